@@ -1,0 +1,72 @@
+import * as vscode from 'vscode';
+import type { LookupResult } from '../api/types';
+import { findIdAt } from '../ids/findId';
+import type { ApiKeyStore } from './apiKey';
+import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, LOADING_NOTE, NO_KEY_NOTE, profileHoverMarkdown } from './hoverMarkdown';
+import type { SettingsStore } from './settings';
+import type { UserServiceHost } from './userServiceHost';
+
+/** How long a hover waits for the network before it shows what is known (GitLens waits about as long). */
+export const HOVER_BUDGET_MS = 300;
+
+function markdown(value: string): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(value, true);
+  md.isTrusted = { enabledCommands: [...HOVER_COMMANDS] };
+  md.supportHtml = false;
+  return md;
+}
+
+/** Hovers a 64-bit id in any document (files, untitled, output, diffs, notebook cells) with its user's profile. */
+export class IdHoverProvider implements vscode.HoverProvider {
+  private noKeyHintShown = false;
+
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly apiKey: ApiKeyStore,
+    private readonly host: UserServiceHost,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const settings = this.settings.value;
+    if (!settings.hoverEnabled || settings.hoverDisabledLanguages.includes(document.languageId)) return undefined;
+    const match = findIdAt(document.lineAt(position.line).text, position.character);
+    if (!match) return undefined;
+    const range = new vscode.Range(position.line, match.start, position.line, match.end);
+    const options = { locale: vscode.env.language };
+    const hover = (value: string) => new vscode.Hover(markdown(value), range);
+
+    const cached = this.host.peek(match.id);
+    if (cached) return hover(profileHoverMarkdown(cached, options));
+
+    if (!(await this.apiKey.has())) {
+      // Said once per session, quietly: later hovers show what the id itself tells.
+      const note = this.noKeyHintShown ? undefined : NO_KEY_NOTE;
+      this.noKeyHintShown = true;
+      return hover(idOnlyHoverMarkdown(match.id, note, options));
+    }
+    if (token.isCancellationRequested) return undefined;
+
+    // The hover's cancellation drops the request while it still waits in the queue; once sent, it
+    // finishes into the cache so the next hover is instant.
+    const abort = new AbortController();
+    const cancellation = token.onCancellationRequested(() => abort.abort());
+    try {
+      const pending = this.host.lookup(match.id, { priority: 'hover', signal: abort.signal });
+      const result = await Promise.race([pending, delay(HOVER_BUDGET_MS)]);
+      if (token.isCancellationRequested) return undefined;
+      if (result === undefined) return hover(idOnlyHoverMarkdown(match.id, LOADING_NOTE, options));
+      return hover(this.resultMarkdown(match.id, result, options));
+    } finally {
+      cancellation.dispose();
+    }
+  }
+
+  private resultMarkdown(id: string, result: LookupResult, options: { locale: string }): string {
+    if (result.ok) return profileHoverMarkdown(result.profile, options);
+    return idOnlyHoverMarkdown(id, errorNote(result.error), options);
+  }
+}
+
+function delay(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+}

@@ -1,0 +1,158 @@
+import * as vscode from 'vscode';
+import type { LookupResult } from '../api/types';
+import { createNonce, renderProfilePage, type PanelState } from '../webview/profilePage';
+import type { UserServiceHost } from './userServiceHost';
+
+export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
+
+/** What a lookup left on screen; returned by `profileLookup.lookupUser` so callers (and tests) can tell. */
+export interface PanelOutcome {
+  id: string;
+  state: 'profile' | 'error';
+  errorKind?: string;
+}
+
+interface PanelMessage {
+  type: 'refresh' | 'retry' | 'copyJson' | 'copyId' | 'setApiKey' | 'openSettings';
+}
+
+function isPanelMessage(value: unknown): value is PanelMessage {
+  const type = (value as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && ['refresh', 'retry', 'copyJson', 'copyId', 'setApiKey', 'openSettings'].includes(type);
+}
+
+/** One webview panel per user id: created or revealed, revived after a reload, disposed with its listeners. */
+class ProfilePanel {
+  private state: PanelState;
+  private generation = 0;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly panel: vscode.WebviewPanel,
+    private readonly owner: ProfilePanels,
+  ) {
+    this.state = { kind: 'loading', id };
+    panel.title = `User ${id}`;
+    panel.iconPath = vscode.Uri.joinPath(owner.extensionUri, 'media', 'icon.png');
+    panel.webview.options = webviewOptions(owner.extensionUri);
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((m: unknown) => {
+        if (isPanelMessage(m)) void this.onMessage(m);
+      }),
+    );
+  }
+
+  async load(refresh: boolean): Promise<PanelOutcome> {
+    const generation = ++this.generation;
+    if (this.state.kind !== 'profile' || !refresh) this.show({ kind: 'loading', id: this.id });
+    const result: LookupResult = await this.owner.host.lookup(this.id, { priority: 'explicit', refresh });
+    // A later load (a Refresh clicked twice) owns the screen; this one only reports what it saw.
+    if (generation === this.generation && !this.disposed) {
+      this.show(result.ok ? { kind: 'profile', id: this.id, profile: result.profile } : { kind: 'error', id: this.id, error: result.error });
+    }
+    return result.ok ? { id: this.id, state: 'profile' } : { id: this.id, state: 'error', errorKind: result.error.kind };
+  }
+
+  private disposed = false;
+
+  private show(state: PanelState): void {
+    this.state = state;
+    const webview = this.panel.webview;
+    const media = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, 'media', file)).toString();
+    webview.html = renderProfilePage(
+      state,
+      { cspSource: webview.cspSource, nonce: createNonce(), styleUri: media('panel.css'), scriptUri: media('panel.js') },
+      { locale: vscode.env.language },
+    );
+  }
+
+  private async onMessage(message: PanelMessage): Promise<void> {
+    switch (message.type) {
+      case 'refresh':
+        await this.load(true);
+        return;
+      case 'retry':
+        await this.load(false);
+        return;
+      case 'copyJson':
+        if (this.state.kind === 'profile') {
+          await vscode.env.clipboard.writeText(this.state.profile.json);
+          vscode.window.setStatusBarMessage('Profile Lookup: JSON copied', 3000);
+        }
+        return;
+      case 'copyId':
+        await vscode.env.clipboard.writeText(this.id);
+        vscode.window.setStatusBarMessage(`Profile Lookup: copied ${this.id}`, 3000);
+        return;
+      case 'setApiKey': {
+        const stored = await vscode.commands.executeCommand<boolean>('profileLookup.setApiKey');
+        if (stored) await this.load(false);
+        return;
+      }
+      case 'openSettings':
+        await vscode.commands.executeCommand('workbench.action.openSettings', 'profileLookup.baseUrl');
+        return;
+    }
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.owner.forget(this);
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}
+
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return { enableScripts: true, enableCommandUris: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
+}
+
+export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSerializer {
+  private readonly panels = new Map<string, ProfilePanel>();
+
+  constructor(
+    readonly extensionUri: vscode.Uri,
+    readonly host: UserServiceHost,
+  ) {}
+
+  /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
+  show(id: string, options: { refresh?: boolean } = {}): Promise<PanelOutcome> {
+    let entry = this.panels.get(id);
+    if (entry) {
+      entry.panel.reveal(undefined, false);
+      return entry.load(options.refresh ?? false);
+    }
+    const panel = vscode.window.createWebviewPanel(PROFILE_VIEW_TYPE, `User ${id}`, vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
+    entry = new ProfilePanel(id, panel, this);
+    this.panels.set(id, entry);
+    return entry.load(options.refresh ?? false);
+  }
+
+  /** Brings a panel back after a window reload, from the `{ id }` the page saved with setState. */
+  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    const id = (state as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || !/^[1-9]\d{0,18}$/.test(id) || this.panels.has(id)) {
+      panel.dispose();
+      return;
+    }
+    const entry = new ProfilePanel(id, panel, this);
+    this.panels.set(id, entry);
+    await entry.load(false);
+  }
+
+  /** Ids of the panels open now, for tests and for refreshing after a key change. */
+  openIds(): string[] {
+    return [...this.panels.keys()];
+  }
+
+  forget(panel: ProfilePanel): void {
+    if (this.panels.get(panel.id) === panel) this.panels.delete(panel.id);
+  }
+
+  dispose(): void {
+    for (const p of [...this.panels.values()]) p.dispose();
+  }
+}

@@ -1,0 +1,74 @@
+import * as path from 'node:path';
+import type * as vscode from 'vscode';
+import type { ApiModule, LookupOptions, LookupResult, UserProfile, UserService } from '../api/types';
+import type { ApiKeyStore } from './apiKey';
+import type { Settings, SettingsStore } from './settings';
+
+/**
+ * Owns the data layer for the editor. The layer (undici + zod, dist/api.js) is required on the first
+ * lookup, not at activation: activation only pays for this small class.
+ */
+export class UserServiceHost implements vscode.Disposable {
+  private service: UserService | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly apiKey: ApiKeyStore,
+    private readonly log: (line: string) => void,
+    private readonly loadApi: () => ApiModule = defaultLoadApi,
+  ) {
+    this.subscriptions.push(
+      settings.onChange(({ current }) => this.service?.configure(serviceOptions(current))),
+      apiKey.onDidChange(() => this.service?.forgetAll()),
+    );
+  }
+
+  /** Never rejects: every failure is a LookupResult with a typed error. */
+  lookup(id: string, options?: LookupOptions): Promise<LookupResult> {
+    return this.ensure().lookup(id, options);
+  }
+
+  /** A fresh cached profile, or undefined; never loads the data layer or sends a request. */
+  peek(id: string): UserProfile | undefined {
+    return this.service?.peek(id);
+  }
+
+  get loaded(): boolean {
+    return this.service !== undefined;
+  }
+
+  private ensure(): UserService {
+    if (!this.service) {
+      const api = this.loadApi();
+      this.service = api.createUserService({
+        ...serviceOptions(this.settings.value),
+        getApiKey: () => this.apiKey.get(),
+        log: this.log,
+      });
+    }
+    return this.service;
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    void this.service?.dispose();
+    this.service = undefined;
+  }
+}
+
+function serviceOptions(s: Settings) {
+  return {
+    baseUrl: s.baseUrl,
+    requestTimeoutMs: s.requestTimeoutMs,
+    cacheTtlMs: s.cacheTtlMs,
+    proxy: s.proxy,
+    proxyStrictSSL: s.proxyStrictSSL,
+  };
+}
+
+function defaultLoadApi(): ApiModule {
+  // A sibling bundle, kept out of dist/extension.js by esbuild.mjs; the path is computed so the bundler leaves it alone.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(__dirname, 'api.js')) as ApiModule;
+}

@@ -1,0 +1,54 @@
+// Composition root: builds the pieces, hands them to each other, registers them. Holds nothing else.
+import * as vscode from 'vscode';
+import { ApiKeyStore, DEV_KEY_ENV } from './editor/apiKey';
+import { registerApiKeyCommands } from './editor/apiKeyCommands';
+import { IdHoverProvider } from './editor/hoverProvider';
+import { trackIdAtCursor } from './editor/idUnderCursor';
+import { registerLookupCommands } from './editor/lookupCommand';
+import { PROFILE_VIEW_TYPE, ProfilePanels } from './editor/profilePanel';
+import { RecentLookups } from './editor/recentLookups';
+import { SettingsStore } from './editor/settings';
+import { IdTerminalLinkProvider } from './editor/terminalLinks';
+import { UserServiceHost } from './editor/userServiceHost';
+
+/** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
+export interface ProfileLookupExports {
+  terminalLinks: IdTerminalLinkProvider;
+  openPanelIds(): string[];
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
+  const log = vscode.window.createOutputChannel('Profile Lookup', { log: true });
+  const settings = new SettingsStore();
+  const apiKey = new ApiKeyStore(context.secrets);
+  const host = new UserServiceHost(settings, apiKey, (line) => log.info(line));
+  const panels = new ProfilePanels(context.extensionUri, host);
+  const terminalLinks = new IdTerminalLinkProvider();
+  const recent = new RecentLookups(context.globalState);
+
+  context.subscriptions.push(
+    log,
+    settings,
+    apiKey,
+    host,
+    panels,
+    vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
+    ...registerApiKeyCommands(apiKey),
+    ...registerLookupCommands(panels, recent),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, host)),
+    vscode.window.registerTerminalLinkProvider(terminalLinks),
+    trackIdAtCursor(),
+  );
+
+  // `npm start` runs the extension from source against the stand-in API with a sample key; an installed
+  // build never reads this variable.
+  const devKey = process.env[DEV_KEY_ENV];
+  if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
+    await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
+  }
+  return { terminalLinks, openPanelIds: () => panels.openIds() };
+}
+
+export function deactivate(): void {
+  // Everything is in context.subscriptions.
+}

@@ -1,0 +1,55 @@
+// Shared set-up for the integration suites: the real extension, a real stand-in API on 127.0.0.1 started
+// inside the extension host, and the settings that point the one at the other.
+import * as vscode from 'vscode';
+import type { ProfileLookupExports } from '../../src/extension';
+import type { PanelOutcome } from '../../src/editor/profilePanel';
+import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
+
+export const EXTENSION_ID = 'profile-lookup.profile-lookup';
+
+export async function activateExtension(): Promise<ProfileLookupExports> {
+  const ext = vscode.extensions.getExtension<ProfileLookupExports>(EXTENSION_ID);
+  if (!ext) throw new Error(`${EXTENSION_ID} is not installed in this VS Code`);
+  return ext.activate();
+}
+
+/** Starts a stand-in and points profileLookup.baseUrl (user settings) at it until `close`. */
+export async function useStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const standIn = await startStandIn(options);
+  await vscode.workspace.getConfiguration('profileLookup').update('baseUrl', standIn.url, vscode.ConfigurationTarget.Global);
+  const close = standIn.close.bind(standIn);
+  standIn.close = async () => {
+    await vscode.workspace.getConfiguration('profileLookup').update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+    await close();
+  };
+  return standIn;
+}
+
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('profileLookup').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+export function lookupUser(id: string): Promise<PanelOutcome | undefined> {
+  return Promise.resolve(vscode.commands.executeCommand<PanelOutcome | undefined>('profileLookup.lookupUser', id));
+}
+
+export async function setKey(key: string): Promise<void> {
+  const stored = await vscode.commands.executeCommand<boolean>('profileLookup.setApiKey', key);
+  if (stored !== true) throw new Error('setApiKey did not store the key');
+}
+
+/** Webview tabs of the profile view type (the workbench prefixes the view type it reports). */
+export function profileTabs(): vscode.Tab[] {
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('profileLookup.profile'));
+}
+
+export async function closeAllEditors(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/** A key of the stand-in's test family with its own rate-limit bucket, and characters that must travel verbatim. */
+export function uniqueKey(label: string): string {
+  return `lorixp_test_${label}_${Date.now().toString(36)}-._~+/=!*`;
+}

@@ -1,0 +1,75 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { StandIn } from '../stand-in/server';
+import { IDS } from '../stand-in/users';
+import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, profileTabs, setKey, uniqueKey, useStandIn } from './fixture';
+
+describe('Foundation: commands, API key, Lookup User', () => {
+  let standIn: StandIn;
+
+  before(async () => {
+    await activateExtension();
+    standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 } });
+  });
+
+  after(async () => {
+    await closeAllEditors();
+    await standIn.close();
+  });
+
+  it('registers every contributed command', async () => {
+    const contributed = (vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { commands: { command: string }[] } })
+      .contributes.commands.map((c) => c.command);
+    assert.deepEqual(
+      [...contributed].sort(),
+      ['profileLookup.clearApiKey', 'profileLookup.lookupUser', 'profileLookup.lookupUserAtCursor', 'profileLookup.setApiKey'],
+    );
+    const registered = new Set(await vscode.commands.getCommands(true));
+    for (const command of contributed) assert.ok(registered.has(command), `${command} is not registered`);
+  });
+
+  it('setApiKey and clearApiKey round-trip through the real SecretStorage', async () => {
+    const key = uniqueKey('roundtrip');
+    await setKey(key);
+    standIn.clearRequests();
+    const found = await lookupUser(IDS.normal);
+    assert.equal(found?.state, 'profile');
+    assert.equal(standIn.requests.at(-1)?.authorization, key, 'the key read back from SecretStorage is the one sent');
+
+    assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), true);
+    standIn.clearRequests();
+    const refreshed = await vscode.commands.executeCommand('profileLookup.lookupUser', IDS.max);
+    assert.deepEqual(refreshed, { id: IDS.max, state: 'error', errorKind: 'NoKey' });
+    assert.equal(standIn.requests.length, 0, 'no request without a key');
+    assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), false, 'nothing left to clear');
+  });
+
+  it('lookupUser with an id opens a profile panel after exactly one GET carrying the key byte for byte', async () => {
+    await closeAllEditors();
+    const key = uniqueKey('lookup');
+    await setKey(key);
+    standIn.clearRequests();
+    const outcome = await lookupUser(IDS.bigNumbers);
+    assert.deepEqual(outcome, { id: IDS.bigNumbers, state: 'profile' });
+    const tabs = profileTabs();
+    assert.equal(tabs.length, 1, 'one profile panel');
+    assert.equal(tabs[0]?.label, `User ${IDS.bigNumbers}`);
+    assert.equal(standIn.requests.length, 1);
+    const [request] = standIn.requests;
+    assert.equal(request?.method, 'GET');
+    assert.equal(request?.path, `/v1/users/${IDS.bigNumbers}`);
+    assert.equal(request?.authorization, key);
+  });
+
+  it('reveals the open panel for the same id instead of opening a second one', async () => {
+    await lookupUser(IDS.bigNumbers);
+    assert.equal(profileTabs().length, 1);
+  });
+
+  it('refuses an invalid id before any request', async () => {
+    standIn.clearRequests();
+    const outcome = await lookupUser('9223372036854775808');
+    assert.deepEqual(outcome, { id: '9223372036854775808', state: 'error', errorKind: 'InvalidId' });
+    assert.equal(standIn.requests.length, 0);
+  });
+});

@@ -1,0 +1,47 @@
+import * as assert from 'node:assert/strict';
+import type { StandIn } from '../stand-in/server';
+import { IDS } from '../stand-in/users';
+import { activateExtension, closeAllEditors, lookupUser, profileTabs, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
+
+describe('Lookup User leaves the panel in the right state, and the extension working', () => {
+  let standIn: StandIn;
+
+  before(async () => {
+    await activateExtension();
+    standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 }, slowMs: 4000 });
+    await setSetting('requestTimeoutSeconds', 1);
+    await setKey(uniqueKey('states'));
+  });
+
+  after(async () => {
+    await setSetting('requestTimeoutSeconds', undefined);
+    await closeAllEditors();
+    await standIn.close();
+  });
+
+  const cases: [string, string, string | undefined][] = [
+    ['found', IDS.normal, undefined],
+    ['404', IDS.notFound, 'NotFound'],
+    ['429', IDS.rateLimited, 'RateLimited'],
+    ['500', IDS.serverError, 'ServerError'],
+    ['malformed JSON', IDS.malformedJson, 'InvalidResponse'],
+    ['wrong types', IDS.wrongTypes, 'InvalidResponse'],
+    ['slow (time-out)', IDS.slow, 'Timeout'],
+    ['connection reset', IDS.reset, 'Network'],
+  ];
+  for (const [name, id, errorKind] of cases) {
+    it(`${name}: the panel shows ${errorKind ?? 'the profile'}, then the next lookup works`, async () => {
+      const outcome = await lookupUser(id);
+      assert.deepEqual(outcome, errorKind ? { id, state: 'error', errorKind } : { id, state: 'profile' });
+      assert.ok(profileTabs().some((t) => t.label === `User ${id}`), 'the panel is open');
+      assert.deepEqual(await lookupUser(IDS.extraFields), { id: IDS.extraFields, state: 'profile' });
+    });
+  }
+
+  it('401: a rejected key shows Unauthorized, and a good key works again', async () => {
+    await setKey('lorixp_revoked0000000000000000000000000000000000');
+    assert.deepEqual(await lookupUser(IDS.banned), { id: IDS.banned, state: 'error', errorKind: 'Unauthorized' });
+    await setKey(uniqueKey('states-again'));
+    assert.deepEqual(await lookupUser(IDS.banned), { id: IDS.banned, state: 'profile' });
+  });
+});
