@@ -1,12 +1,10 @@
 // Builds the extension: dist/extension.js (what activation loads) and dist/api.js (the network and
 // validation layer, undici + zod, required lazily on the first request so activation stays small).
 import * as esbuild from 'esbuild';
-
-const production = process.argv.includes('--production');
-const watch = process.argv.includes('--watch');
+import { pathToFileURL } from 'node:url';
 
 /** Prints errors as file:line:col lines, the form editors and problem matchers understand. */
-const problemReporter = {
+const problemReporter = (watch) => ({
   name: 'problem-reporter',
   setup(build) {
     build.onStart(() => console.log(`[${watch ? 'watch' : 'build'}] started`));
@@ -18,29 +16,36 @@ const problemReporter = {
       console.log(`[${watch ? 'watch' : 'build'}] finished`);
     });
   },
-};
-
-const ctx = await esbuild.context({
-  entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts' },
-  outdir: 'dist',
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  minify: production,
-  sourcemap: !production,
-  sourcesContent: false,
-  // `./api.js` is the lazily required sibling bundle; `vscode` is provided by the editor.
-  external: ['vscode', './api.js'],
-  logLevel: 'silent',
-  metafile: true,
-  plugins: [problemReporter],
 });
 
-if (watch) {
-  await ctx.watch();
-} else {
-  const result = await ctx.rebuild();
-  await ctx.dispose();
-  if (result.errors.length > 0) process.exit(1);
+/** The one build configuration, shared with the tests and benchmarks that measure the built bundles. */
+export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
+  return {
+    entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts' },
+    outdir,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    minify: production,
+    sourcemap: !production,
+    sourcesContent: false,
+    // `vscode` is provided by the editor; dist/api.js is required by path at run time, never bundled in.
+    external: ['vscode'],
+    logLevel: 'silent',
+    plugins: quiet ? [] : [problemReporter(watch)],
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const production = process.argv.includes('--production');
+  const watch = process.argv.includes('--watch');
+  const ctx = await esbuild.context(buildOptions({ production, watch }));
+  if (watch) {
+    await ctx.watch();
+  } else {
+    const result = await ctx.rebuild();
+    await ctx.dispose();
+    if (result.errors.length > 0) process.exit(1);
+  }
 }

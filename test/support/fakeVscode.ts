@@ -1,0 +1,79 @@
+// A minimal stand-in for the `vscode` module, for measuring and checking activation in plain Node.
+// This is a mock because the real module exists only inside VS Code's extension host; the integration
+// suite runs the same activation in a real VS Code.
+import Module from 'node:module';
+
+type Listener = (e: unknown) => void;
+
+class EventEmitter {
+  private listeners: Listener[] = [];
+  event = (listener: Listener) => {
+    this.listeners.push(listener);
+    return { dispose: () => (this.listeners = this.listeners.filter((l) => l !== listener)) };
+  };
+  fire(e?: unknown): void {
+    for (const l of this.listeners) l(e);
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+}
+
+const disposable = () => ({ dispose: () => undefined });
+const event = () => disposable();
+
+export interface FakeVscode {
+  registeredCommands: string[];
+  uninstall(): void;
+}
+
+export function installFakeVscode(): FakeVscode {
+  const registeredCommands: string[] = [];
+  const uri = (path: string) => ({ path, fsPath: path, toString: () => `file://${path}` });
+  const vscode = {
+    EventEmitter,
+    Disposable: { from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }) },
+    ExtensionMode: { Production: 1, Development: 2, Test: 3 },
+    ViewColumn: { Active: -1 },
+    ProgressLocation: { Window: 10 },
+    Uri: { joinPath: (base: { path: string }, ...parts: string[]) => uri([base.path, ...parts].join('/')) },
+    env: { language: 'en', clipboard: { writeText: async () => undefined } },
+    workspace: {
+      getConfiguration: () => ({ get: (_k: string, d?: unknown) => d, inspect: () => undefined }),
+      onDidChangeConfiguration: event,
+    },
+    window: {
+      createOutputChannel: () => ({ info: () => undefined, warn: () => undefined, dispose: () => undefined }),
+      registerWebviewPanelSerializer: disposable,
+      registerTerminalLinkProvider: disposable,
+      onDidChangeTextEditorSelection: event,
+      onDidChangeActiveTextEditor: event,
+      activeTextEditor: undefined,
+    },
+    commands: {
+      registerCommand: (name: string) => {
+        registeredCommands.push(name);
+        return disposable();
+      },
+      executeCommand: async () => undefined,
+    },
+    languages: { registerHoverProvider: disposable },
+  };
+  const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
+  const original = mod._load;
+  mod._load = function (request: string, ...rest: unknown[]) {
+    return request === 'vscode' ? vscode : original.call(this, request, ...rest);
+  };
+  return { registeredCommands, uninstall: () => void (mod._load = original) };
+}
+
+export function fakeExtensionContext(extensionPath: string) {
+  const secrets = new EventEmitter();
+  return {
+    subscriptions: [] as { dispose(): unknown }[],
+    extensionUri: { path: extensionPath, fsPath: extensionPath },
+    extensionMode: 1,
+    globalState: { get: () => undefined, update: async () => undefined },
+    secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined, onDidChange: secrets.event },
+  };
+}

@@ -1,0 +1,48 @@
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { fakeExtensionContext, installFakeVscode } from '../support/fakeVscode';
+
+describe('activation cost (the production build, activated against a vscode stand-in)', () => {
+  let outdir: string;
+
+  before(async () => {
+    outdir = mkdtempSync(join(tmpdir(), 'pl-activation-'));
+    // The project's own build configuration, so what is measured is what ships.
+    const { buildOptions } = (await import(pathToFileURL(join(__dirname, '..', '..', 'esbuild.mjs')).href)) as {
+      buildOptions: (o: object) => esbuild.BuildOptions;
+    };
+    await esbuild.build(buildOptions({ production: true, outdir, quiet: true }));
+  });
+
+  after(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('keeps the activation bundle under 50 KB and undici and zod out of it', () => {
+    const size = statSync(join(outdir, 'extension.js')).size;
+    assert.ok(size < 50 * 1024, `dist/extension.js is ${size} bytes`);
+    assert.ok(statSync(join(outdir, 'api.js')).size > 100 * 1024, 'the lazy chunk holds the network and validation code');
+  });
+
+  it('activates without loading the network and validation chunk, registering every command', async () => {
+    const fake = installFakeVscode();
+    try {
+      const entry = join(outdir, 'extension.js');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const ext = require(entry) as { activate(ctx: unknown): Promise<unknown> };
+      const context = fakeExtensionContext(outdir);
+      await ext.activate(context);
+      const loaded = Object.keys(require.cache).filter((p) => p.startsWith(outdir));
+      assert.deepEqual(loaded, [entry], 'only dist/extension.js was loaded');
+      assert.deepEqual(
+        [...fake.registeredCommands].sort(),
+        ['profileLookup.clearApiKey', 'profileLookup.copyId', 'profileLookup.lookupUser', 'profileLookup.lookupUserAtCursor', 'profileLookup.setApiKey'],
+      );
+      for (const d of context.subscriptions) d.dispose();
+    } finally {
+      fake.uninstall();
+    }
+  });
+});
