@@ -1,2 +1,6 @@
 // The markup engine's public face: pure functions, no vscode and no DOM, shared by the hover and the panel.
 export * from './tokens';
+export * from './timestamps';
+export * from './emoji';
+export * from './renderHtml';
+export * from './renderMarkdown';
