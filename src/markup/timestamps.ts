@@ -117,7 +117,8 @@ export function formatRelative(seconds: number, options: TimeFormatOptions): str
   const distance = Math.abs(deltaSeconds);
   const step = RELATIVE_STEPS.find((candidate) => distance < candidate.below);
   const unit = step?.unit ?? 'year';
-  const value = Math.round(deltaSeconds / (step?.size ?? AVERAGE_YEAR)) + 0;
+  // Rounding the distance, not the signed value, so 90 s reads "2 minutes" in the past as in the future.
+  const value = Math.sign(deltaSeconds) * Math.round(distance / (step?.size ?? AVERAGE_YEAR)) + 0;
   // "now" rather than "in 0 seconds"; everywhere else numbers ("1 day ago", not "yesterday"), as Discord shows.
   return relativeFormatter(options.locale, value === 0 ? 'auto' : 'always').format(value, unit);
 }
