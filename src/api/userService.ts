@@ -1,6 +1,211 @@
-import type { UserService, UserServiceOptions } from './types';
+// The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
+// Every lookup in the product comes through here, and `lookup` never rejects.
+import { ProfileCache } from './cache';
+import { UserClient, type ClientOutcome } from './client';
+import { lookupErrors } from './errors';
+import { RequestScheduler } from './scheduler';
+import { canonicalUserId } from './userId';
+import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
-// Placeholder so the contract's entry point type-checks while the layer is being built.
-export function createUserService(_options: UserServiceOptions): UserService {
-  throw new Error('createUserService: not implemented yet');
+/** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
+export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: 5000 };
+// Printable ASCII without space: anything else cannot travel in a header (or is a paste accident).
+const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+
+const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 };
+
+/** One request for an id, shared by everyone who asks for that id while it runs. */
+interface SharedRequest {
+  result: Promise<LookupResult>;
+  askers: number;
+  /** Aborted when the last asker gives up: drops the request if it has not been sent yet. */
+  abandon: AbortController;
+  /** The most urgent priority any asker gave. */
+  priority: Priority;
+  /** Moves the queued request up; set while it waits in the scheduler. */
+  raiseQueued?: (priority: Priority) => void;
+}
+
+export function createUserService(options: UserServiceOptions): UserService {
+  return new PacedUserService(options);
+}
+
+class PacedUserService implements UserService {
+  private options: UserServiceOptions;
+  private client: UserClient;
+  private readonly cache: ProfileCache;
+  private readonly scheduler = new RequestScheduler(DEFAULT_RATE_LIMIT);
+  private readonly inFlight = new Map<string, SharedRequest>();
+  /** Bumped by forgetAll: answers to requests started before it are not cached. */
+  private generation = 0;
+  private readonly disposed = new AbortController();
+
+  constructor(options: UserServiceOptions) {
+    this.options = { ...options };
+    this.client = this.newClient();
+    this.cache = new ProfileCache(options.cacheTtlMs);
+  }
+
+  lookup(rawId: string, options: LookupOptions = {}): Promise<LookupResult> {
+    const id = canonicalUserId(rawId);
+    if (id === undefined) return Promise.resolve({ ok: false, error: lookupErrors.invalidId() });
+    if (!options.refresh) {
+      const hit = this.cache.get(id);
+      if (hit !== undefined) return Promise.resolve(hit);
+    }
+    return this.ask(id, options);
+  }
+
+  peek(id: string): UserProfile | undefined {
+    const canonical = canonicalUserId(id);
+    return canonical === undefined ? undefined : this.cache.peek(canonical);
+  }
+
+  configure(changes: Partial<UserServiceOptions>): void {
+    const before = this.options;
+    this.options = { ...before, ...changes };
+    const now = this.options;
+    if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
+    if (now.baseUrl !== before.baseUrl) {
+      this.forgetAll();
+      this.scheduler.reset();
+    }
+    if (
+      now.baseUrl !== before.baseUrl ||
+      now.requestTimeoutMs !== before.requestTimeoutMs ||
+      (now.proxy ?? '') !== (before.proxy ?? '') ||
+      now.proxyStrictSSL !== before.proxyStrictSSL
+    ) {
+      const old = this.client;
+      this.client = this.newClient();
+      // Requests already on the old connection finish there.
+      old.close().catch(() => undefined);
+    }
+  }
+
+  forgetAll(): void {
+    this.generation++;
+    this.cache.clear();
+    // Requests still running finish for whoever waits on them, but nobody new joins them (the key may differ).
+    this.inFlight.clear();
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed.abort();
+    this.scheduler.dropQueued();
+    this.forgetAll();
+    await this.client.destroy();
+  }
+
+  private newClient(): UserClient {
+    const o = this.options;
+    return new UserClient({ baseUrl: o.baseUrl, requestTimeoutMs: o.requestTimeoutMs, proxy: o.proxy, proxyStrictSSL: o.proxyStrictSSL });
+  }
+
+  private log(line: string): void {
+    try {
+      this.options.log?.(line);
+    } catch {
+      // A failing log sink must not fail a lookup.
+    }
+  }
+
+  private ask(id: string, options: LookupOptions): Promise<LookupResult> {
+    const signal = options.signal;
+    if (signal?.aborted || this.disposed.signal.aborted) return Promise.resolve({ ok: false, error: lookupErrors.cancelled() });
+    const priority = options.priority ?? 'explicit';
+    let shared = this.inFlight.get(id);
+    if (shared === undefined) {
+      shared = this.start(id, priority);
+    } else if (RANK[priority] < RANK[shared.priority]) {
+      shared.priority = priority;
+      shared.raiseQueued?.(priority);
+    }
+    shared.askers++;
+    const joined = shared;
+    if (signal === undefined) return joined.result;
+    return new Promise<LookupResult>((resolve) => {
+      const giveUp = (): void => {
+        resolve({ ok: false, error: lookupErrors.cancelled() });
+        if (--joined.askers === 0) {
+          if (this.inFlight.get(id) === joined) this.inFlight.delete(id);
+          joined.abandon.abort();
+        }
+      };
+      signal.addEventListener('abort', giveUp, { once: true });
+      void joined.result.then((r) => {
+        signal.removeEventListener('abort', giveUp);
+        resolve(r);
+      });
+    });
+  }
+
+  private start(id: string, priority: Priority): SharedRequest {
+    const shared: SharedRequest = { askers: 0, abandon: new AbortController(), priority, result: Promise.resolve(lookupErrorResult()) };
+    const generation = this.generation;
+    shared.result = this.fetch(id, shared)
+      .catch((): LookupResult => ({ ok: false, error: lookupErrors.network('the service', 'the request failed unexpectedly') }))
+      .then((result) => {
+        if (this.inFlight.get(id) === shared) this.inFlight.delete(id);
+        if (generation === this.generation) {
+          if (result.ok) this.cache.putProfile(result.profile);
+          else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
+        }
+        return result;
+      });
+    this.inFlight.set(id, shared);
+    return shared;
+  }
+
+  private async fetch(id: string, shared: SharedRequest): Promise<LookupResult> {
+    const key = await this.readKey();
+    if (typeof key !== 'string') return { ok: false, error: key };
+    for (let attempt = 0; ; attempt++) {
+      const client = this.client;
+      const started = performance.now();
+      const ticket = this.scheduler.enqueue(() => client.fetchUser(id, key, this.disposed.signal), {
+        priority: shared.priority,
+        signal: shared.abandon.signal,
+        first: attempt > 0,
+        rateOf: (outcome) => outcome.rate,
+      });
+      shared.raiseQueued = ticket.raise;
+      const scheduled = await ticket.result;
+      shared.raiseQueued = undefined;
+      if (!scheduled.sent) {
+        this.log(`GET /v1/users/${id}: dropped before sending (nobody waits for it any more)`);
+        return { ok: false, error: lookupErrors.cancelled() };
+      }
+      const outcome = scheduled.value;
+      this.log(`GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(performance.now() - started)} ms (queued and sent)`);
+      if (outcome.ok) return outcome;
+      const retryAfterMs = outcome.error.retryAfterMs;
+      if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined || attempt > 0) return { ok: false, error: outcome.error };
+      // Pacing should make this rare (another client sharing the key); wait as told, then try once more.
+      this.log(`rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
+      this.scheduler.holdFor(retryAfterMs);
+    }
+  }
+
+  /** The key, or why there is none to send. Never logged. */
+  private async readKey(): Promise<string | LookupError> {
+    let key: string | undefined;
+    try {
+      key = await this.options.getApiKey();
+    } catch {
+      this.log('reading the API key failed');
+      return lookupErrors.noKey();
+    }
+    if (key === undefined || key === '') return lookupErrors.noKey();
+    return SENDABLE_KEY.test(key) ? key : lookupErrors.unusableKey();
+  }
+}
+
+function lookupErrorResult(): LookupResult {
+  return { ok: false, error: lookupErrors.cancelled() };
+}
+
+function describe(outcome: ClientOutcome): string {
+  if (outcome.ok) return `${outcome.status ?? 200}`;
+  return outcome.status !== undefined ? `${outcome.status} ${outcome.error.kind}` : outcome.error.kind;
 }

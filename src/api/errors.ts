@@ -1,0 +1,91 @@
+// One builder per failure, so every message is written once, in one voice. Messages are user-facing
+// sentences; none of them takes the API key or anything derived from it, and an id is only echoed after it
+// validated as digits (an invalid "id" may be a pasted key).
+import type { LookupError } from './types';
+
+function seconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+export const lookupErrors = {
+  noKey(): LookupError {
+    return { kind: 'NoKey', message: 'No API key is set: create one on the service’s API keys page and run “Set API Key”.' };
+  },
+
+  unusableKey(): LookupError {
+    return {
+      kind: 'NoKey',
+      message: 'The saved API key contains spaces, line breaks, control or non-ASCII characters, which cannot be sent in a header: set the key again.',
+    };
+  },
+
+  invalidId(): LookupError {
+    return { kind: 'InvalidId', message: 'That is not a user id: ids are whole numbers from 1 to 9223372036854775807.' };
+  },
+
+  insecureUrl(host: string): LookupError {
+    return {
+      kind: 'InsecureUrl',
+      message: `Refusing to send the API key over plain http:// to ${host}: use https://, or http:// only for a loopback address such as localhost.`,
+    };
+  },
+
+  invalidBaseUrl(reason: string): LookupError {
+    return { kind: 'InsecureUrl', message: `The base address is not usable: ${reason}.` };
+  },
+
+  unauthorized(status: number): LookupError {
+    return status === 403
+      ? { kind: 'Unauthorized', status, message: 'The service refused this API key access to users (HTTP 403): check the key or create a new one.' }
+      : { kind: 'Unauthorized', status, message: 'The service rejected the API key (HTTP 401): it may be mistyped or revoked by a newer key; set it again.' };
+  },
+
+  notFound(id: string): LookupError {
+    return { kind: 'NotFound', status: 404, message: `User ${id} has no profile on the service (never used it, or does not exist).` };
+  },
+
+  rateLimited(retryAfterMs: number): LookupError {
+    return { kind: 'RateLimited', status: 429, retryAfterMs, message: `The service is rate limiting requests: try again in ${seconds(retryAfterMs)}.` };
+  },
+
+  serverError(status: number): LookupError {
+    return { kind: 'ServerError', status, message: `The service failed to answer (HTTP ${status}): try again later.` };
+  },
+
+  unexpectedStatus(status: number): LookupError {
+    return { kind: 'InvalidResponse', status, message: `The service answered with an unexpected HTTP ${status}.` };
+  },
+
+  crossOriginRedirect(status: number, host: string): LookupError {
+    return {
+      kind: 'InvalidResponse',
+      status,
+      message: `The service redirected to another address (${host}); it was not followed, because the API key only goes to the configured base address.`,
+    };
+  },
+
+  timeout(ms: number): LookupError {
+    return { kind: 'Timeout', message: `The service did not answer within ${seconds(ms)}.` };
+  },
+
+  network(host: string, what: string): LookupError {
+    return { kind: 'Network', message: `Could not reach ${host}: ${what}.` };
+  },
+
+  tooBig(limitBytes: number): LookupError {
+    return { kind: 'InvalidResponse', status: 200, message: `The service sent a response larger than ${Math.round(limitBytes / 1024)} KB; it was not read.` };
+  },
+
+  notJson(): LookupError {
+    return { kind: 'InvalidResponse', status: 200, message: 'The service sent a response that is not valid JSON.' };
+  },
+
+  invalidField(field: string, problem: string): LookupError {
+    return { kind: 'InvalidResponse', status: 200, field, message: `The service sent an invalid user: \`${field}\` ${problem}.` };
+  },
+
+  cancelled(): LookupError {
+    return { kind: 'Cancelled', message: 'The lookup was cancelled.' };
+  },
+};

@@ -1,0 +1,27 @@
+// Reads a response body up to a byte cap. A body over the cap is abandoned (the socket with it) instead of
+// being buffered: a 10 MB answer to a user lookup is a fault, not data.
+import type { Readable } from 'node:stream';
+
+/** The body as UTF-8 text, or undefined when it is (or announces itself as) larger than `maxBytes`. */
+export async function readBodyCapped(
+  body: Readable,
+  headers: Record<string, string | string[] | undefined>,
+  maxBytes: number,
+): Promise<string | undefined> {
+  const declared = headers['content-length'];
+  if (typeof declared === 'string' && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, total).toString('utf8');
+}

@@ -1,0 +1,89 @@
+// Reads what the service says in its headers: which cluster served the request, whose token it was, and
+// how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
+// `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
+import type { ClusterInfo, ServiceMeta } from './types';
+
+/** Response headers as undici gives them: lower-case names. */
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+export interface RateLimitHeaders {
+  limit?: number;
+  remaining?: number;
+  /** Time until the window resets, from `X-RateLimit-Reset-After` (decimal seconds). */
+  resetAfterMs?: number;
+}
+
+const CLUSTER = /^(?:(.*?)\s+)?(\d{1,9})\s*(?:\((.*)\))?$/;
+const DECIMAL_ID = /^[0-9]{1,20}$/;
+const DECIMAL_SECONDS = /^\d+(?:\.\d+)?$/;
+const INTEGER = /^\d{1,9}$/;
+
+/** 'Loritta Cluster 1 (Catalyst)' -> label 'Loritta Cluster', ordinal 1, codename 'Catalyst'; otherwise raw only. */
+export function parseClusterHeader(raw: string): ClusterInfo {
+  const m = CLUSTER.exec(raw.trim());
+  if (m === null) return { raw };
+  const info: ClusterInfo = { raw, ordinal: Number(m[2]) };
+  const label = m[1]?.trim();
+  const codename = m[3]?.trim();
+  if (label) info.label = label;
+  if (codename) info.codename = codename;
+  return info;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The header named `service-<suffix>` if present, else the first `<anything>-<suffix>`. */
+function prefixed(headers: HeaderBag, suffix: string): string | undefined {
+  const spec = first(headers[`service-${suffix}`]);
+  if (spec !== undefined) return spec;
+  const tail = `-${suffix}`;
+  for (const name of Object.keys(headers)) {
+    if (name.length > tail.length && name.endsWith(tail)) {
+      const value = first(headers[name]);
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
+export function readServiceMeta(headers: HeaderBag): ServiceMeta {
+  const meta: ServiceMeta = {};
+  const cluster = prefixed(headers, 'cluster');
+  if (cluster !== undefined && cluster.trim() !== '') meta.cluster = parseClusterHeader(cluster);
+  const creator = prefixed(headers, 'token-creator')?.trim();
+  if (creator !== undefined && DECIMAL_ID.test(creator)) meta.tokenCreator = creator;
+  const user = prefixed(headers, 'token-user')?.trim();
+  if (user !== undefined && DECIMAL_ID.test(user)) meta.tokenUser = user;
+  return meta;
+}
+
+function seconds(value: string | undefined): number | undefined {
+  const v = value?.trim();
+  return v !== undefined && DECIMAL_SECONDS.test(v) ? Math.round(parseFloat(v) * 1000) : undefined;
+}
+
+export function readRateLimit(headers: HeaderBag): RateLimitHeaders {
+  const out: RateLimitHeaders = {};
+  const limit = first(headers['x-ratelimit-limit'])?.trim();
+  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Number(limit);
+  const remaining = first(headers['x-ratelimit-remaining'])?.trim();
+  if (remaining !== undefined && INTEGER.test(remaining)) out.remaining = Number(remaining);
+  const resetAfterMs = seconds(first(headers['x-ratelimit-reset-after']));
+  if (resetAfterMs !== undefined) out.resetAfterMs = resetAfterMs;
+  return out;
+}
+
+/**
+ * `Retry-After` in ms: decimal seconds as the deployment sends them ('1.5'), or an HTTP date as RFC 9110
+ * allows. Undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | string[] | undefined, nowMs: number): number | undefined {
+  const v = first(value)?.trim();
+  if (v === undefined || v === '') return undefined;
+  const ms = seconds(v);
+  if (ms !== undefined) return ms;
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
