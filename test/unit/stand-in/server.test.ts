@@ -131,8 +131,14 @@ describe('stand-in User API', () => {
       // Another key has its own bucket.
       assert.equal((await rawGet(path, auth(SECOND_KEY))).status, 200);
 
-      // Refused requests neither count nor move the window: the first request after its end gets a fresh one.
-      await sleep(retryAfter * 1000 + 20);
+      // Refused requests neither count nor move the window: later in it, the wait is shorter...
+      await sleep(400);
+      const refusedLater = await rawGet(path, auth());
+      assert.equal(refusedLater.status, 429);
+      const retryAfterLater = Number(refusedLater.headers['retry-after']);
+      assert.ok(retryAfterLater <= retryAfter - 0.3, `${retryAfterLater} after ${retryAfter}`);
+      // ...and the first request after its end opens a fresh window of the full limit.
+      await sleep(retryAfterLater * 1000 + 20);
       const fresh: number[] = [];
       for (let i = 0; i < 6; i += 1) fresh.push((await rawGet(path, auth())).status);
       assert.deepEqual(fresh, [200, 200, 200, 200, 200, 429]);
