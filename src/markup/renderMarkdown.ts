@@ -40,6 +40,19 @@ function prefixOf(text: string, length: number): string {
   return text.slice(0, end);
 }
 
+/**
+ * Drops blank lines at either end (a hover has no room for them) but keeps the indentation of the
+ * first line that has something on it. Not a regex: an unanchored pattern for trailing blank lines
+ * would backtrack quadratically on a long run of newlines.
+ */
+function trimBlankLines(text: string): string {
+  const end = text.trimEnd().length;
+  const firstVisible = text.length - text.trimStart().length;
+  let start = firstVisible;
+  while (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
+  return text.slice(start, Math.max(start, end));
+}
+
 /** Accumulates the output, knowing where lines start and how much of the budget is left. */
 class HoverMarkdownWriter {
   private markdown = '';
@@ -126,13 +139,13 @@ function emojiMarkdown(token: Extract<MarkupToken, { kind: 'emoji' }>, size: num
 
 /**
  * `text` (aboutMe, emojiFightEmoji) as hover Markdown: literal text with hard line breaks, timestamps as
- * text in the reader's locale and zone, custom emoji as images the size of the text. Surrounding
- * whitespace is dropped, since a hover has no room for it.
+ * text in the reader's locale and zone, custom emoji as images the size of the text. Blank lines at
+ * either end and trailing whitespace are dropped.
  */
 export function renderMarkupMarkdown(text: string, options: MarkdownRenderOptions): string {
   const emojiSize = emojiDisplaySize(options.emojiSize, DEFAULT_MARKDOWN_EMOJI_SIZE);
   const writer = new HoverMarkdownWriter(limit(options.maxLines, 1), limit(options.maxChars, 0));
-  for (const token of tokenizeMarkup(text.trim())) {
+  for (const token of tokenizeMarkup(trimBlankLines(text))) {
     let more: boolean;
     switch (token.kind) {
       case 'text':
