@@ -1,0 +1,96 @@
+import type { LookupError, UserProfile } from '../api/types';
+import { escapeHtml } from '../markup';
+import { resolvePageLocale } from './pageLocale';
+import { renderProfileCard } from './profileCard';
+import { ERROR_HEADLINES, errorHeadline, LOADING_HEADLINE, renderErrorState, renderLoadingState } from './statePages';
+
+export { createNonce } from './nonce';
+export { ERROR_HEADLINES, LOADING_HEADLINE };
+
+export interface PanelAssets {
+  /** `webview.cspSource`: the origin the stylesheet, the script and local images are served from. */
+  cspSource: string;
+  /** Fresh for every render (createNonce). */
+  nonce: string;
+  styleUri: string;
+  scriptUri: string;
+}
+
+export type PanelState =
+  | { kind: 'loading'; id: string }
+  | { kind: 'profile'; id: string; profile: UserProfile }
+  | { kind: 'error'; id: string; error: LookupError };
+
+export interface PageOptions {
+  /** The display language (vscode.env.language). */
+  locale: string;
+  timeZone?: string;
+  /** The clock the page is rendered against; tests pin it. */
+  nowMs?: number;
+}
+
+/**
+ * The panel's complete HTML document for one state. Everything the page script needs travels in data-*
+ * attributes on <body>: no inline script or JSON that profile text could break out of, and no inline
+ * style, which the CSP would block anyway.
+ */
+export function renderProfilePage(state: PanelState, assets: PanelAssets, options: PageOptions): string {
+  const locale = resolvePageLocale(options.locale);
+  const nowMs = options.nowMs ?? Date.now();
+  const formatOptions = { locale, timeZone: options.timeZone, nowMs };
+  const data: Record<string, string> = { state: state.kind, id: state.id };
+  let title: string;
+  let main: string;
+  switch (state.kind) {
+    case 'loading':
+      title = `User ${state.id}`;
+      data.announce = `${LOADING_HEADLINE} ${state.id}`;
+      main = renderLoadingState(state.id);
+      break;
+    case 'profile':
+      title = `User ${state.id}`;
+      data.announce = `Profile of user ${state.id} loaded`;
+      main = renderProfileCard(state.profile, formatOptions);
+      break;
+    case 'error': {
+      const headline = errorHeadline(state.error.kind);
+      title = `${headline} · User ${state.id}`;
+      data.errorKind = state.error.kind;
+      data.announce = `${headline}. ${state.error.message}`;
+      if (state.error.kind === 'RateLimited') {
+        const retryAfterMs = Math.max(0, Math.ceil(state.error.retryAfterMs ?? 0));
+        data.retryAfterMs = String(retryAfterMs);
+        // The webview is rebuilt from this HTML when a hidden panel comes back: the deadline keeps the
+        // countdown from starting over (the script clamps it to retryAfterMs against clock skew).
+        data.retryAt = String(nowMs + retryAfterMs);
+      }
+      main = renderErrorState(state.id, state.error, { locale });
+      break;
+    }
+  }
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(assets))}">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="stylesheet" href="${escapeHtml(assets.styleUri)}">` +
+    `<title>${escapeHtml(title)}</title></head>` +
+    `<body ${dataAttributes(data)}>` +
+    `<main class="page page-${state.kind}">${main}</main>` +
+    `<div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>` +
+    `<script nonce="${escapeHtml(assets.nonce)}" src="${escapeHtml(assets.scriptUri)}"></script>` +
+    `</body></html>`
+  );
+}
+
+export function contentSecurityPolicy(assets: Pick<PanelAssets, 'cspSource' | 'nonce'>): string {
+  return (
+    `default-src 'none'; img-src ${assets.cspSource} https://cdn.discordapp.com; ` +
+    `style-src ${assets.cspSource}; script-src 'nonce-${assets.nonce}';`
+  );
+}
+
+function dataAttributes(data: Record<string, string>): string {
+  return Object.entries(data)
+    .map(([name, value]) => `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`)
+    .join(' ');
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/webview/profilePage';
+import { launchChromium, type ChromiumOptions, type LaunchedChromium } from './chromium';
+import { renderEmojiArtwork } from './emojiArt';
+import { startPanelServer, type PanelServer } from './panelServer';
+import { NOW_MS } from './profileFixtures';
+import { WEBVIEW_HOST_MOCK, type HostRecord } from './webviewHostMock';
+
+export type Theme = 'dark' | 'light';
+
+const THEMES: Record<Theme, { bodyClass: string; stylesheet: string }> = {
+  dark: { bodyClass: 'vscode-dark', stylesheet: 'dark-modern.css' },
+  light: { bodyClass: 'vscode-light', stylesheet: 'light-modern.css' },
+};
+
+/** One browser, one loopback server and the emoji artwork, shared by the tests of a suite. */
+export interface PanelSession {
+  chromium: LaunchedChromium;
+  server: PanelServer;
+  emojiImages: Map<string, Buffer>;
+  close(): Promise<void>;
+}
+
+export async function startPanelSession(options: ChromiumOptions = {}): Promise<PanelSession> {
+  const chromium = await launchChromium(options);
+  const server = await startPanelServer();
+  const emojiImages = await renderEmojiArtwork(chromium.context);
+  return {
+    chromium,
+    server,
+    emojiImages,
+    async close() {
+      await chromium.close();
+      await server.close();
+    },
+  };
+}
+
+export interface OpenPanelOptions {
+  page?: Partial<PageOptions>;
+  theme?: Theme;
+  /**
+   * 'fixed' (default): Date.now() stays at NOW_MS, timers run; 'manual': the test drives time with
+   * page.clock; 'real': the machine's clock.
+   */
+  clock?: 'fixed' | 'manual' | 'real';
+  /** Runs on the fresh page before navigation (extra init scripts, routes). */
+  beforeLoad?(page: Page): Promise<void>;
+  /** Post-processes the rendered HTML: only the sensor self-test uses it, to plant a payload on purpose. */
+  tamper?(html: string): string;
+}
+
+export interface OpenedPanel {
+  page: Page;
+  html: string;
+  assets: PanelAssets;
+  /** What the page did through the mocked VS Code API, and what the sensors saw. */
+  host(): Promise<HostRecord>;
+  /** Requests that would have left the machine (aborted). Must stay empty. */
+  offMachineRequests: string[];
+  emojiRequests: string[];
+}
+
+let pageCounter = 0;
+
+/** Renders `state` with the real renderer and CSP, and opens it as the webview would. */
+export async function openPanel(session: PanelSession, state: PanelState, options: OpenPanelOptions = {}): Promise<OpenedPanel> {
+  const { origin } = session.server;
+  const assets: PanelAssets = {
+    cspSource: origin,
+    nonce: createNonce(),
+    styleUri: `${origin}/media/panel.css`,
+    scriptUri: `${origin}/media/panel.js`,
+  };
+  const pageOptions: PageOptions = { locale: 'en-US', timeZone: 'UTC', nowMs: NOW_MS, ...options.page };
+  const rendered = renderProfilePage(state, assets, pageOptions);
+  const html = options.tamper ? options.tamper(rendered) : rendered;
+  const url = session.server.putPage(`panel-${++pageCounter}`, html);
+
+  const page = await session.chromium.context.newPage();
+  const offMachineRequests: string[] = [];
+  const emojiRequests: string[] = [];
+  await page.route('**/*', async (route) => {
+    const requestUrl = new URL(route.request().url());
+    if (requestUrl.origin === origin) return route.continue();
+    if (requestUrl.hostname === 'cdn.discordapp.com') {
+      emojiRequests.push(requestUrl.href);
+      const id = /^\/emojis\/(\d+)\.webp$/.exec(requestUrl.pathname)?.[1];
+      const image = id === undefined ? undefined : session.emojiImages.get(id);
+      return image
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: image })
+        : route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
+    }
+    offMachineRequests.push(requestUrl.href);
+    return route.abort('blockedbyclient');
+  });
+  await page.addInitScript(WEBVIEW_HOST_MOCK);
+  await page.addInitScript(themeScript(options.theme ?? 'dark', origin));
+  const clock = options.clock ?? 'fixed';
+  if (clock === 'fixed') await page.clock.setFixedTime(pageOptions.nowMs ?? NOW_MS);
+  if (clock === 'manual') await page.clock.install({ time: pageOptions.nowMs ?? NOW_MS });
+  if (options.beforeLoad) await options.beforeLoad(page);
+  await page.goto(url, { waitUntil: 'load' });
+  return {
+    page,
+    html,
+    assets,
+    host: () => page.evaluate(() => (window as unknown as { __webviewHost: HostRecord }).__webviewHost),
+    offMachineRequests,
+    emojiRequests,
+  };
+}
+
+/**
+ * What VS Code does to every webview: a theme class on <body> and the theme's variables. The variables come
+ * as a stylesheet from the test server (an inline style would be refused by the page's CSP).
+ */
+function themeScript(theme: Theme, origin: string): string {
+  const { bodyClass, stylesheet } = THEMES[theme];
+  return `document.addEventListener('DOMContentLoaded', () => {
+    document.body.classList.add(${JSON.stringify(bodyClass)});
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = ${JSON.stringify(`${origin}/theme/${stylesheet}`)};
+    document.head.prepend(link);
+  });`;
+}
