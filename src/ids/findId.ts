@@ -2,7 +2,7 @@
 // An id here is a run of 17 to 19 digits, within the signed 64-bit range, whose snowflake time is not in
 // the future (nanosecond timestamps look like ids but decode to dates years ahead), standing alone.
 import { CONTEXT_AFTER_RUN, CONTEXT_BEFORE_RUN, standsAlone } from './standsAlone';
-import { MAX_ID_DIGITS, compareIdStrings, isAsciiDigitCode, newestIdAt } from './snowflake';
+import { MAX_ID_DIGITS, isAsciiDigitCode, newestIdAt } from './snowflake';
 
 export interface IdMatch {
   id: string;
@@ -32,7 +32,7 @@ export const DETECTION_WINDOW = MAX_DETECTED_DIGITS + 1 + Math.max(CONTEXT_BEFOR
  * getWordRangeAtPosition includes a word's end. Costs the same whatever the line's length.
  */
 export function findIdAt(line: string, character: number, options?: DetectOptions): IdMatch | undefined {
-  if (!(character >= 0 && character <= line.length)) return undefined;
+  if (!Number.isInteger(character) || character < 0 || character > line.length) return undefined;
   let anchor: number;
   if (isAsciiDigitCode(line.charCodeAt(character))) anchor = character;
   else if (character > 0 && isAsciiDigitCode(line.charCodeAt(character - 1))) anchor = character - 1;
@@ -49,7 +49,7 @@ export function findIdAt(line: string, character: number, options?: DetectOption
     if (end - start > MAX_DETECTED_DIGITS) return undefined;
   }
   const checker = new CandidateChecker(options);
-  return checker.accepts(line, start, end) ? { id: line.slice(start, end), start, end } : undefined;
+  return checker.accepts(line, start, end) ? { id: copyOfRun(line, start, end), start, end } : undefined;
 }
 
 /** Every id in `text`, in order of position. Offsets are into `text`, which may span several lines. */
@@ -70,7 +70,7 @@ export function findIdsInText(text: string, options?: DetectOptions): IdMatch[] 
     while (start > i && isAsciiDigitCode(text.charCodeAt(start - 1))) start--;
     let end = probe + 1;
     while (end < length && isAsciiDigitCode(text.charCodeAt(end))) end++;
-    if (checker.accepts(text, start, end)) found.push({ id: text.slice(start, end), start, end });
+    if (checker.accepts(text, start, end)) found.push({ id: copyOfRun(text, start, end), start, end });
     i = end + 1;
   }
   return found;
@@ -88,10 +88,9 @@ class CandidateChecker {
     if (length < MIN_DETECTED_DIGITS || length > MAX_DETECTED_DIGITS) return false;
     if (text.charCodeAt(start) === 48) return false; // a leading zero is not how an id is written
     if (!standsAlone(text, start, end)) return false;
-    const digits = text.slice(start, end);
-    if (length === MAX_DETECTED_DIGITS && digits > MAX_ID_DIGITS) return false;
+    if (length === MAX_DETECTED_DIGITS && compareRunTo(text, start, end, MAX_ID_DIGITS) > 0) return false;
     const newest = this.newestId();
-    return newest !== undefined && compareIdStrings(digits, newest) <= 0;
+    return newest !== undefined && compareRunTo(text, start, end, newest) <= 0;
   }
 
   private newestId(): string | undefined {
@@ -101,4 +100,28 @@ class CandidateChecker {
     }
     return this.newest;
   }
+}
+
+/**
+ * Orders the canonical digit run text[start, end) against a canonical decimal string, in place: most runs
+ * are refused, and slicing each one first would allocate for nothing.
+ */
+function compareRunTo(text: string, start: number, end: number, canonical: string): number {
+  const length = end - start;
+  if (length !== canonical.length) return length < canonical.length ? -1 : 1;
+  for (let i = 0; i < length; i++) {
+    const difference = text.charCodeAt(start + i) - canonical.charCodeAt(i);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The run as a string that does not keep `text` alive. V8 makes a slice of 13 or more characters a view
+ * into its parent, so an id sliced from a 10 MB line and kept in a cache would pin the whole line; two
+ * halves under 13 characters are copied instead.
+ */
+function copyOfRun(text: string, start: number, end: number): string {
+  const middle = start + ((end - start) >> 1);
+  return text.slice(start, middle) + text.slice(middle, end);
 }

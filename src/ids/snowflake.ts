@@ -55,14 +55,23 @@ export function snowflakeDate(id: string): Date {
   return new Date(Number(snowflakeTimeMs(id)));
 }
 
+/** Hovers and scans ask about the same millisecond again and again; one remembered answer spares the BigInts. */
+let lastNewest: { nowMs: number; newest: string | undefined } = { nowMs: Number.NaN, newest: undefined };
+
 /**
  * The largest id whose creation time is not after `nowMs`, capped at MAX_ID, as a canonical string;
  * undefined when `nowMs` precedes the snowflake epoch (then every snowflake lies in the future).
  * Detection compares candidates to it as strings, so one BigInt computation serves a whole scan.
  */
 export function newestIdAt(nowMs: number): string | undefined {
-  if (!Number.isFinite(nowMs)) return nowMs > 0 ? MAX_ID_DIGITS : undefined;
-  const elapsed = BigInt(Math.floor(nowMs)) - SNOWFLAKE_EPOCH_MS;
+  const wholeMs = Math.floor(nowMs);
+  if (wholeMs !== lastNewest.nowMs) lastNewest = { nowMs: wholeMs, newest: computeNewestIdAt(wholeMs) };
+  return lastNewest.newest;
+}
+
+function computeNewestIdAt(wholeMs: number): string | undefined {
+  if (!Number.isFinite(wholeMs)) return wholeMs > 0 ? MAX_ID_DIGITS : undefined;
+  const elapsed = BigInt(wholeMs) - SNOWFLAKE_EPOCH_MS;
   if (elapsed < 0n) return undefined;
   const newest = (elapsed << TIMESTAMP_SHIFT) | LOW_BITS_MASK;
   return newest > MAX_ID ? MAX_ID_DIGITS : newest.toString();

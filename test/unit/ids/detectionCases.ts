@@ -65,6 +65,7 @@ export const positiveCases: DetectionCase[] = [
   { name: 'hyphen in a slug (a word before the "-")', marked: `/u/alice-⟦${ID18}⟧` },
   { name: 'hyphen after the id', marked: `⟦${ID18}⟧-profile` },
   { name: 'full stop ending a sentence', marked: `The owner is ⟦${ID18}⟧.` },
+  { name: 'dotted key path (no digit beyond either dot)', marked: `cache users.⟦${ID18}⟧.profile` },
   { name: 'file name with an extension', marked: `exports/⟦${ID18}⟧.json` },
   { name: '\\n escape in a quoted string', marked: `"first line\\n⟦${ID18}⟧ second"` },
   { name: '\\t escape in a quoted string', marked: `"name\\t⟦${ID18}⟧"` },

@@ -51,6 +51,7 @@ describe('findIdAt', () => {
     assert.equal(findIdAt(line, -1, options), undefined);
     assert.equal(findIdAt(line, line.length + 1, options), undefined);
     assert.equal(findIdAt(line, Number.NaN, options), undefined);
+    assert.equal(findIdAt(line, 5.5, options), undefined);
     assert.equal(findIdAt('', 0, options), undefined);
   });
 
