@@ -1,0 +1,167 @@
+// `npm run test:integration`: the integration suite in a real VS Code, headless and offline: the VS Code of
+// the cached code-server package, its web workbench in Debian's Chromium, the extension as packaged for
+// release (the .vsix, unpacked). Prints the mocha output, then `integration: N passed, N failed`, writes
+// test-results/integration.json, and exits non-zero unless tests ran and all passed.
+//
+// Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it;
+// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run; KEEP_TEMP=1 keeps the scratch folder;
+// INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one.
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIntegrationTests, INTEGRATION_ENTRY, REPO_ROOT } from './buildTests.mjs';
+import { ensureCodeServer } from './codeServerInstall.mjs';
+import { startCodeServer } from './codeServerProcess.mjs';
+import { MochaTally } from './mochaTally.mjs';
+import { packageExtension, unpackVsix } from './packagedExtension.mjs';
+import { TestHostOutput } from './testHostOutput.mjs';
+import { openWorkbench } from './workbenchBrowser.mjs';
+import { workbenchUrl } from './workbenchUrl.mjs';
+
+const TIMEOUT_MS = Number(process.env.INTEGRATION_TIMEOUT_MS ?? 600_000);
+const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+const log = (/** @type {string} */ line) => console.log(`[integration] ${line}`);
+
+/** @type {(() => Promise<void>)[]} run in reverse order, whatever happens */
+const cleanups = [];
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`clean-up step failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
+ * @returns {Promise<{ passed: number, failed: number, problems: string[] }>}
+ */
+async function runSuite() {
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const install = await ensureCodeServer(path.join(REPO_ROOT, '.cache'), log);
+
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'profile-lookup-integration-'));
+  if (process.env.KEEP_TEMP !== '1') cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+  else log(`scratch folder kept: ${scratch}`);
+
+  const tests = await buildIntegrationTests();
+  log(`built ${tests.length} test file(s); packaging the extension (${elapsed()})`);
+  const vsix = process.env.INTEGRATION_VSIX ? path.resolve(process.env.INTEGRATION_VSIX) : await packageExtension(REPO_ROOT);
+  const extensionDir = await unpackVsix(vsix, path.join(scratch, 'vsix'));
+  // The tests may edit the workspace: they get a copy.
+  const workspace = path.join(scratch, 'workspace');
+  await cp(path.join(REPO_ROOT, 'sample-workspace'), workspace, { recursive: true });
+
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const workbenchLog = createWriteStream(path.join(RESULTS_DIR, 'integration-workbench.log'));
+  cleanups.push(() => new Promise((resolve) => workbenchLog.end(resolve)));
+
+  log(`starting code-server ${install.version} (${elapsed()})`);
+  const server = await startCodeServer({ install, stateDir: path.join(scratch, 'server'), smokeTestDriver: true });
+  cleanups.push(server.stop);
+  log(`code-server answers on ${server.origin} (${elapsed()})`);
+
+  const tally = new MochaTally();
+  const output = new TestHostOutput();
+  /** @type {(value: { code: number }) => void} */
+  let reportExit = () => {};
+  /** @type {Promise<{ code: number }>} */
+  const testHostExited = new Promise((resolve) => {
+    reportExit = resolve;
+  });
+  const workbench = await openWorkbench({
+    url: workbenchUrl({
+      origin: server.origin,
+      authority: server.authority,
+      folder: workspace,
+      extensionDevelopmentPath: extensionDir,
+      extensionTestsPath: INTEGRATION_ENTRY,
+    }),
+    profileDir: path.join(scratch, 'chromium'),
+    onLog: (level, message) => {
+      workbenchLog.write(`[${level}] ${message}\n`);
+      for (const line of output.lines(message)) {
+        tally.read(line);
+        console.log(line);
+      }
+    },
+    onExit: (code, logs) => {
+      void saveWorkbenchLogs(logs);
+      reportExit({ code });
+    },
+  });
+  cleanups.push(workbench.close);
+  log(`workbench opened in Chromium; tests running (${elapsed()})`);
+
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const outcome = await Promise.race([
+    testHostExited.then(({ code }) => (code === 0 ? null : `the test host exited with code ${code}`)),
+    server.exited.then((code) => `code-server exited (code ${code}) before the tests finished`),
+    workbench.crashed,
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(`timed out after ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  log(`test run over (${elapsed()})`);
+
+  if (process.env.SCREENSHOT_DIR) {
+    const file = path.resolve(process.env.SCREENSHOT_DIR, 'workbench.png');
+    await workbench.screenshot(file);
+    log(`screenshot saved: ${file}`);
+  }
+
+  const problems = [];
+  if (typeof outcome === 'string') problems.push(outcome);
+  if (!tally.finished) problems.push('the test host never reported a mocha summary');
+  else if (tally.passed + tally.failed === 0) problems.push('no tests ran');
+  if (tally.pending > 0) problems.push(`${tally.pending} test(s) pending (skipped)`);
+  return { passed: tally.passed, failed: tally.failed, problems };
+}
+
+/** The workbench's own log files, handed over at exit: kept for diagnosing a failed run. */
+async function saveWorkbenchLogs(/** @type {{ relativePath: string, contents: string }[]} */ logs) {
+  const dir = path.join(RESULTS_DIR, 'integration-logs');
+  await rm(dir, { recursive: true, force: true });
+  for (const { relativePath, contents } of logs) {
+    const file = path.join(dir, path.normalize(relativePath).replace(/^(\.\.[/\\])+/, ''));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  }
+}
+
+/** @param {number} passed @param {number} failed */
+async function report(passed, failed) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, 'integration.json'), `${JSON.stringify({ passed, failed })}\n`);
+  console.log(`integration: ${passed} passed, ${failed} failed`);
+}
+
+async function main() {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  let exitCode = 1;
+  try {
+    const { passed, failed, problems } = await runSuite();
+    for (const problem of problems) log(`FAILED: ${problem}`);
+    await cleanUp();
+    await report(passed, failed);
+    exitCode = failed === 0 && problems.length === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await cleanUp();
+    await report(0, 0);
+  }
+  process.exit(exitCode);
+}
+
+await main();

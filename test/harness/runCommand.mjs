@@ -1,0 +1,38 @@
+// Runs a child process to completion, its output passed through, and fails loudly when it fails:
+// every launcher step (build, package, install) is one of these.
+import { spawn } from 'node:child_process';
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ *   quiet: keep the output and print it only when the command fails.
+ * @returns {Promise<string>} the combined output
+ */
+export function runCommand(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const collect = (/** @type {NodeJS.WriteStream} */ sink) => (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      if (!options.quiet) sink.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (code === 0) {
+        resolve(output);
+        return;
+      }
+      if (options.quiet) process.stderr.write(output);
+      reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}

@@ -1,0 +1,37 @@
+// User settings for a throwaway VS Code profile on an offline machine: nothing phones home, nothing
+// updates itself, no AI or chat features or welcome pages, so the logs carry the extension's story.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const QUIET_SETTINGS = {
+  'telemetry.telemetryLevel': 'off',
+  'telemetry.feedback.enabled': false,
+  'update.mode': 'none',
+  'extensions.autoUpdate': false,
+  'extensions.autoCheckUpdates': false,
+  'extensions.ignoreRecommendations': true,
+  'security.workspace.trust.enabled': false,
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  // The secondary side bar holds only the (disabled) chat: hidden, it leaves the room to the editors.
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'workbench.enableExperiments': false,
+  'workbench.settings.enableNaturalLanguageSearch': false,
+  'chat.disableAIFeatures': true,
+  'chat.agent.enabled': false,
+  'github.gitAuthentication': false,
+  'git.autoRepositoryDetection': false,
+  'npm.fetchOnlinePackageInfo': false,
+  'typescript.disableAutomaticTypeAcquisition': true,
+};
+
+/**
+ * Writes `<userDataDir>/User/settings.json`, the user settings of both code-server and desktop VS Code.
+ * @param {string} userDataDir
+ * @param {Record<string, unknown>} [extra] settings on top of the quiet ones
+ */
+export async function writeUserSettings(userDataDir, extra = {}) {
+  const userDir = path.join(userDataDir, 'User');
+  await mkdir(userDir, { recursive: true });
+  await writeFile(path.join(userDir, 'settings.json'), `${JSON.stringify({ ...QUIET_SETTINGS, ...extra }, null, 2)}\n`);
+}

@@ -1,0 +1,50 @@
+// The test entry both launchers hand to VS Code (extensionTestsPath): the extension host calls run()
+// and ends the session with its outcome. It runs from out/integration/, next to the built test files.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import Mocha from 'mocha';
+import * as vscode from 'vscode';
+
+/** Every built test file under `dir`, sorted so the order is the same on every machine. */
+function findTestFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...findTestFiles(full));
+    else if (entry.name.endsWith('.test.js')) found.push(full);
+  }
+  return found.sort();
+}
+
+function uiKindName(kind: vscode.UIKind): string {
+  return kind === vscode.UIKind.Web ? 'web workbench' : 'desktop';
+}
+
+export function run(): Promise<void> {
+  // Colour codes would garble the output the launchers read the passing and failing counts from.
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, forbidOnly: true, forbidPending: true });
+  // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them.
+  const grep = process.env.INTEGRATION_GREP;
+  if (grep) mocha.grep(grep);
+  const files = findTestFiles(__dirname);
+  for (const file of files) mocha.addFile(file);
+  // The code-server launcher starts showing output at this line (test/harness/testHostOutput.mjs).
+  console.log(
+    `Running ${files.length} integration test file(s) in VS Code ${vscode.version} (${uiKindName(vscode.env.uiKind)}), Node ${process.version}`,
+  );
+  return new Promise((resolve, reject) => {
+    if (files.length === 0) {
+      reject(new Error(`no *.test.js files under ${__dirname}`));
+      return;
+    }
+    try {
+      const runner = mocha.run((failures) => {
+        if (failures > 0) reject(new Error(`${failures} integration test(s) failed`));
+        else if (runner.stats?.tests === 0) reject(new Error('no integration tests ran'));
+        else resolve();
+      });
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
