@@ -40,10 +40,12 @@ export interface OpenPanelOptions {
   page?: Partial<PageOptions>;
   theme?: Theme;
   /**
-   * 'fixed' (default): Date.now() stays at NOW_MS, timers run; 'manual': the test drives time with
-   * page.clock; 'real': the machine's clock.
+   * 'fixed' (default): Date.now() stays put, timers run in real time; 'manual': time stands still until
+   * the test moves it with page.clock.runFor; 'real': the machine's clock.
    */
   clock?: 'fixed' | 'manual' | 'real';
+  /** The browser clock's time for 'fixed' and 'manual' (default: the render time, NOW_MS). */
+  clockTime?: number;
   /** Runs on the fresh page before navigation (extra init scripts, routes). */
   beforeLoad?(page: Page): Promise<void>;
   /** Post-processes the rendered HTML: only the sensor self-test uses it, to plant a payload on purpose. */
@@ -97,8 +99,13 @@ export async function openPanel(session: PanelSession, state: PanelState, option
   await page.addInitScript(WEBVIEW_HOST_MOCK);
   await page.addInitScript(themeScript(options.theme ?? 'dark', origin));
   const clock = options.clock ?? 'fixed';
-  if (clock === 'fixed') await page.clock.setFixedTime(pageOptions.nowMs ?? NOW_MS);
-  if (clock === 'manual') await page.clock.install({ time: pageOptions.nowMs ?? NOW_MS });
+  const clockTime = options.clockTime ?? pageOptions.nowMs ?? NOW_MS;
+  if (clock === 'fixed') await page.clock.setFixedTime(clockTime);
+  if (clock === 'manual') {
+    // Paused from the start: timers fire only through page.clock.runFor, each at its exact due time.
+    await page.clock.install({ time: clockTime - 1000 });
+    await page.clock.pauseAt(clockTime);
+  }
   if (options.beforeLoad) await options.beforeLoad(page);
   await page.goto(url, { waitUntil: 'load' });
   return {
