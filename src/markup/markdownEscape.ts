@@ -8,7 +8,11 @@
  * would find in plain text: `https\:\/\/`, `www\.` and `user\@host` match none of marked's url/email
  * rules, so bare URLs, `command:` URIs and addresses stay text.
  */
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+function isAsciiPunctuation(code: number): boolean {
+  return (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e);
+}
+
+const CHAR_DOLLAR = 0x24;
 
 // `$` is escaped as an entity, not a backslash: with supportThemeIcons VS Code turns `$(name)` into an
 // icon in marked's *output*, where `\$` has become a bare `$` again; `&#36;` stays `&#36;` until the
@@ -22,8 +26,17 @@ export const MARKDOWN_HARD_BREAK = '  \n';
 
 export const LINE_BREAK = /\r\n|\r|\n/;
 
-function escapePunctuation(char: string): string {
-  return char === '$' ? DOLLAR_ENTITY : `\\${char}`;
+/** `text` from `from` on, punctuation escaped; a loop rather than a regex callback per character. */
+function escapePunctuation(text: string, from: number): string {
+  let escaped = '';
+  let copiedUpTo = from;
+  for (let index = from; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isAsciiPunctuation(code)) continue;
+    escaped += text.slice(copiedUpTo, index) + (code === CHAR_DOLLAR ? DOLLAR_ENTITY : `\\${text.charAt(index)}`);
+    copiedUpTo = index + 1;
+  }
+  return escaped + text.slice(copiedUpTo);
 }
 
 /**
@@ -35,7 +48,7 @@ export function escapeMarkdownLine(line: string, atLineStart: boolean): string {
   if (atLineStart) {
     while (indent < line.length && (line[indent] === ' ' || line[indent] === '\t')) indent++;
   }
-  return NBSP.repeat(indent) + line.slice(indent).replace(ASCII_PUNCTUATION, escapePunctuation);
+  return NBSP.repeat(indent) + escapePunctuation(line, indent);
 }
 
 /**

@@ -12,26 +12,21 @@ export interface RenderOptions extends TimeFormatOptions {
 /** Discord draws inline emoji at 22 px next to 16 px text. */
 export const DEFAULT_HTML_EMOJI_SIZE = 22;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const HTML_SPECIAL = /[&<>"']/g;
-const HTML_SPECIAL_TEST = /[&<>"']/;
-const LINE_BREAK = /\r\n|\r|\n/g;
+const HTML_SPECIAL = /[&<>"']/;
 
 /** Safe in element content and in quoted attribute values (single or double quotes). */
 export function escapeHtml(text: string): string {
-  // Most profile text has nothing to escape; skipping the replace keeps the common case allocation-free.
-  if (!HTML_SPECIAL_TEST.test(text)) return text;
-  return text.replace(HTML_SPECIAL, (char) => HTML_ESCAPES[char] ?? char);
+  // Most pieces of a profile are short and have nothing to escape: one test instead of five replaces.
+  // When there is something, five global replaces with literal patterns beat one replace with a
+  // callback, because V8 turns each into a plain string search.
+  if (!HTML_SPECIAL.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function renderText(text: string): string {
-  return escapeHtml(text).replace(LINE_BREAK, '<br>');
+  const escaped = escapeHtml(text);
+  if (!escaped.includes('\n') && !escaped.includes('\r')) return escaped;
+  return escaped.replace(/\r\n?|\n/g, '<br>');
 }
 
 function renderToken(token: MarkupToken, options: RenderOptions, emojiSize: number): string {

@@ -37,12 +37,37 @@ const DATE_STYLE_OPTIONS: Record<DateStyleKey, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full', timeStyle: 'long' },
 };
 
-// Constructing an Intl formatter costs ~100 µs, formatting with one ~2 µs: keep them. The key space is
+// Constructing an Intl formatter costs ~100 µs, formatting with one 2-7 µs: keep them. The key space is
 // (locales x zones x styles) the editor actually uses, tiny; the cap only guards against a caller
 // that varies them without end.
 const FORMATTER_CACHE_LIMIT = 256;
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+// The same profile is rendered again and again (each hover, each panel refresh) and a busy aboutMe holds
+// dozens of timestamps, so each formatter also keeps the strings it produced. Bounded: cleared when full.
+const RESULTS_PER_FORMATTER = 1024;
+
+interface RememberingFormatter {
+  formatter: Intl.DateTimeFormat;
+  results: Map<number, string>;
+}
+
+const dateFormatters = new Map<string, RememberingFormatter>();
+interface RememberingRelativeFormatter {
+  formatter: Intl.RelativeTimeFormat;
+  results: Map<string, string>;
+}
+
+const relativeFormatters = new Map<string, RememberingRelativeFormatter>();
+const isoStrings = new Map<number, string>();
+
+function rememberResult<K>(results: Map<K, string>, key: K, produce: (key: K) => string): string {
+  const known = results.get(key);
+  if (known !== undefined) return known;
+  if (results.size >= RESULTS_PER_FORMATTER) results.clear();
+  const made = produce(key);
+  results.set(key, made);
+  return made;
+}
 
 function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
   const cached = cache.get(key);
@@ -73,19 +98,30 @@ function withFallbacks<T>(locale: string, timeZone: string | undefined, construc
   throw lastError;
 }
 
-function dateFormatter(style: DateStyleKey, options: TimeFormatOptions): Intl.DateTimeFormat {
+function dateFormatter(style: DateStyleKey, options: TimeFormatOptions): RememberingFormatter {
   const key = `${options.locale}\u0000${options.timeZone ?? ''}\u0000${style}`;
-  return remember(dateFormatters, key, () =>
-    withFallbacks(options.locale, options.timeZone, (locale, timeZone) =>
+  return remember(dateFormatters, key, () => ({
+    formatter: withFallbacks(options.locale, options.timeZone, (locale, timeZone) =>
       new Intl.DateTimeFormat(locale, timeZone === undefined ? DATE_STYLE_OPTIONS[style] : { ...DATE_STYLE_OPTIONS[style], timeZone }),
     ),
-  );
+    results: new Map<number, string>(),
+  }));
 }
 
-function relativeFormatter(locale: string, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
-  return remember(relativeFormatters, `${locale}\u0000${numeric}`, () =>
-    withFallbacks(locale, undefined, (tryLocale) => new Intl.RelativeTimeFormat(tryLocale, { numeric })),
-  );
+function formatDate(style: DateStyleKey, ms: number, options: TimeFormatOptions): string {
+  const { formatter, results } = dateFormatter(style, options);
+  return rememberResult(results, ms, (instant) => formatter.format(instant));
+}
+
+function isoString(ms: number): string {
+  return rememberResult(isoStrings, ms, (instant) => new Date(instant).toISOString());
+}
+
+function relativeFormatter(locale: string, numeric: 'auto' | 'always'): RememberingRelativeFormatter {
+  return remember(relativeFormatters, `${locale}\u0000${numeric}`, () => ({
+    formatter: withFallbacks(locale, undefined, (tryLocale) => new Intl.RelativeTimeFormat(tryLocale, { numeric })),
+    results: new Map<string, string>(),
+  }));
 }
 
 function toMilliseconds(seconds: number): number {
@@ -120,11 +156,12 @@ export function formatRelative(seconds: number, options: TimeFormatOptions): str
   // Rounding the distance, not the signed value, so 90 s reads "2 minutes" in the past as in the future.
   const value = Math.sign(deltaSeconds) * Math.round(distance / (step?.size ?? AVERAGE_YEAR)) + 0;
   // "now" rather than "in 0 seconds"; everywhere else numbers ("1 day ago", not "yesterday"), as Discord shows.
-  return relativeFormatter(options.locale, value === 0 ? 'auto' : 'always').format(value, unit);
+  const { formatter, results } = relativeFormatter(options.locale, value === 0 ? 'auto' : 'always');
+  return rememberResult(results, `${value} ${unit}`, () => formatter.format(value, unit));
 }
 
 export function formatTimestamp(seconds: number, style: TimestampStyle, options: TimeFormatOptions): FormattedTimestamp {
   const ms = toMilliseconds(seconds);
-  const text = style === 'R' ? formatRelative(seconds, options) : dateFormatter(style, options).format(ms);
-  return { text, full: dateFormatter('full', options).format(ms), iso: new Date(ms).toISOString() };
+  const text = style === 'R' ? formatRelative(seconds, options) : formatDate(style, ms, options);
+  return { text, full: formatDate('full', ms, options), iso: isoString(ms) };
 }
