@@ -11,18 +11,18 @@ const OPTIONS: MarkdownRenderOptions = { locale: 'en-US', timeZone: 'UTC', nowMs
 const STYLES = ['t', 'T', 'd', 'D', 'f', 'F', 's', 'S', 'R'] as const;
 
 /** Lines of a busy profile, each with timestamps, emoji and Markdown-significant punctuation. */
-function profileLine(index: number): string {
-  const seconds = 1_600_000_000 + index * 7_654_321;
+function profileLine(index: number, variant: number): string {
+  const seconds = 1_600_000_000 + index * 7_654_321 + variant * 60;
   const style = STYLES[index % STYLES.length] ?? 'f';
   const id = `${1_100_000_000_000_000_000n + BigInt(index) * 7_777_777n}`;
   return `Day ${index}: since <t:${seconds}:${style}> (<t:${seconds}:R>) — <:blob_wave:${id}> & <a:party_${index}:${id}> [links](x) *stars* <b>no</b>\n`;
 }
 
-/** Whole lines up to `bytes` characters (ASCII apart from one dash per line). */
-function aboutMeOf(bytes: number): string {
+/** Whole lines up to `bytes` characters; each variant has timestamps no other variant has. */
+function aboutMeOf(bytes: number, variant = 0): string {
   let text = '';
   for (let index = 0; ; index++) {
-    const line = profileLine(index);
+    const line = profileLine(index, variant);
     if (text.length + line.length > bytes) return text;
     text += line;
   }
@@ -44,6 +44,17 @@ function mixedText(bytes: number): string {
 
 function megabytesPerSecond(bytes: number, ms: number): string {
   return `${(bytes / 1_048_576 / (ms / 1000)).toFixed(0)} MB/s`;
+}
+
+/** Median ms of rendering each text once: every timestamp new to the formatters' remembered results. */
+function medianFirstRenderMs(texts: readonly string[], render: (text: string) => unknown): number {
+  const times: number[] = [];
+  for (const text of texts) {
+    const start = performance.now();
+    render(text);
+    times.push(performance.now() - start);
+  }
+  return median(times);
 }
 
 /** Median ms of `runs` timed runs of `fn`, after two warm-up runs. */
@@ -68,6 +79,10 @@ export async function rows(): Promise<BenchRow[]> {
   const escapeMs = medianPerCallMs(() => escapeHtml(aboutMe), 2000, 30);
   const htmlMs = medianPerCallMs(() => renderMarkupHtml(aboutMe, OPTIONS), 200, 30);
   const markdownMs = medianPerCallMs(() => renderMarkupMarkdown(aboutMe, OPTIONS), 200, 30);
+  // Variants 1..400 for HTML and 401..800 for Markdown, so neither renderer sees a timestamp twice.
+  const unseen = Array.from({ length: 800 }, (_, index) => aboutMeOf(2048, index + 1));
+  const htmlFirstMs = medianFirstRenderMs(unseen.slice(0, 400), (text) => renderMarkupHtml(text, OPTIONS));
+  const markdownFirstMs = medianFirstRenderMs(unseen.slice(400), (text) => renderMarkupMarkdown(text, OPTIONS));
 
   const mixed = mixedText(1_048_576);
   const mixedMs = medianRunMs(() => tokenizeMarkup(mixed), 15);
@@ -82,10 +97,12 @@ export async function rows(): Promise<BenchRow[]> {
 
   return [
     { area: AREA, name: `escapeHtml, ${label} (baseline)`, value: fmtMs(escapeMs) },
-    { area: AREA, name: `renderMarkupHtml, ${label} (median)`, value: fmtMs(htmlMs), goal: `< ${GOAL_MS} ms`, pass: htmlMs < GOAL_MS },
-    { area: AREA, name: 'renderMarkupHtml / escapeHtml', value: `${(htmlMs / escapeMs).toFixed(1)}x` },
-    { area: AREA, name: `renderMarkupMarkdown, ${label} (median)`, value: fmtMs(markdownMs), goal: `< ${GOAL_MS} ms`, pass: markdownMs < GOAL_MS },
-    { area: AREA, name: 'renderMarkupMarkdown / escapeHtml', value: `${(markdownMs / escapeMs).toFixed(1)}x` },
+    { area: AREA, name: `renderMarkupHtml, ${label}, again (median)`, value: fmtMs(htmlMs), goal: `< ${GOAL_MS} ms`, pass: htmlMs < GOAL_MS },
+    { area: AREA, name: 'renderMarkupHtml again / escapeHtml', value: `${(htmlMs / escapeMs).toFixed(1)}x` },
+    { area: AREA, name: `renderMarkupHtml, ${label}, first time (median)`, value: fmtMs(htmlFirstMs), goal: `< ${GOAL_MS} ms`, pass: htmlFirstMs < GOAL_MS },
+    { area: AREA, name: `renderMarkupMarkdown, ${label}, again (median)`, value: fmtMs(markdownMs), goal: `< ${GOAL_MS} ms`, pass: markdownMs < GOAL_MS },
+    { area: AREA, name: 'renderMarkupMarkdown again / escapeHtml', value: `${(markdownMs / escapeMs).toFixed(1)}x` },
+    { area: AREA, name: `renderMarkupMarkdown, ${label}, first time (median)`, value: fmtMs(markdownFirstMs), goal: `< ${GOAL_MS} ms`, pass: markdownFirstMs < GOAL_MS },
     { area: AREA, name: `tokenizeMarkup, ${fmtBytes(mixed.length)} mixed text`, value: megabytesPerSecond(mixed.length, mixedMs) },
     { area: AREA, name: `tokenizeMarkup, ${fmtBytes(openers.length)} of unclosed <t: <: <a:`, value: `${megabytesPerSecond(openers.length, openersMs)} (${fmtMs(openersMs)})` },
     // Linear means four times the input costs about four times the time; backtracking would show far more.
