@@ -1,4 +1,5 @@
 // Discord timestamp styles through Intl, in the editor's display language and the reader's time zone.
+import { formatDateRemembered, formatRelativeRemembered, isoStringRemembered } from './intlFormatters';
 import { isValidTimestampSeconds, type TimestampStyle } from './tokens';
 
 export interface TimeFormatOptions {
@@ -37,91 +38,8 @@ const DATE_STYLE_OPTIONS: Record<DateStyleKey, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full', timeStyle: 'long' },
 };
 
-// Constructing an Intl formatter costs ~100 µs, formatting with one 2-7 µs: keep them. The key space is
-// (locales x zones x styles) the editor actually uses, tiny; the cap only guards against a caller
-// that varies them without end.
-const FORMATTER_CACHE_LIMIT = 256;
-
-// The same profile is rendered again and again (each hover, each panel refresh) and a busy aboutMe holds
-// dozens of timestamps, so each formatter also keeps the strings it produced. Bounded: cleared when full.
-const RESULTS_PER_FORMATTER = 1024;
-
-interface RememberingFormatter {
-  formatter: Intl.DateTimeFormat;
-  results: Map<number, string>;
-}
-
-const dateFormatters = new Map<string, RememberingFormatter>();
-interface RememberingRelativeFormatter {
-  formatter: Intl.RelativeTimeFormat;
-  results: Map<string, string>;
-}
-
-const relativeFormatters = new Map<string, RememberingRelativeFormatter>();
-const isoStrings = new Map<number, string>();
-
-function rememberResult<K>(results: Map<K, string>, key: K, produce: (key: K) => string): string {
-  const known = results.get(key);
-  if (known !== undefined) return known;
-  if (results.size >= RESULTS_PER_FORMATTER) results.clear();
-  const made = produce(key);
-  results.set(key, made);
-  return made;
-}
-
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  if (cache.size >= FORMATTER_CACHE_LIMIT) cache.clear();
-  const made = make();
-  cache.set(key, made);
-  return made;
-}
-
-/** Runs `construct` with the given locale and zone, dropping whichever one Intl rejects. */
-function withFallbacks<T>(locale: string, timeZone: string | undefined, construct: (locale: string | undefined, timeZone: string | undefined) => T): T {
-  const attempts: [string | undefined, string | undefined][] = [
-    [locale, timeZone],
-    [undefined, timeZone],
-    [locale, undefined],
-    [undefined, undefined],
-  ];
-  let lastError: unknown;
-  for (const [tryLocale, tryZone] of attempts) {
-    try {
-      return construct(tryLocale, tryZone);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-function dateFormatter(style: DateStyleKey, options: TimeFormatOptions): RememberingFormatter {
-  const key = `${options.locale}\u0000${options.timeZone ?? ''}\u0000${style}`;
-  return remember(dateFormatters, key, () => ({
-    formatter: withFallbacks(options.locale, options.timeZone, (locale, timeZone) =>
-      new Intl.DateTimeFormat(locale, timeZone === undefined ? DATE_STYLE_OPTIONS[style] : { ...DATE_STYLE_OPTIONS[style], timeZone }),
-    ),
-    results: new Map<number, string>(),
-  }));
-}
-
 function formatDate(style: DateStyleKey, ms: number, options: TimeFormatOptions): string {
-  const { formatter, results } = dateFormatter(style, options);
-  return rememberResult(results, ms, (instant) => formatter.format(instant));
-}
-
-function isoString(ms: number): string {
-  return rememberResult(isoStrings, ms, (instant) => new Date(instant).toISOString());
-}
-
-function relativeFormatter(locale: string, numeric: 'auto' | 'always'): RememberingRelativeFormatter {
-  return remember(relativeFormatters, `${locale}\u0000${numeric}`, () => ({
-    formatter: withFallbacks(locale, undefined, (tryLocale) => new Intl.RelativeTimeFormat(tryLocale, { numeric })),
-    results: new Map<string, string>(),
-  }));
+  return formatDateRemembered(ms, options.locale, options.timeZone, style, DATE_STYLE_OPTIONS[style]);
 }
 
 function toMilliseconds(seconds: number): number {
@@ -156,12 +74,11 @@ export function formatRelative(seconds: number, options: TimeFormatOptions): str
   // Rounding the distance, not the signed value, so 90 s reads "2 minutes" in the past as in the future.
   const value = Math.sign(deltaSeconds) * Math.round(distance / (step?.size ?? AVERAGE_YEAR)) + 0;
   // "now" rather than "in 0 seconds"; everywhere else numbers ("1 day ago", not "yesterday"), as Discord shows.
-  const { formatter, results } = relativeFormatter(options.locale, value === 0 ? 'auto' : 'always');
-  return rememberResult(results, `${value} ${unit}`, () => formatter.format(value, unit));
+  return formatRelativeRemembered(value, unit, options.locale, value === 0 ? 'auto' : 'always');
 }
 
 export function formatTimestamp(seconds: number, style: TimestampStyle, options: TimeFormatOptions): FormattedTimestamp {
   const ms = toMilliseconds(seconds);
   const text = style === 'R' ? formatRelative(seconds, options) : formatDate(style, ms, options);
-  return { text, full: formatDate('full', ms, options), iso: isoString(ms) };
+  return { text, full: formatDate('full', ms, options), iso: isoStringRemembered(ms) };
 }

@@ -93,6 +93,16 @@ describe('markup/timestamps', () => {
     });
   });
 
+  it('stays right past the number of results a formatter remembers', () => {
+    const reference = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' });
+    for (let round = 0; round < 2; round++) {
+      for (let day = 0; day < 1500; day++) {
+        const seconds = EXAMPLE_SECONDS + day * 86_400;
+        assert.equal(formatTimestamp(seconds, 'd', EN).full, reference.format(seconds * 1000));
+      }
+    }
+  });
+
   describe('formatRelative picks the unit like Discord', () => {
     const now = Date.UTC(2026, 0, 1, 0, 0, 0);
     const at = (offsetSeconds: number): number => now / 1000 + offsetSeconds;
