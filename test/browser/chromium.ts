@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium; never a browser downloaded by playwright. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -18,38 +15,36 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface ChromiumOptions {
+export interface ContextOptions {
   locale?: string;
   timezoneId?: string;
   viewport?: { width: number; height: number };
   deviceScaleFactor?: number;
-  colorScheme?: 'light' | 'dark';
 }
 
 export interface LaunchedChromium {
-  context: BrowserContext;
+  browser: Browser;
+  /** A fresh context per page: cookies, storage and (what matters here) the fake clock stay per page. */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
-/** A browser with a fresh profile (playwright passes the folder as --user-data-dir), removed on close. */
-export async function launchChromium(options: ChromiumOptions = {}): Promise<LaunchedChromium> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'profile-lookup-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    locale: options.locale ?? 'en-US',
-    timezoneId: options.timezoneId ?? 'UTC',
-    viewport: options.viewport ?? { width: 900, height: 1000 },
-    deviceScaleFactor: options.deviceScaleFactor ?? 1,
-    colorScheme: options.colorScheme ?? 'dark',
-    serviceWorkers: 'block',
-  });
+/**
+ * Launches Chromium with a fresh profile: playwright creates a temporary folder, passes it as
+ * --user-data-dir and removes it on close (it refuses --user-data-dir in `args` for this reason).
+ */
+export async function launchChromium(): Promise<LaunchedChromium> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    browser,
+    newContext: (options = {}) =>
+      browser.newContext({
+        locale: options.locale ?? 'en-US',
+        timezoneId: options.timezoneId ?? 'UTC',
+        viewport: options.viewport ?? { width: 900, height: 1000 },
+        deviceScaleFactor: options.deviceScaleFactor ?? 1,
+        serviceWorkers: 'block',
+      }),
+    close: () => browser.close(),
   };
 }

@@ -22,7 +22,7 @@ describe('profile panel in Chromium: the profile', function () {
   afterEach(async function () {
     for (const panel of opened.splice(0)) {
       assert.deepEqual(panel.offMachineRequests, [], 'no request may leave the machine');
-      await panel.page.close();
+      await panel.close();
     }
   });
   after(async function () {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/webview/profilePage';
-import { launchChromium, type ChromiumOptions, type LaunchedChromium } from './chromium';
+import { launchChromium, type ContextOptions, type LaunchedChromium } from './chromium';
 import { renderEmojiArtwork } from './emojiArt';
 import { startPanelServer, type PanelServer } from './panelServer';
 import { NOW_MS } from './profileFixtures';
@@ -21,10 +21,12 @@ export interface PanelSession {
   close(): Promise<void>;
 }
 
-export async function startPanelSession(options: ChromiumOptions = {}): Promise<PanelSession> {
-  const chromium = await launchChromium(options);
+export async function startPanelSession(): Promise<PanelSession> {
+  const chromium = await launchChromium();
   const server = await startPanelServer();
-  const emojiImages = await renderEmojiArtwork(chromium.context);
+  const scratch = await chromium.newContext();
+  const emojiImages = await renderEmojiArtwork(scratch);
+  await scratch.close();
   return {
     chromium,
     server,
@@ -39,6 +41,8 @@ export async function startPanelSession(options: ChromiumOptions = {}): Promise<
 export interface OpenPanelOptions {
   page?: Partial<PageOptions>;
   theme?: Theme;
+  /** Viewport, scale, browser locale and zone of the panel's own browser context. */
+  context?: ContextOptions;
   /**
    * 'fixed' (default): Date.now() stays put, timers run in real time; 'manual': time stands still until
    * the test moves it with page.clock.runFor; 'real': the machine's clock.
@@ -61,6 +65,7 @@ export interface OpenedPanel {
   /** Requests that would have left the machine (aborted). Must stay empty. */
   offMachineRequests: string[];
   emojiRequests: string[];
+  close(): Promise<void>;
 }
 
 let pageCounter = 0;
@@ -79,7 +84,8 @@ export async function openPanel(session: PanelSession, state: PanelState, option
   const html = options.tamper ? options.tamper(rendered) : rendered;
   const url = session.server.putPage(`panel-${++pageCounter}`, html);
 
-  const page = await session.chromium.context.newPage();
+  const context = await session.chromium.newContext(options.context);
+  const page = await context.newPage();
   const offMachineRequests: string[] = [];
   const emojiRequests: string[] = [];
   await page.route('**/*', async (route) => {
@@ -115,6 +121,7 @@ export async function openPanel(session: PanelSession, state: PanelState, option
     host: () => page.evaluate(() => (window as unknown as { __webviewHost: HostRecord }).__webviewHost),
     offMachineRequests,
     emojiRequests,
+    close: () => context.close(),
   };
 }
 
