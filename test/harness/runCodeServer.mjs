@@ -3,7 +3,8 @@
 // release (the .vsix, unpacked). Prints the mocha output, then `integration: N passed, N failed`, writes
 // test-results/integration.json, and exits non-zero unless tests ran and all passed.
 //
-// Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it;
+// Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it (taken when
+// mocha reports its summary, while the test host, holding still for it, keeps its webviews alive);
 // INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run; KEEP_TEMP=1 keeps the scratch folder;
 // INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -60,20 +61,40 @@ async function runSuite() {
   const workbenchLog = createWriteStream(path.join(RESULTS_DIR, 'integration-workbench.log'));
   cleanups.push(() => new Promise((resolve) => workbenchLog.end(resolve)));
 
+  const screenshotFile = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR, 'workbench.png') : undefined;
+  if (screenshotFile) await rm(screenshotFile, { force: true });
+
   log(`starting code-server ${install.version} (${elapsed()})`);
-  const server = await startCodeServer({ install, stateDir: path.join(scratch, 'server'), smokeTestDriver: true });
+  const server = await startCodeServer({
+    install,
+    stateDir: path.join(scratch, 'server'),
+    smokeTestDriver: true,
+    // test/integration/index.ts waits for this file before it lets the test host exit.
+    env: screenshotFile ? { INTEGRATION_SCREENSHOT_FILE: screenshotFile } : {},
+  });
   cleanups.push(server.stop);
   log(`code-server answers on ${server.origin} (${elapsed()})`);
 
   const tally = new MochaTally();
   const output = new TestHostOutput();
+  /** @type {Promise<void> | undefined} */
+  let screenshotTaken;
+  /** @type {Promise<void> | undefined} */
+  let logsSaved;
+  /** @type {import('./workbenchBrowser.mjs').OpenWorkbench | undefined} */
+  let workbench;
+  const takeScreenshot = (/** @type {string} */ file) =>
+    (screenshotTaken ??= (workbench ? workbench.screenshot(file) : Promise.resolve()).then(
+      () => log(`screenshot saved: ${file}`),
+      (error) => log(`screenshot failed: ${error instanceof Error ? error.message : String(error)}`),
+    ));
   /** @type {(value: { code: number }) => void} */
   let reportExit = () => {};
   /** @type {Promise<{ code: number }>} */
   const testHostExited = new Promise((resolve) => {
     reportExit = resolve;
   });
-  const workbench = await openWorkbench({
+  workbench = await openWorkbench({
     url: workbenchUrl({
       origin: server.origin,
       authority: server.authority,
@@ -81,16 +102,17 @@ async function runSuite() {
       extensionDevelopmentPath: extensionDir,
       extensionTestsPath: INTEGRATION_ENTRY,
     }),
-    profileDir: path.join(scratch, 'chromium'),
+    profileDir: path.join(scratch, 'chromium', 'profile'),
+    homeDir: path.join(scratch, 'chromium', 'home'),
     onLog: (level, message) => {
       workbenchLog.write(`[${level}] ${message}\n`);
       for (const line of output.lines(message)) {
-        tally.read(line);
         console.log(line);
+        if (tally.read(line) && tally.finished && screenshotFile) void takeScreenshot(screenshotFile);
       }
     },
     onExit: (code, logs) => {
-      void saveWorkbenchLogs(logs);
+      logsSaved = saveWorkbenchLogs(logs);
       reportExit({ code });
     },
   });
@@ -110,11 +132,9 @@ async function runSuite() {
   clearTimeout(timer);
   log(`test run over (${elapsed()})`);
 
-  if (process.env.SCREENSHOT_DIR) {
-    const file = path.resolve(process.env.SCREENSHOT_DIR, 'workbench.png');
-    await workbench.screenshot(file);
-    log(`screenshot saved: ${file}`);
-  }
+  // Without a summary there was no screenshot yet; the page as it is now still helps to see why.
+  if (screenshotFile) await takeScreenshot(screenshotFile);
+  await logsSaved;
 
   const problems = [];
   if (typeof outcome === 'string') problems.push(outcome);

@@ -36,17 +36,24 @@ const CHROMIUM_ARGS = [
  * @param {object} options
  * @param {string} options.url
  * @param {string} options.profileDir  a fresh folder for Chromium's profile
+ * @param {string} options.homeDir  a fresh HOME: Chromium keeps crash reports and caches under ~/.config and ~/.cache
  * @param {(level: string, message: string) => void} options.onLog
  * @param {(code: number, logs: WorkbenchLogFile[]) => void} options.onExit
  * @returns {Promise<OpenWorkbench>}
  */
 export async function openWorkbench(options) {
-  await mkdir(options.profileDir, { recursive: true });
+  await Promise.all([options.profileDir, options.homeDir].map((dir) => mkdir(dir, { recursive: true })));
   const context = await chromium.launchPersistentContext(options.profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1400, height: 900 },
+    env: {
+      ...process.env,
+      HOME: options.homeDir,
+      XDG_CONFIG_HOME: path.join(options.homeDir, '.config'),
+      XDG_CACHE_HOME: path.join(options.homeDir, '.cache'),
+    },
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -70,6 +77,7 @@ export async function openWorkbench(options) {
       crashed,
       screenshot: async (file) => {
         await mkdir(path.dirname(file), { recursive: true });
+        await webviewsPainted(page, 5000);
         await page.screenshot({ path: file, fullPage: true });
       },
       close: () => context.close(),
@@ -78,4 +86,34 @@ export async function openWorkbench(options) {
     await context.close();
     throw error;
   }
+}
+
+/**
+ * A webview's content loads into an inner frame of its host frame some time after the panel opens:
+ * waits, within `timeoutMs`, until each open webview has its content loaded and its fonts ready.
+ * @param {import('playwright-core').Page} page
+ * @param {number} timeoutMs
+ */
+async function webviewsPainted(page, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const webviewHosts = () => page.frames().filter((frame) => frame.url().includes('/webview/browser/pre/index.html'));
+  for (const host of webviewHosts()) {
+    while (host.childFrames().length === 0 && Date.now() < deadline) await delay(100);
+    for (const content of host.childFrames()) {
+      const left = Math.max(0, deadline - Date.now());
+      try {
+        await content.waitForLoadState('load', { timeout: left });
+        await content.evaluate(() => document.fonts.ready.then(() => undefined));
+      } catch {
+        // Shot as it is: a blank webview in the picture says more than a missing picture.
+      }
+    }
+  }
+  // One more frame for the loaded content to be painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** @param {number} ms */
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

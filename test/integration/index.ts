@@ -20,7 +20,26 @@ function uiKindName(kind: vscode.UIKind): string {
   return kind === vscode.UIKind.Web ? 'web workbench' : 'desktop';
 }
 
-export function run(): Promise<void> {
+/**
+ * When the code-server launcher wants a screenshot of the workbench as the tests left it, it takes one
+ * once mocha reports; the webviews die with this test host, so it waits for the file (or ten seconds).
+ */
+async function holdStillForScreenshot(): Promise<void> {
+  const file = process.env.INTEGRATION_SCREENSHOT_FILE;
+  if (!file) return;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+export async function run(): Promise<void> {
+  try {
+    await runMocha();
+  } finally {
+    await holdStillForScreenshot();
+  }
+}
+
+function runMocha(): Promise<void> {
   // Colour codes would garble the output the launchers read the passing and failing counts from.
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, forbidOnly: true, forbidPending: true });
   // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them.
