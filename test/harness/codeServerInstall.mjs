@@ -2,7 +2,7 @@
 // git-ignored .cache/, once: later runs find the marker of a finished install and skip straight to use,
 // as @vscode/test-electron caches its download in .vscode-test/.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCommand } from './runCommand.mjs';
 
@@ -61,6 +61,7 @@ export async function ensureCodeServer(cacheDir, log) {
 async function ensureInstalled(cacheDir, name, log, install) {
   const dir = path.join(cacheDir, name);
   if (existsSync(path.join(dir, MARKER))) return dir;
+  await removeAbandonedScratch(cacheDir, name);
   await rm(dir, { recursive: true, force: true });
   const scratch = `${dir}.partial-${process.pid}`;
   await rm(scratch, { recursive: true, force: true });
@@ -83,6 +84,31 @@ async function ensureInstalled(cacheDir, name, log, install) {
     throw error;
   }
   return dir;
+}
+
+/**
+ * Scratch folders of installs whose process is gone (interrupted, killed): several hundred MB each.
+ * @param {string} cacheDir
+ * @param {string} name
+ */
+async function removeAbandonedScratch(cacheDir, name) {
+  const prefix = `${name}.partial-`;
+  const entries = existsSync(cacheDir) ? await readdir(cacheDir) : [];
+  for (const entry of entries.filter((e) => e.startsWith(prefix))) {
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
+    await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+  }
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
 }
 
 /** @param {string} dir */

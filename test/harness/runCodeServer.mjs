@@ -5,7 +5,7 @@
 //
 // Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it (taken when
 // mocha reports its summary, while the test host, holding still for it, keeps its webviews alive);
-// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run; KEEP_TEMP=1 keeps the scratch folder;
+// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run, a first install included; KEEP_TEMP=1 keeps the scratch folder;
 // INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIntegrationTests, INTEGRATION_ENTRY, REPO_ROOT } from './buildTests.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
+import { stopRunningCommands } from './runCommand.mjs';
 import { startCodeServer } from './codeServerProcess.mjs';
 import { MochaTally } from './mochaTally.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
@@ -21,6 +22,7 @@ import { openWorkbench } from './workbenchBrowser.mjs';
 import { workbenchUrl } from './workbenchUrl.mjs';
 
 const TIMEOUT_MS = Number(process.env.INTEGRATION_TIMEOUT_MS ?? 600_000);
+const DEADLINE = Date.now() + TIMEOUT_MS;
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const log = (/** @type {string} */ line) => console.log(`[integration] ${line}`);
 
@@ -28,6 +30,7 @@ const log = (/** @type {string} */ line) => console.log(`[integration] ${line}`)
 const cleanups = [];
 
 async function cleanUp() {
+  stopRunningCommands();
   for (const cleanup of cleanups.splice(0).reverse()) {
     try {
       await cleanup();
@@ -126,7 +129,7 @@ async function runSuite() {
     server.exited.then((code) => `code-server exited (code ${code}) before the tests finished`),
     workbench.crashed,
     new Promise((resolve) => {
-      timer = setTimeout(() => resolve(`timed out after ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS);
+      timer = setTimeout(() => resolve(`timed out after ${TIMEOUT_MS / 1000} s`), Math.max(0, DEADLINE - Date.now()));
     }),
   ]);
   clearTimeout(timer);
@@ -169,6 +172,14 @@ async function main() {
       void cleanUp().finally(() => process.exit(130));
     });
   }
+  // The test phase reports its own time-out; this one is for a step that hangs before it (install, build).
+  const watchdog = setTimeout(() => {
+    log(`FAILED: timed out after ${TIMEOUT_MS / 1000} s before the tests finished`);
+    void cleanUp()
+      .then(() => report(0, 0))
+      .finally(() => process.exit(1));
+  }, TIMEOUT_MS + 30_000);
+  watchdog.unref();
   let exitCode = 1;
   try {
     const { passed, failed, problems } = await runSuite();

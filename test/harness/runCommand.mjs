@@ -2,6 +2,21 @@
 // every launcher step (build, package, install) is one of these.
 import { spawn } from 'node:child_process';
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+
+/** Stops every command still running (with what it spawned): for a launcher that gives up or is interrupted. */
+export function stopRunningCommands() {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear();
+}
+
 /**
  * @param {string} command
  * @param {string[]} args
@@ -15,7 +30,10 @@ export function runCommand(command, args, options = {}) {
       cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopRunningCommands reaches npm's and node-gyp's children as well.
+      detached: true,
     });
+    running.add(child);
     /** @type {Buffer[]} */
     const chunks = [];
     const collect = (/** @type {NodeJS.WriteStream} */ sink) => (/** @type {Buffer} */ chunk) => {
@@ -26,6 +44,7 @@ export function runCommand(command, args, options = {}) {
     child.stderr.on('data', collect(process.stderr));
     child.on('error', reject);
     child.on('close', (code, signal) => {
+      running.delete(child);
       const output = Buffer.concat(chunks).toString('utf8');
       if (code === 0) {
         resolve(output);
