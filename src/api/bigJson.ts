@@ -102,7 +102,8 @@ class Reader {
         return t.slice(start, p);
       }
       if (c === 0x5c) return this.escapedString(start, p);
-      if (c < 0x20) this.fail(Number.isNaN(c) ? 'Unterminated string' : 'Control character in string', p);
+      // `!(c >= 0x20)` is also true for NaN, the end of the text.
+      if (!(c >= 0x20)) this.fail(Number.isNaN(c) ? 'Unterminated string' : 'Control character in string', p);
       p++;
     }
   }
@@ -117,10 +118,13 @@ class Reader {
         this.pos = p + 1;
         return out;
       }
-      if (c < 0x20) this.fail(Number.isNaN(c) ? 'Unterminated string' : 'Control character in string', p);
+      if (!(c >= 0x20)) this.fail(Number.isNaN(c) ? 'Unterminated string' : 'Control character in string', p);
       if (c !== 0x5c) {
-        out += t[p];
-        p++;
+        // Copy the run up to the next quote or backslash in one slice.
+        let end = p + 1;
+        for (let d = t.charCodeAt(end); d >= 0x20 && d !== 0x22 && d !== 0x5c; d = t.charCodeAt(++end));
+        out += t.slice(p, end);
+        p = end;
         continue;
       }
       const e = t[p + 1];

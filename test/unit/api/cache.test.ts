@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { ProfileCache } from '../../../src/api/cache';
+import type { UserProfile } from '../../../src/api/types';
+
+function profile(id: string): UserProfile {
+  return {
+    user: { id, xp: 1n, sonhos: 2n, aboutMe: null, emojiFightEmoji: null, gender: 'UNKNOWN', banState: null },
+    meta: {},
+    json: '{}',
+    fetchedAt: 0,
+  };
+}
+
+describe('profile cache', () => {
+  let clock = 0;
+  const now = (): number => clock;
+  beforeEach(() => (clock = 1000));
+
+  it('answers within the TTL and forgets after it', () => {
+    const cache = new ProfileCache(300, 500, 60_000, now);
+    cache.putProfile(profile('1'));
+    const hit = cache.get('1');
+    assert.ok(hit?.ok);
+    assert.equal(hit.profile.user.id, '1');
+    assert.equal(cache.peek('1')?.user.id, '1');
+    clock += 299;
+    assert.ok(cache.get('1'));
+    clock += 1;
+    assert.equal(cache.peek('1'), undefined);
+    assert.equal(cache.get('1'), undefined);
+    assert.equal(cache.size, 0);
+  });
+
+  it('remembers a NotFound for a shorter time, and peek never returns it', () => {
+    const cache = new ProfileCache(300_000, 500, 60_000, now);
+    cache.putNotFound('7');
+    const hit = cache.get('7');
+    assert.ok(hit !== undefined && !hit.ok);
+    assert.equal(hit.error.kind, 'NotFound');
+    assert.equal(cache.peek('7'), undefined);
+    clock += 60_000;
+    assert.equal(cache.get('7'), undefined);
+  });
+
+  it('keeps at most maxUsers, dropping the least recently used', () => {
+    const cache = new ProfileCache(300_000, 3, 60_000, now);
+    for (const id of ['1', '2', '3']) cache.putProfile(profile(id));
+    assert.ok(cache.get('1'), 'touch 1 so 2 is now the oldest');
+    cache.putProfile(profile('4'));
+    assert.equal(cache.size, 3);
+    assert.equal(cache.get('2'), undefined);
+    for (const id of ['1', '3', '4']) assert.ok(cache.get(id), id);
+  });
+
+  it('bounds the default at 500 users', () => {
+    const cache = new ProfileCache(300_000, undefined, undefined, now);
+    for (let i = 1; i <= 600; i++) cache.putProfile(profile(String(i)));
+    assert.equal(cache.size, 500);
+    assert.equal(cache.peek('100'), undefined);
+    assert.ok(cache.peek('101'));
+  });
+
+  it('stores nothing with a TTL of 0, and clear() forgets everything', () => {
+    const off = new ProfileCache(0, 500, 60_000, now);
+    off.putProfile(profile('1'));
+    assert.equal(off.get('1'), undefined);
+    const cache = new ProfileCache(1000, 500, 60_000, now);
+    cache.putProfile(profile('1'));
+    cache.putNotFound('2');
+    cache.clear();
+    assert.equal(cache.size, 0);
+  });
+});
