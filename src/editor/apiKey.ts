@@ -8,8 +8,8 @@ export const DEV_KEY_ENV = 'PROFILE_LOOKUP_DEV_KEY';
 export function keyProblem(key: string): string | undefined {
   if (key.length === 0) return 'The API key is empty.';
   // A header value cannot carry line breaks or control characters, and spaces are a paste accident.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f]/.test(key)) return 'The API key contains spaces, line breaks or control characters; copy it again from the API keys page.';
+  if (/\s/.test(key)) return 'The API key contains spaces or line breaks; copy it again from the API keys page.';
+  if (!/^[\x21-\x7e]+$/.test(key)) return 'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.';
   if (key.length > 4096) return 'The API key is too long to be a key.';
   return undefined;
 }
