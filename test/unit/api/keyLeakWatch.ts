@@ -20,15 +20,14 @@ export function recordResult<T extends LookupResult | { ok: boolean; error?: { m
   return result;
 }
 
+/** The texts that carry a key, or something shaped like one. */
+export function leaksIn(allTexts: readonly string[], allKeys: Iterable<string>): string[] {
+  const cores = [...allKeys].map((k) => k.trim()).filter((k) => k.length >= 8);
+  // Trimmed too: a key with a stray space or newline must not leak in part either.
+  return allTexts.filter((text) => /lorixp_/.test(text) || cores.some((core) => text.includes(core)));
+}
+
 after('no API key appears in any message or log line of the api suite', () => {
-  assert.ok(texts.length >= 20, `expected the suite to produce messages and log lines, saw ${texts.length}`);
-  assert.ok(keys.size >= 3, 'expected the suite to use several keys');
-  for (const text of texts) {
-    assert.doesNotMatch(text, /lorixp_/, 'a message or log line carries something shaped like a key');
-    for (const key of keys) {
-      // Whitespace-trimmed too: a key with a stray space or newline must not leak in part either.
-      const core = key.trim();
-      if (core.length >= 8) assert.ok(!text.includes(core), 'a message or log line carries an API key');
-    }
-  }
+  assert.ok(texts.length > 0 && keys.size > 0, 'the watch saw no messages or no keys: it is not wired in');
+  assert.equal(leaksIn(texts, keys).length, 0, 'a message or log line carries an API key');
 });

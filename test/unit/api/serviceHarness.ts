@@ -33,6 +33,7 @@ export interface Harness {
 
 export function service(overrides: Partial<UserServiceOptions> & { baseUrl: string }, key: string | undefined = freshKey('svc')): Harness {
   const lines: string[] = [];
+  if (key !== undefined) rememberKey(key);
   const s = createUserService({
     requestTimeoutMs: 5000,
     cacheTtlMs: 300_000,
