@@ -30,12 +30,15 @@ export const WEBVIEW_HOST_MOCK = String.raw`(() => {
   document.addEventListener('securitypolicyviolation', (event) => {
     record.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
   });
+  const seenScripts = new WeakSet();
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
         const scripts = node.nodeType === 1 ? [node, ...node.querySelectorAll('script')] : [];
         for (const element of scripts) {
-          if (element.tagName === 'SCRIPT') record.scripts.push({ src: element.src, inline: element.textContent });
+          if (element.tagName !== 'SCRIPT' || seenScripts.has(element)) continue;
+          seenScripts.add(element);
+          record.scripts.push({ src: element.src, inline: element.textContent });
         }
       }
     }
