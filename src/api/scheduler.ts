@@ -44,6 +44,11 @@ export class RequestScheduler {
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
   private answeredAt: number[] = [];
   private holdUntil = 0;
+  /**
+   * Until the first answer, one request at a time: the key's window may be half spent already (another
+   * editor window, a script), and the first answer's headers say how much is left.
+   */
+  private probing = true;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
 
@@ -125,6 +130,7 @@ export class RequestScheduler {
   }
 
   private answered(): void {
+    this.probing = false;
     this.inFlight--;
     this.answeredAt.push(this.now());
   }
@@ -166,6 +172,7 @@ export class RequestScheduler {
   reset(): void {
     this.dropQueued();
     this.learnedWindowMs = undefined;
+    this.probing = true;
     this.holdUntil = 0;
   }
 
@@ -195,6 +202,7 @@ export class RequestScheduler {
   }
 
   private next(used: number): Entry | undefined {
+    if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
       // Speculative work leaves one slot free, so a command the user runs never waits a whole window.
       const cap = rank === RANK.speculative ? Math.max(1, this.limit - 1) : this.limit;

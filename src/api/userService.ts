@@ -162,13 +162,15 @@ class PacedUserService implements UserService {
     if (typeof key !== 'string') return { ok: false, error: key };
     for (let attempt = 0; ; attempt++) {
       const client = this.client;
-      const started = performance.now();
-      const ticket = this.scheduler.enqueue(() => client.fetchUser(id, key, this.disposed.signal), {
-        priority: shared.priority,
-        signal: shared.abandon.signal,
-        first: attempt > 0,
-        rateOf: (outcome) => outcome.rate,
-      });
+      const queuedAt = performance.now();
+      let sentAt = queuedAt;
+      const ticket = this.scheduler.enqueue(
+        () => {
+          sentAt = performance.now();
+          return client.fetchUser(id, key, this.disposed.signal);
+        },
+        { priority: shared.priority, signal: shared.abandon.signal, first: attempt > 0, rateOf: (outcome) => outcome.rate },
+      );
       shared.raiseQueued = ticket.raise;
       const scheduled = await ticket.result;
       shared.raiseQueued = undefined;
@@ -177,8 +179,9 @@ class PacedUserService implements UserService {
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
-      this.log(`GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(performance.now() - started)} ms (queued and sent)`);
-      if (outcome.ok) return outcome;
+      const ms = (t: number): number => Math.round(t);
+      this.log(`GET /v1/users/${id} -> ${describe(outcome)} in ${ms(performance.now() - sentAt)} ms (queued ${ms(sentAt - queuedAt)} ms)`);
+      if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
       if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined || attempt > 0) return { ok: false, error: outcome.error };
       // Pacing should make this rare (another client sharing the key); wait as told, then try once more.
