@@ -5,9 +5,13 @@
 //
 // Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it (taken when
 // mocha reports its summary, while the test host, holding still for it, keeps its webviews alive);
-// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run, a first install included; KEEP_TEMP=1 keeps the scratch folder;
-// INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one.
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run, a first install included;
+// KEEP_TEMP=1 keeps the scratch folder;
+// INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one;
+// INTEGRATION_GREP=text runs only the tests whose title contains it.
+// Logs for a run that needs explaining: test-results/integration-workbench.log (everything the workbench
+// logged), integration-code-server.log, integration-logs/ (the workbench's log files at exit).
+import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,10 +71,15 @@ async function runSuite() {
   const screenshotFile = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR, 'workbench.png') : undefined;
   if (screenshotFile) await rm(screenshotFile, { force: true });
 
+  const serverStateDir = path.join(scratch, 'server');
+  // The server's own log outlives the scratch folder, for a run that needs explaining.
+  cleanups.push(() =>
+    copyFile(path.join(serverStateDir, 'code-server.log'), path.join(RESULTS_DIR, 'integration-code-server.log')).catch(() => {}),
+  );
   log(`starting code-server ${install.version} (${elapsed()})`);
   const server = await startCodeServer({
     install,
-    stateDir: path.join(scratch, 'server'),
+    stateDir: serverStateDir,
     smokeTestDriver: true,
     // test/integration/index.ts waits for this file before it lets the test host exit.
     env: screenshotFile ? { INTEGRATION_SCREENSHOT_FILE: screenshotFile } : {},
