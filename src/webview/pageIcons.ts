@@ -28,5 +28,7 @@ export const ICONS = {
   shield24: icon('shield', '<path d="M12 3.2 19 6v5.4c0 4.3-2.9 7.7-7 9.4-4.1-1.7-7-5.1-7-9.4V6Z"/><path d="M12 8.5v4.2M12 15.8h.01"/>', '0 0 24 24'),
   stop24: icon('stop', '<circle cx="12" cy="12" r="8.5"/><path d="M9 9l6 6M15 9l-6 6"/>', '0 0 24 24'),
   ban16: icon('ban', '<circle cx="8" cy="8" r="5.6"/><path d="M4.1 4.1l7.8 7.8"/>'),
+  bolt: icon('bolt', '<path d="M9 1.8 3.6 9h4l-.8 5.2L12.4 7h-4Z"/>'),
+  coin: icon('coin', '<circle cx="8" cy="8" r="6"/><circle cx="8" cy="8" r="3.4"/><path d="M8 6.4v3.2"/>'),
   person: icon('person', '<circle cx="12" cy="9" r="4"/><path d="M4.5 20c.9-3.9 4-6 7.5-6s6.6 2.1 7.5 6"/>', '0 0 24 24'),
 } as const;

@@ -78,21 +78,26 @@ function renderCreated(id: string, options: RenderOptions): string {
 }
 
 function renderStats(user: User, locale: string): string {
-  return `<dl class="stats">${renderStat('xp', 'XP', user.xp, locale)}${renderStat('sonhos', 'Sonhos', user.sonhos, locale)}</dl>`;
+  const stats = [
+    { name: 'xp', label: 'XP', icon: ICONS.bolt, value: user.xp },
+    { name: 'sonhos', label: 'Sonhos', icon: ICONS.coin, value: user.sonhos },
+  ];
+  // One size for both numbers, set by the longer: side by side, two sizes would look like a mistake.
+  // A class, not a computed inline style, which the CSP forbids.
+  const longest = Math.max(...stats.map((stat) => formatExactInteger(stat.value, locale).length));
+  const size = longest <= 11 ? 'normal' : longest <= 17 ? 'long' : 'huge';
+  return `<dl class="stats stats-${size}">${stats.map((stat) => renderStat(stat.name, stat.label, stat.icon, stat.value, locale)).join('')}</dl>`;
 }
 
-function renderStat(name: string, label: string, value: bigint, locale: string): string {
-  const text = formatExactInteger(value, locale);
-  // The size class lets a 19-digit count shrink to fit its tile (no inline style: the CSP forbids it).
-  const size = text.length <= 11 ? 'normal' : text.length <= 17 ? 'long' : 'huge';
+function renderStat(name: string, label: string, icon: string, value: bigint, locale: string): string {
   const groups = exactIntegerGroups(value, locale).map(escapeHtml).join('<wbr>');
-  return (
-    `<div class="stat stat-${name}"><dt>${label}</dt>` +
-    `<dd><data class="stat-value stat-value-${size}" value="${value.toString()}">${groups}</data>` +
-    (value >= COMPACT_READING_FROM || value <= -COMPACT_READING_FROM
+  const compact =
+    value >= COMPACT_READING_FROM || value <= -COMPACT_READING_FROM
       ? `<span class="stat-compact">${escapeHtml(formatCompactInteger(value, locale))}</span>`
-      : '') +
-    `</dd></div>`
+      : '';
+  return (
+    `<div class="stat stat-${name}"><dt>${icon}${label}</dt>` +
+    `<dd><data class="stat-value" value="${value.toString()}">${groups}</data>${compact}</dd></div>`
   );
 }
 
