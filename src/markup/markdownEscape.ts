@@ -21,6 +21,9 @@ const DOLLAR_ENTITY = '&#36;';
 
 const NBSP = '&nbsp;';
 
+/** What stands on an empty line: a blank line would end the paragraph instead of showing a gap. */
+export const MARKDOWN_EMPTY_LINE = NBSP;
+
 /** Markdown's hard line break: unlike `\` before a newline, it leaves no trace when it ends a paragraph. */
 export const MARKDOWN_HARD_BREAK = '  \n';
 
@@ -51,17 +54,14 @@ export function escapeMarkdownLine(line: string, atLineStart: boolean): string {
   return NBSP.repeat(indent) + escapePunctuation(line, indent);
 }
 
-/**
- * Text shown literally in Markdown, newlines kept as hard line breaks. An empty line becomes a
- * non-breaking space, since a blank line would end the paragraph instead.
- */
+/** Text shown literally in Markdown, newlines kept as hard line breaks. */
 export function escapeMarkdown(text: string): string {
   const lines = text.split(LINE_BREAK);
   const last = lines.length - 1;
   return lines
     .map((line, index) => {
       const escaped = escapeMarkdownLine(line, true);
-      return escaped === '' && index < last ? NBSP : escaped;
+      return escaped === '' && index < last ? MARKDOWN_EMPTY_LINE : escaped;
     })
     .join(MARKDOWN_HARD_BREAK);
 }
@@ -74,5 +74,3 @@ export function escapeMarkdown(text: string): string {
 export function escapeMarkdownImageAlt(alt: string): string {
   return alt.replace(/[[\]\\]/g, (char) => `\\${char}`);
 }
-
-export const MARKDOWN_EMPTY_LINE = NBSP;

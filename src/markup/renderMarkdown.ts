@@ -94,7 +94,6 @@ class HoverMarkdownWriter {
   private lineBreak(): boolean {
     if (this.linesLeft <= 0) return this.stop();
     this.linesLeft--;
-    // A line with nothing on it would be a blank line, which ends the paragraph instead of showing a gap.
     if (this.lineIsEmpty) this.markdown += MARKDOWN_EMPTY_LINE;
     this.markdown += MARKDOWN_HARD_BREAK;
     this.atLineStart = true;
