@@ -23,8 +23,34 @@ const MAX_DEPTH = 256;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
-/** Parses JSON text; integers beyond ±(2^53 - 1) come back as `bigint`, every other number as `number`. */
+/**
+ * Parses JSON text; integers beyond ±(2^53 - 1) come back as `bigint`, every other number as `number`.
+ * Most bodies have no such integer, so the native parser goes first and the exact reader runs only when the
+ * native result holds an integer it may have rounded (or when the text is invalid, to say where).
+ */
 export function parseJsonExact(text: string): JsonValue {
+  let native: JsonValue;
+  try {
+    native = JSON.parse(text) as JsonValue;
+    if (!holdsUnsafeInteger(native, 0)) return native;
+  } catch {
+    // Invalid, or nested too deep for the walk: the exact reader gives the typed verdict.
+  }
+  return readJsonExact(text);
+}
+
+/** True when some number is an integer a double cannot hold exactly (so it may have been rounded). */
+function holdsUnsafeInteger(value: JsonValue, depth: number): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > MAX_DEPTH) throw new JsonSyntaxError('Nesting too deep', 0);
+  if (Array.isArray(value)) return value.some((v) => holdsUnsafeInteger(v, depth + 1));
+  for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue, depth + 1)) return true;
+  return false;
+}
+
+/** The exact reader alone (no native fast path). */
+export function readJsonExact(text: string): JsonValue {
   const reader = new Reader(text);
   reader.skipSpace();
   const value = reader.value(0);

@@ -10,7 +10,7 @@ import { readBodyCapped } from './responseBody';
 import { parseRetryAfter, readRateLimit, readServiceMeta, type RateLimitHeaders } from './serviceHeaders';
 import { lookupErrors } from './errors';
 import { parseUserBody } from './userSchema';
-import type { LookupError, UserProfile } from './types';
+import type { LookupError, ServiceMeta, User, UserProfile } from './types';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 // 429 bodies are `{"retryAfter": n}`; anything longer is not worth reading.
@@ -44,6 +44,7 @@ export class UserClient {
   private readonly dispatcher: Dispatcher | undefined;
   /** Host of the proxy in use, for messages (never its credentials). */
   readonly proxyHost: string | undefined;
+  private closed = false;
 
   constructor(private readonly settings: ClientSettings) {
     const resolved = resolveEndpoint(settings.baseUrl);
@@ -77,7 +78,10 @@ export class UserClient {
     });
   }
 
-  /** `key` must already be checked (no whitespace or control characters). Never throws. */
+  /**
+   * `key` must already be checked (no whitespace or control characters). Never throws. The time-outs are
+   * undici's connect, headers and body time-outs, all `requestTimeoutMs`.
+   */
   async fetchUser(id: string, key: string, signal?: AbortSignal): Promise<ClientOutcome> {
     if (this.configError !== undefined || this.endpoint === undefined || this.dispatcher === undefined) {
       return { ok: false, error: this.configError ?? lookupErrors.invalidBaseUrl('it is not set'), rate: {} };
@@ -85,11 +89,6 @@ export class UserClient {
     if (signal?.aborted) return { ok: false, error: lookupErrors.cancelled(), rate: {} };
     const endpoint = this.endpoint;
     const timeoutMs = this.settings.requestTimeoutMs;
-    // One deadline for the whole exchange (connect, headers and a slowly dripping body together).
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    const abort = (): void => deadline.abort();
-    signal?.addEventListener('abort', abort, { once: true });
     try {
       let path = `${endpoint.pathPrefix}/v1/users/${id}`;
       for (let hop = 0; ; hop++) {
@@ -98,7 +97,8 @@ export class UserClient {
           path,
           method: 'GET',
           headers: { authorization: key, accept: 'application/json' },
-          signal: deadline.signal,
+          // Only when someone can cancel: an abort listener per request is measurable on loopback.
+          ...(signal !== undefined && { signal }),
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
         });
@@ -117,12 +117,8 @@ export class UserClient {
         return await this.interpret(exchange, id);
       }
     } catch (err) {
-      if (signal?.aborted) return { ok: false, error: lookupErrors.cancelled(), rate: {} };
-      if (deadline.signal.aborted) return { ok: false, error: lookupErrors.timeout(timeoutMs), rate: {} };
+      if (signal?.aborted || this.closed) return { ok: false, error: lookupErrors.cancelled(), rate: {} };
       return { ok: false, error: describeNetworkFailure(err, endpoint.host, this.proxyHost, timeoutMs), rate: {} };
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
     }
   }
 
@@ -134,7 +130,7 @@ export class UserClient {
       if (body === undefined) return { ok: false, status, error: lookupErrors.tooBig(MAX_BODY_BYTES), rate };
       const parsed = parseUserBody(body, id);
       if (!parsed.ok) return { ok: false, status, error: parsed.error, rate };
-      const profile: UserProfile = { user: parsed.user, meta: readServiceMeta(headers), json: parsed.json, fetchedAt: Date.now() };
+      const profile = userProfile(parsed.user, readServiceMeta(headers), parsed.json);
       return { ok: true, status, profile, rate };
     }
     if (status === 429) {
@@ -150,11 +146,14 @@ export class UserClient {
     return { ok: false, status, error: lookupErrors.unexpectedStatus(status), rate };
   }
 
+  /** Lets requests in flight finish, then closes the connections. */
   async close(): Promise<void> {
     await this.dispatcher?.close();
   }
 
+  /** Ends requests in flight at once; they answer Cancelled. */
   async destroy(): Promise<void> {
+    this.closed = true;
     await this.dispatcher?.destroy();
   }
 }
@@ -170,4 +169,17 @@ async function retryAfterFromBody(body: Exchange['body']): Promise<number | unde
   } catch {
     return undefined;
   }
+}
+
+/** `json` is printed on first read (Copy JSON, the panel), not for every hover. */
+function userProfile(user: User, meta: ServiceMeta, printJson: () => string): UserProfile {
+  let json: string | undefined;
+  return {
+    user,
+    meta,
+    get json(): string {
+      return (json ??= printJson());
+    },
+    fetchedAt: Date.now(),
+  };
 }

@@ -2,6 +2,10 @@
 // being buffered: a 10 MB answer to a user lookup is a fault, not data.
 import type { Readable } from 'node:stream';
 
+function hasText(body: Readable): body is Readable & { text(): Promise<string> } {
+  return typeof (body as { text?: unknown }).text === 'function';
+}
+
 /** The body as UTF-8 text, or undefined when it is (or announces itself as) larger than `maxBytes`. */
 export async function readBodyCapped(
   body: Readable,
@@ -9,9 +13,13 @@ export async function readBodyCapped(
   maxBytes: number,
 ): Promise<string | undefined> {
   const declared = headers['content-length'];
-  if (typeof declared === 'string' && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    body.destroy();
-    return undefined;
+  if (typeof declared === 'string' && /^\d+$/.test(declared)) {
+    if (Number(declared) > maxBytes) {
+      body.destroy();
+      return undefined;
+    }
+    // HTTP framing holds the body to its declared length, so the cap is already enforced.
+    if (hasText(body)) return body.text();
   }
   const chunks: Buffer[] = [];
   let total = 0;

@@ -8,6 +8,7 @@
 // round trip per window.
 import type { Priority } from './types';
 import type { RateLimitHeaders } from './serviceHeaders';
+import { SortedTimes } from './sortedTimes';
 
 export interface SchedulerOptions {
   limit: number;
@@ -22,6 +23,8 @@ export interface Ticket<T> {
   readonly result: Promise<Scheduled<T>>;
   /** Moves a queued request up (e.g. a hover joins a speculative prefetch); no effect once sent. */
   raise(priority: Priority): void;
+  /** Drops the request if it has not been sent yet (its result says `sent: false`). */
+  cancel(): void;
 }
 
 interface Entry {
@@ -42,7 +45,7 @@ export class RequestScheduler {
   private readonly queues: Entry[][] = [[], [], []];
   private inFlight = 0;
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
-  private answeredAt: number[] = [];
+  private readonly answeredAt = new SortedTimes();
   private holdUntil = 0;
   /**
    * Until the first answer, one request at a time: the key's window may be half spent already (another
@@ -110,7 +113,7 @@ export class RequestScheduler {
     };
     if (signal?.aborted) {
       entry.drop();
-      return { result, raise: () => undefined };
+      return { result, raise: () => undefined, cancel: () => undefined };
     }
     signal?.addEventListener('abort', entry.onAbort, { once: true });
     const queue = this.queues[entry.rank]!;
@@ -126,13 +129,18 @@ export class RequestScheduler {
         this.queues[rank]!.push(entry);
         this.pump();
       },
+      cancel: () => {
+        if (!this.remove(entry)) return;
+        signal?.removeEventListener('abort', entry.onAbort);
+        entry.drop();
+      },
     };
   }
 
   private answered(): void {
     this.probing = false;
     this.inFlight--;
-    this.answeredAt.push(this.now());
+    this.answeredAt.add(this.now());
   }
 
   /** Reads what the service said about its limit (every answer that carried the headers). */
@@ -154,11 +162,10 @@ export class RequestScheduler {
   private accountForOthers(used: number, resetAfter: number): void {
     const t = this.now();
     this.prune(t);
-    const missing = used - this.answeredAt.length;
+    const missing = used - this.answeredAt.size;
     if (missing <= 0) return;
     const placeholder = t + resetAfter - this.windowMs;
-    for (let i = 0; i < missing; i++) this.answeredAt.push(placeholder);
-    this.answeredAt.sort((a, b) => a - b);
+    for (let i = 0; i < missing; i++) this.answeredAt.add(placeholder);
     this.pump();
   }
 
@@ -195,10 +202,7 @@ export class RequestScheduler {
   }
 
   private prune(t: number): void {
-    const horizon = t - this.windowMs - this.marginMs;
-    let n = 0;
-    while (n < this.answeredAt.length && this.answeredAt[n]! <= horizon) n++;
-    if (n > 0) this.answeredAt.splice(0, n);
+    this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
   }
 
   private next(used: number): Entry | undefined {
@@ -216,7 +220,7 @@ export class RequestScheduler {
       const t = this.now();
       if (t < this.holdUntil) return this.wakeAt(this.holdUntil);
       this.prune(t);
-      const entry = this.next(this.inFlight + this.answeredAt.length);
+      const entry = this.next(this.inFlight + this.answeredAt.size);
       if (entry === undefined) break;
       entry.signal?.removeEventListener('abort', entry.onAbort);
       this.inFlight++;
@@ -224,7 +228,7 @@ export class RequestScheduler {
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it. (Blocked by requests in
     // flight only: their completion pumps again.)
-    const oldest = this.answeredAt[0];
+    const oldest = this.answeredAt.oldest;
     if (this.queues.some((q) => q.length > 0) && oldest !== undefined) this.wakeAt(oldest + this.windowMs + this.marginMs);
   }
 

@@ -33,7 +33,8 @@ const userBodySchema = z.object(
   expected('a JSON object'),
 );
 
-export type UserBodyResult = { ok: true; user: User; json: string } | { ok: false; error: LookupError };
+/** `json` prints the body as exact pretty JSON; it is a function so that work is done only when needed. */
+export type UserBodyResult = { ok: true; user: User; json: () => string } | { ok: false; error: LookupError };
 
 function fieldName(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(body)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
@@ -69,5 +70,5 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     gender: b.gender,
     banState: b.lorittaBanState ?? null,
   };
-  return { ok: true, user, json: stringifyJsonPretty(value) };
+  return { ok: true, user, json: () => stringifyJsonPretty(value) };
 }

@@ -18,8 +18,10 @@ const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 }
 interface SharedRequest {
   result: Promise<LookupResult>;
   askers: number;
-  /** Aborted when the last asker gives up: drops the request if it has not been sent yet. */
-  abandon: AbortController;
+  /** Set when the last asker gives up: the request is dropped if it has not been sent yet. */
+  abandoned: boolean;
+  /** Drops it from the scheduler's queue; set while it waits there. */
+  cancelQueued?: () => void;
   /** The most urgent priority any asker gave. */
   priority: Priority;
   /** Moves the queued request up; set while it waits in the scheduler. */
@@ -38,7 +40,7 @@ class PacedUserService implements UserService {
   private readonly inFlight = new Map<string, SharedRequest>();
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
-  private readonly disposed = new AbortController();
+  private disposed = false;
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
@@ -91,7 +93,7 @@ class PacedUserService implements UserService {
   }
 
   async dispose(): Promise<void> {
-    this.disposed.abort();
+    this.disposed = true;
     this.scheduler.dropQueued();
     this.forgetAll();
     await this.client.destroy();
@@ -112,7 +114,7 @@ class PacedUserService implements UserService {
 
   private ask(id: string, options: LookupOptions): Promise<LookupResult> {
     const signal = options.signal;
-    if (signal?.aborted || this.disposed.signal.aborted) return Promise.resolve({ ok: false, error: lookupErrors.cancelled() });
+    if (signal?.aborted || this.disposed) return Promise.resolve({ ok: false, error: lookupErrors.cancelled() });
     const priority = options.priority ?? 'explicit';
     let shared = this.inFlight.get(id);
     if (shared === undefined) {
@@ -129,7 +131,8 @@ class PacedUserService implements UserService {
         resolve({ ok: false, error: lookupErrors.cancelled() });
         if (--joined.askers === 0) {
           if (this.inFlight.get(id) === joined) this.inFlight.delete(id);
-          joined.abandon.abort();
+          joined.abandoned = true;
+          joined.cancelQueued?.();
         }
       };
       signal.addEventListener('abort', giveUp, { once: true });
@@ -141,7 +144,7 @@ class PacedUserService implements UserService {
   }
 
   private start(id: string, priority: Priority): SharedRequest {
-    const shared: SharedRequest = { askers: 0, abandon: new AbortController(), priority, result: Promise.resolve(lookupErrorResult()) };
+    const shared: SharedRequest = { askers: 0, abandoned: false, priority, result: Promise.resolve(lookupErrorResult()) };
     const generation = this.generation;
     shared.result = this.fetch(id, shared)
       .catch((): LookupResult => ({ ok: false, error: lookupErrors.network('the service', 'the request failed unexpectedly') }))
@@ -161,19 +164,21 @@ class PacedUserService implements UserService {
     const key = await this.readKey();
     if (typeof key !== 'string') return { ok: false, error: key };
     for (let attempt = 0; ; attempt++) {
+      if (shared.abandoned || this.disposed) return { ok: false, error: lookupErrors.cancelled() };
       const client = this.client;
       const queuedAt = performance.now();
       let sentAt = queuedAt;
       const ticket = this.scheduler.enqueue(
         () => {
           sentAt = performance.now();
-          return client.fetchUser(id, key, this.disposed.signal);
+          return client.fetchUser(id, key);
         },
-        { priority: shared.priority, signal: shared.abandon.signal, first: attempt > 0, rateOf: (outcome) => outcome.rate },
+        { priority: shared.priority, first: attempt > 0, rateOf: (outcome) => outcome.rate },
       );
       shared.raiseQueued = ticket.raise;
+      shared.cancelQueued = ticket.cancel;
       const scheduled = await ticket.result;
-      shared.raiseQueued = undefined;
+      shared.raiseQueued = shared.cancelQueued = undefined;
       if (!scheduled.sent) {
         this.log(`GET /v1/users/${id}: dropped before sending (nobody waits for it any more)`);
         return { ok: false, error: lookupErrors.cancelled() };

@@ -38,7 +38,7 @@ describe('User body', () => {
       gender: 'FEMALE',
       banState: null,
     });
-    assert.match(r.json, /^ {2}"xp": 9007199254740993,$/m);
+    assert.match(r.json(), /^ {2}"xp": 9007199254740993,$/m);
   });
 
   it('accepts null text fields, unknown genders, extra fields and a ban state', () => {
@@ -57,7 +57,7 @@ describe('User body', () => {
     assert.equal(r.user.emojiFightEmoji, null);
     assert.equal(r.user.gender, 'NONBINARY');
     assert.deepEqual(r.user.banState, { bannedAt: '2024-01-01T00:00:00Z', expiresAt: null, reason: 'spam' });
-    assert.match(r.json, /"thirdPartySonhosTransferTax": 0.05/);
+    assert.match(r.json(), /"thirdPartySonhosTransferTax": 0.05/);
   });
 
   it('names the field and what was wrong', () => {

@@ -1,0 +1,139 @@
+// Data layer: what the layer adds to a request, what a cached lookup costs, and how close pacing comes to
+// the ideal schedule under the rate limit. All against the stand-in over real loopback sockets.
+import { performance } from 'node:perf_hooks';
+import { Agent, request } from 'undici';
+import { parseJsonExact } from '../src/api/bigJson';
+import { createUserService } from '../src/api/userService';
+import { parseUserBody } from '../src/api/userSchema';
+import type { UserService } from '../src/api/types';
+import { startStandIn, type StandIn } from '../test/stand-in/server';
+import { IDS, USERS } from '../test/stand-in/users';
+import { fmtMs, median, medianPerCallMs } from './stats';
+import type { BenchRow } from './types';
+
+const AREA = 'api';
+let keyCounter = 0;
+const freshKey = (): string => `lorixp_test_bench_${++keyCounter}_${process.pid}`;
+
+function userService(baseUrl: string): UserService {
+  const key = freshKey();
+  return createUserService({ baseUrl, requestTimeoutMs: 10_000, cacheTtlMs: 300_000, getApiKey: () => Promise.resolve(key) });
+}
+
+/** The whole layer (cache miss: refresh) against a bare undici request, interleaved, median of `runs` each. */
+async function overhead(standIn: StandIn, runs: number): Promise<{ layer: number; bare: number }> {
+  const service = userService(standIn.url);
+  const bareKey = freshKey();
+  const bareAgent = new Agent();
+  const url = `${standIn.url}/v1/users/${IDS.normal}`;
+  const bare = async (): Promise<void> => {
+    const res = await request(url, { dispatcher: bareAgent, headers: { authorization: bareKey } });
+    await res.body.text();
+  };
+  const layer = async (): Promise<void> => {
+    const r = await service.lookup(IDS.normal, { refresh: true });
+    if (!r.ok) throw new Error(`bench lookup failed: ${r.error.kind}`);
+  };
+  const layerMs: number[] = [];
+  const bareMs: number[] = [];
+  try {
+    for (let i = 0; i < 50; i++) {
+      await layer();
+      await bare();
+    }
+    for (let i = 0; i < runs; i++) {
+      // Alternate which goes first so neither always runs on a warmer loop.
+      const order = i % 2 === 0 ? [layer, bare] : [bare, layer];
+      for (const fn of order) {
+        const t0 = performance.now();
+        await fn();
+        (fn === layer ? layerMs : bareMs).push(performance.now() - t0);
+      }
+    }
+  } finally {
+    await service.dispose();
+    await bareAgent.close();
+  }
+  return { layer: median(layerMs), bare: median(bareMs) };
+}
+
+/** Median ms per `await lookup(id)` of a cached id, timed in batches to get under timer resolution. */
+async function cachedLookup(service: UserService, id: string, batch: number, batches: number): Promise<number> {
+  const per: number[] = [];
+  for (let b = -2; b < batches; b++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) await service.lookup(id);
+    if (b >= 0) per.push((performance.now() - t0) / batch);
+  }
+  return median(per);
+}
+
+/** Makespan of 20 distinct ids asked at once, from the first ask to the last answer. */
+async function burst(limit: number, windowMs: number): Promise<number> {
+  const standIn = await startStandIn({ rateLimit: { limit, windowMs } });
+  const service = userService(standIn.url);
+  const ids = Array.from({ length: 20 }, (_, i) => (1_100_000_000_000_000_000n + BigInt(i) * 7919n).toString());
+  try {
+    const t0 = performance.now();
+    const results = await Promise.all(ids.map((id) => service.lookup(id)));
+    const makespan = performance.now() - t0;
+    if (results.some((r) => !r.ok && r.error.kind !== 'NotFound')) throw new Error('burst: a lookup failed');
+    if (standIn.requests.some((r) => r.status === 429)) throw new Error('burst: drew a 429');
+    return makespan;
+  } finally {
+    await service.dispose();
+    await standIn.close();
+  }
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  const out: BenchRow[] = [];
+  const standIn = await startStandIn({ rateLimit: { limit: 1_000_000, windowMs: 1000 } });
+  try {
+    const { layer, bare } = await overhead(standIn, 400);
+    const ratio = layer / bare;
+    out.push({
+      area: AREA,
+      name: `client overhead: lookup (cache miss) vs bare undici request, median of 400 (${fmtMs(layer)} vs ${fmtMs(bare)})`,
+      value: `${ratio.toFixed(2)}x`,
+      goal: '≤ 1.15x',
+      pass: ratio <= 1.15,
+    });
+
+    const service = userService(standIn.url);
+    try {
+      const warm = await service.lookup(IDS.normal);
+      if (!warm.ok) throw new Error('bench: warm-up lookup failed');
+      const cached = await cachedLookup(service, IDS.normal, 2000, 50);
+      out.push({ area: AREA, name: 'cached lookup: await lookup(id), median per call', value: fmtMs(cached), goal: '≤ 5 µs', pass: cached <= 0.005 });
+      const peek = medianPerCallMs(() => service.peek(IDS.normal), 10_000, 50);
+      out.push({ area: AREA, name: 'peek(id) of a cached id, median per call', value: fmtMs(peek) });
+    } finally {
+      await service.dispose();
+    }
+  } finally {
+    await standIn.close();
+  }
+
+  const body = USERS[IDS.normal]!;
+  const parse = medianPerCallMs(() => parseUserBody(body, IDS.normal), 500, 40);
+  const jsonParse = medianPerCallMs(() => JSON.parse(body) as unknown, 500, 40);
+  const exact = medianPerCallMs(() => parseJsonExact(body), 500, 40);
+  out.push({
+    area: AREA,
+    name: `User body (${body.length} B): exact parse ${fmtMs(exact)} + zod + pretty JSON, vs JSON.parse ${fmtMs(jsonParse)}`,
+    value: fmtMs(parse),
+  });
+
+  const makespans = [await burst(5, 1000), await burst(5, 1000), await burst(5, 1000)];
+  const ideal = 3000;
+  const ratio = median(makespans) / ideal;
+  out.push({
+    area: AREA,
+    name: `burst of 20 ids at 5 per 1 s (window scaled from 5 s): makespan vs ideal 3 s, median of 3 (${fmtMs(median(makespans))})`,
+    value: `${ratio.toFixed(3)}x`,
+    goal: '≤ 1.1x',
+    pass: ratio <= 1.1,
+  });
+  return out;
+}
