@@ -45,6 +45,19 @@ export function profileTabs(): vscode.Tab[] {
     .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('profileLookup.profile'));
 }
 
+/**
+ * Waits until a profile tab labelled `label` is open. The extension host learns of new tabs asynchronously
+ * from the workbench, so a panel created a moment ago may not be listed yet.
+ */
+export async function waitForProfileTab(label: string, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (profileTabs().some((t) => t.label === label)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return profileTabs().some((t) => t.label === label);
+}
+
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, profileTabs, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, profileTabs, setKey, uniqueKey, waitForProfileTab, useStandIn } from './fixture';
 
 describe('Foundation: commands, API key, Lookup User', () => {
   let standIn: StandIn;
@@ -51,9 +51,8 @@ describe('Foundation: commands, API key, Lookup User', () => {
     standIn.clearRequests();
     const outcome = await lookupUser(IDS.bigNumbers);
     assert.deepEqual(outcome, { id: IDS.bigNumbers, state: 'profile' });
-    const tabs = profileTabs();
-    assert.equal(tabs.length, 1, 'one profile panel');
-    assert.equal(tabs[0]?.label, `User ${IDS.bigNumbers}`);
+    assert.ok(await waitForProfileTab(`User ${IDS.bigNumbers}`));
+    assert.equal(profileTabs().length, 1, 'one profile panel');
     assert.equal(standIn.requests.length, 1);
     const [request] = standIn.requests;
     assert.equal(request?.method, 'GET');

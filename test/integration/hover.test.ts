@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, profileTabs, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, closeAllEditors, setKey, waitForProfileTab, setSetting, uniqueKey, useStandIn } from './fixture';
 
 /** The text of this extension's hovers at a position (other providers, e.g. TypeScript's, are left out). */
 async function ourHovers(doc: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
@@ -85,7 +85,13 @@ describe('Hovers on ids, against the stand-in', () => {
     const links = commandLinks(hovers[0]!);
     assert.ok(links.length >= 2);
     for (const link of links) assert.ok(['command:profileLookup.lookupUser', 'command:profileLookup.copyId'].includes(link), `unexpected link ${link}`);
-    assert.doesNotMatch(hovers[0]!, /<script|javascript:/i);
+    // The hostile text is there, as escaped text: no raw HTML tag and no link target but our commands.
+    assert.match(hovers[0]!, /\\<script\\>/);
+    assert.doesNotMatch(hovers[0]!, /(?<!\\)<(script|img|svg|iframe|b)\b/i);
+    const targets = [...hovers[0]!.matchAll(/(?<!\\)\]\(([^)\s]*)/g)].map((m) => m[1]!);
+    for (const target of targets) {
+      assert.match(target, /^(command:profileLookup\.(lookupUser|copyId)\?|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?)/, `unexpected link target ${target}`);
+    }
   });
 
   it('a 404 id says not found', async () => {
@@ -133,6 +139,6 @@ describe('Hovers on ids, against the stand-in', () => {
     assert.equal(links.length, 1);
     assert.equal(line.substr(links[0]!.startIndex, links[0]!.length), IDS.banned);
     await exports.terminalLinks.handleTerminalLink(links[0]!);
-    assert.ok(profileTabs().some((t) => t.label === `User ${IDS.banned}`));
+    assert.ok(await waitForProfileTab(`User ${IDS.banned}`));
   });
 });

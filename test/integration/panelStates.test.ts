@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, lookupUser, profileTabs, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, closeAllEditors, lookupUser, setKey, waitForProfileTab, setSetting, uniqueKey, useStandIn } from './fixture';
 
 describe('Lookup User leaves the panel in the right state, and the extension working', () => {
   let standIn: StandIn;
@@ -33,7 +33,7 @@ describe('Lookup User leaves the panel in the right state, and the extension wor
     it(`${name}: the panel shows ${errorKind ?? 'the profile'}, then the next lookup works`, async () => {
       const outcome = await lookupUser(id);
       assert.deepEqual(outcome, errorKind ? { id, state: 'error', errorKind } : { id, state: 'profile' });
-      assert.ok(profileTabs().some((t) => t.label === `User ${id}`), 'the panel is open');
+      assert.ok(await waitForProfileTab(`User ${id}`), 'the panel is open');
       assert.deepEqual(await lookupUser(IDS.extraFields), { id: IDS.extraFields, state: 'profile' });
     });
   }
