@@ -19,6 +19,34 @@ class EventEmitter {
   }
 }
 
+class MarkdownString {
+  isTrusted: unknown;
+  supportHtml = false;
+  constructor(
+    public value = '',
+    public supportThemeIcons = false,
+  ) {}
+}
+
+class Range {
+  constructor(
+    public startLine: number,
+    public startCharacter: number,
+    public endLine: number,
+    public endCharacter: number,
+  ) {}
+}
+
+class Hover {
+  contents: MarkdownString[];
+  constructor(
+    contents: MarkdownString,
+    public range?: Range,
+  ) {
+    this.contents = [contents];
+  }
+}
+
 const disposable = () => ({ dispose: () => undefined });
 const event = () => disposable();
 
@@ -32,6 +60,9 @@ export function installFakeVscode(): FakeVscode {
   const uri = (path: string) => ({ path, fsPath: path, toString: () => `file://${path}` });
   const vscode = {
     EventEmitter,
+    MarkdownString,
+    Range,
+    Hover,
     Disposable: { from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }) },
     ExtensionMode: { Production: 1, Development: 2, Test: 3 },
     ViewColumn: { Active: -1 },
