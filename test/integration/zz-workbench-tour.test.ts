@@ -36,6 +36,7 @@ describe('A first lookup from a log file', () => {
     // The panel opened in the active group; move it beside the log for a side-by-side view.
     await vscode.commands.executeCommand('workbench.action.moveEditorToRightGroup');
     const shown = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preserveFocus: true });
+    shown.selection = new vscode.Selection(line, 0, line, 0);
     shown.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' }, 'the panel is revealed, not duplicated');
   });
