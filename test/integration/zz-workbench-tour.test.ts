@@ -35,6 +35,7 @@ describe('A first lookup from a log file', () => {
     assert.ok(await waitForProfileTab(`User ${IDS.normal}`));
     // The panel opened in the active group; move it beside the log for a side-by-side view.
     await vscode.commands.executeCommand('workbench.action.moveEditorToRightGroup');
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
     const shown = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preserveFocus: true });
     shown.selection = new vscode.Selection(line, 0, line, 0);
     shown.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
