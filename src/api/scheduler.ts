@@ -27,22 +27,66 @@ export interface Ticket<T> {
   cancel(): void;
 }
 
-interface Entry {
+const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 };
+
+/** What the scheduler's queues hold, whatever each request's result type. */
+interface Queued {
   rank: number;
-  send: () => Promise<void>;
-  drop: () => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
+  run(): void;
+  drop(): void;
 }
 
-const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 };
+/** One queued request. A class rather than closures: one is made per lookup that reaches the network. */
+class QueuedRequest<T> implements Ticket<T>, Queued {
+  readonly result: Promise<Scheduled<T>>;
+  private settle!: (r: Scheduled<T>) => void;
+  private fail!: (err: unknown) => void;
+
+  constructor(
+    private readonly scheduler: RequestScheduler,
+    private readonly send: () => Promise<T>,
+    public rank: number,
+    private readonly rateOf: ((value: T) => RateLimitHeaders | undefined) | undefined,
+  ) {
+    this.result = new Promise<Scheduled<T>>((resolve, reject) => {
+      this.settle = resolve;
+      this.fail = reject;
+    });
+  }
+
+  run(): void {
+    this.send().then(
+      (value) => {
+        // Counted (and its headers read) before the asker hears back.
+        this.scheduler.answered(this.rateOf?.(value));
+        this.settle({ sent: true, value });
+      },
+      (err: unknown) => {
+        this.scheduler.answered(undefined);
+        this.fail(err);
+      },
+    );
+  }
+
+  drop(): void {
+    this.settle({ sent: false });
+  }
+
+  raise(priority: Priority): void {
+    this.scheduler.moveUp(this, RANK[priority]);
+  }
+
+  cancel(): void {
+    if (this.scheduler.remove(this)) this.drop();
+  }
+}
 
 export class RequestScheduler {
   private limit: number;
   private readonly defaultWindowMs: number;
   private learnedWindowMs: number | undefined;
   private readonly now: () => number;
-  private readonly queues: Entry[][] = [[], [], []];
+  private readonly queues: Queued[][] = [[], [], []];
   private inFlight = 0;
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
   private readonly answeredAt = new SortedTimes();
@@ -75,72 +119,45 @@ export class RequestScheduler {
   }
 
   /**
-   * Queues `send`; it runs when the limit allows, or never if `signal` aborts first. `rateOf` reads the
-   * rate-limit headers from its result, observed the moment the answer is counted.
+   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `rateOf` reads
+   * the rate-limit headers from its result, observed the moment the answer is counted.
    */
   enqueue<T>(
     send: () => Promise<T>,
-    options: { priority: Priority; signal?: AbortSignal; first?: boolean; rateOf?: (value: T) => RateLimitHeaders | undefined },
+    options: { priority: Priority; first?: boolean; rateOf?: (value: T) => RateLimitHeaders | undefined },
   ): Ticket<T> {
-    let settle!: (r: Scheduled<T>) => void;
-    let fail!: (err: unknown) => void;
-    const result = new Promise<Scheduled<T>>((resolve, reject) => {
-      settle = resolve;
-      fail = reject;
-    });
-    const signal = options.signal;
-    const entry: Entry = {
-      rank: RANK[options.priority],
-      signal,
-      send: async () => {
-        let value: T;
-        try {
-          value = await send();
-        } catch (err) {
-          this.answered();
-          fail(err);
-          return;
-        }
-        this.answered();
-        const rate = options.rateOf?.(value);
-        if (rate !== undefined) this.observe(rate);
-        settle({ sent: true, value });
-      },
-      drop: () => settle({ sent: false }),
-      onAbort: () => {
-        if (this.remove(entry)) entry.drop();
-      },
-    };
-    if (signal?.aborted) {
-      entry.drop();
-      return { result, raise: () => undefined, cancel: () => undefined };
-    }
-    signal?.addEventListener('abort', entry.onAbort, { once: true });
+    const entry = new QueuedRequest(this, send, RANK[options.priority], options.rateOf);
     const queue = this.queues[entry.rank]!;
     if (options.first) queue.unshift(entry);
     else queue.push(entry);
     this.pump();
-    return {
-      result,
-      raise: (priority) => {
-        const rank = RANK[priority];
-        if (rank >= entry.rank || !this.remove(entry)) return;
-        entry.rank = rank;
-        this.queues[rank]!.push(entry);
-        this.pump();
-      },
-      cancel: () => {
-        if (!this.remove(entry)) return;
-        signal?.removeEventListener('abort', entry.onAbort);
-        entry.drop();
-      },
-    };
+    return entry;
   }
 
-  private answered(): void {
+  /** @internal (QueuedRequest.raise) */
+  moveUp(entry: Queued, rank: number): void {
+    if (rank >= entry.rank || !this.remove(entry)) return;
+    entry.rank = rank;
+    this.queues[rank]!.push(entry);
+    this.pump();
+  }
+
+  /** @internal (QueuedRequest.cancel) True when `entry` was still queued. */
+  remove(entry: Queued): boolean {
+    const queue = this.queues[entry.rank]!;
+    const i = queue.indexOf(entry);
+    if (i < 0) return false;
+    queue.splice(i, 1);
+    return true;
+  }
+
+  /** @internal (QueuedRequest.run) A request sent earlier has its answer (or failed). */
+  answered(rate: RateLimitHeaders | undefined): void {
     this.probing = false;
     this.inFlight--;
     this.answeredAt.add(this.now());
+    if (rate !== undefined) this.observe(rate);
+    this.pump();
   }
 
   /** Reads what the service said about its limit (every answer that carried the headers). */
@@ -185,27 +202,16 @@ export class RequestScheduler {
 
   dropQueued(): void {
     for (const queue of this.queues) {
-      for (const entry of queue.splice(0)) {
-        entry.signal?.removeEventListener('abort', entry.onAbort);
-        entry.drop();
-      }
+      for (const entry of queue.splice(0)) entry.drop();
     }
     this.clearTimer();
-  }
-
-  private remove(entry: Entry): boolean {
-    const queue = this.queues[entry.rank]!;
-    const i = queue.indexOf(entry);
-    if (i < 0) return false;
-    queue.splice(i, 1);
-    return true;
   }
 
   private prune(t: number): void {
     this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
   }
 
-  private next(used: number): Entry | undefined {
+  private next(used: number): Queued | undefined {
     if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
       // Speculative work leaves one slot free, so a command the user runs never waits a whole window.
@@ -222,14 +228,13 @@ export class RequestScheduler {
       this.prune(t);
       const entry = this.next(this.inFlight + this.answeredAt.size);
       if (entry === undefined) break;
-      entry.signal?.removeEventListener('abort', entry.onAbort);
       this.inFlight++;
-      void entry.send().then(() => this.pump());
+      entry.run();
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it. (Blocked by requests in
     // flight only: their completion pumps again.)
     const oldest = this.answeredAt.oldest;
-    if (this.queues.some((q) => q.length > 0) && oldest !== undefined) this.wakeAt(oldest + this.windowMs + this.marginMs);
+    if (oldest !== undefined && this.queues.some((q) => q.length > 0)) this.wakeAt(oldest + this.windowMs + this.marginMs);
   }
 
   private wakeAt(at: number): void {

@@ -16,7 +16,7 @@ export interface RateLimitHeaders {
 const CLUSTER = /^(?:(.*?)\s+)?(\d{1,9})\s*(?:\((.*)\))?$/;
 const DECIMAL_ID = /^[0-9]{1,20}$/;
 const DECIMAL_SECONDS = /^\d+(?:\.\d+)?$/;
-const INTEGER = /^\d{1,9}$/;
+const INTEGER = /^\d{1,15}$/;
 
 /** 'Loritta Cluster 1 (Catalyst)' -> label 'Loritta Cluster', ordinal 1, codename 'Catalyst'; otherwise raw only. */
 export function parseClusterHeader(raw: string): ClusterInfo {
@@ -48,10 +48,17 @@ function prefixed(headers: HeaderBag, suffix: string): string | undefined {
   return undefined;
 }
 
+// A deployment answers from a handful of clusters: parse each header text once. Frozen, since it is shared.
+let lastCluster: ClusterInfo | undefined;
+function clusterOf(raw: string): ClusterInfo {
+  if (lastCluster?.raw !== raw) lastCluster = Object.freeze(parseClusterHeader(raw));
+  return lastCluster;
+}
+
 export function readServiceMeta(headers: HeaderBag): ServiceMeta {
   const meta: ServiceMeta = {};
   const cluster = prefixed(headers, 'cluster');
-  if (cluster !== undefined && cluster.trim() !== '') meta.cluster = parseClusterHeader(cluster);
+  if (cluster !== undefined && cluster.trim() !== '') meta.cluster = clusterOf(cluster);
   const creator = prefixed(headers, 'token-creator')?.trim();
   if (creator !== undefined && DECIMAL_ID.test(creator)) meta.tokenCreator = creator;
   const user = prefixed(headers, 'token-user')?.trim();

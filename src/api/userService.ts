@@ -3,7 +3,7 @@
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './client';
 import { lookupErrors } from './errors';
-import { RequestScheduler } from './scheduler';
+import { RequestScheduler, type Ticket } from './scheduler';
 import { canonicalUserId } from './userId';
 import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
@@ -20,12 +20,10 @@ interface SharedRequest {
   askers: number;
   /** Set when the last asker gives up: the request is dropped if it has not been sent yet. */
   abandoned: boolean;
-  /** Drops it from the scheduler's queue; set while it waits there. */
-  cancelQueued?: () => void;
+  /** Its place in the scheduler's queue, while it waits there. */
+  queued?: Ticket<ClientOutcome>;
   /** The most urgent priority any asker gave. */
   priority: Priority;
-  /** Moves the queued request up; set while it waits in the scheduler. */
-  raiseQueued?: (priority: Priority) => void;
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
@@ -104,9 +102,12 @@ class PacedUserService implements UserService {
     return new UserClient({ baseUrl: o.baseUrl, requestTimeoutMs: o.requestTimeoutMs, proxy: o.proxy, proxyStrictSSL: o.proxyStrictSSL });
   }
 
-  private log(line: string): void {
+  /** Takes a function so that no line is built when nobody listens. */
+  private log(line: () => string): void {
+    const sink = this.options.log;
+    if (sink === undefined) return;
     try {
-      this.options.log?.(line);
+      sink(line());
     } catch {
       // A failing log sink must not fail a lookup.
     }
@@ -121,7 +122,7 @@ class PacedUserService implements UserService {
       shared = this.start(id, priority);
     } else if (RANK[priority] < RANK[shared.priority]) {
       shared.priority = priority;
-      shared.raiseQueued?.(priority);
+      shared.queued?.raise(priority);
     }
     shared.askers++;
     const joined = shared;
@@ -132,7 +133,7 @@ class PacedUserService implements UserService {
         if (--joined.askers === 0) {
           if (this.inFlight.get(id) === joined) this.inFlight.delete(id);
           joined.abandoned = true;
-          joined.cancelQueued?.();
+          joined.queued?.cancel();
         }
       };
       signal.addEventListener('abort', giveUp, { once: true });
@@ -146,16 +147,17 @@ class PacedUserService implements UserService {
   private start(id: string, priority: Priority): SharedRequest {
     const shared: SharedRequest = { askers: 0, abandoned: false, priority, result: Promise.resolve(lookupErrorResult()) };
     const generation = this.generation;
-    shared.result = this.fetch(id, shared)
-      .catch((): LookupResult => ({ ok: false, error: lookupErrors.network('the service', 'the request failed unexpectedly') }))
-      .then((result) => {
-        if (this.inFlight.get(id) === shared) this.inFlight.delete(id);
-        if (generation === this.generation) {
-          if (result.ok) this.cache.putProfile(result.profile);
-          else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
-        }
-        return result;
-      });
+    const settle = (result: LookupResult): LookupResult => {
+      if (this.inFlight.get(id) === shared) this.inFlight.delete(id);
+      if (generation === this.generation) {
+        if (result.ok) this.cache.putProfile(result.profile);
+        else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
+      }
+      return result;
+    };
+    shared.result = this.fetch(id, shared).then(settle, () =>
+      settle({ ok: false, error: lookupErrors.network('the service', 'the request failed unexpectedly') }),
+    );
     this.inFlight.set(id, shared);
     return shared;
   }
@@ -175,22 +177,21 @@ class PacedUserService implements UserService {
         },
         { priority: shared.priority, first: attempt > 0, rateOf: (outcome) => outcome.rate },
       );
-      shared.raiseQueued = ticket.raise;
-      shared.cancelQueued = ticket.cancel;
+      shared.queued = ticket;
       const scheduled = await ticket.result;
-      shared.raiseQueued = shared.cancelQueued = undefined;
+      shared.queued = undefined;
       if (!scheduled.sent) {
-        this.log(`GET /v1/users/${id}: dropped before sending (nobody waits for it any more)`);
+        this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it any more)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
-      const ms = (t: number): number => Math.round(t);
-      this.log(`GET /v1/users/${id} -> ${describe(outcome)} in ${ms(performance.now() - sentAt)} ms (queued ${ms(sentAt - queuedAt)} ms)`);
+      const answeredAt = performance.now();
+      this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
       if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined || attempt > 0) return { ok: false, error: outcome.error };
       // Pacing should make this rare (another client sharing the key); wait as told, then try once more.
-      this.log(`rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
+      this.log(() => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
       this.scheduler.holdFor(retryAfterMs);
     }
   }
@@ -201,7 +202,7 @@ class PacedUserService implements UserService {
     try {
       key = await this.options.getApiKey();
     } catch {
-      this.log('reading the API key failed');
+      this.log(() => 'reading the API key failed');
       return lookupErrors.noKey();
     }
     if (key === undefined || key === '') return lookupErrors.noKey();
