@@ -71,13 +71,25 @@ function seconds(value: string | undefined): number | undefined {
   return v !== undefined && DECIMAL_SECONDS.test(v) ? Math.round(parseFloat(v) * 1000) : undefined;
 }
 
+/**
+ * Decimal seconds as an upper bound in ms: '4.9' may be 4.95 cut short, so it reads as 5000. The scheduler
+ * learns the window from this value, and a window learned too short would draw 429s.
+ */
+function secondsAtMost(value: string | undefined): number | undefined {
+  const v = value?.trim();
+  if (v === undefined || !DECIMAL_SECONDS.test(v)) return undefined;
+  const decimals = v.includes('.') ? v.length - v.indexOf('.') - 1 : 0;
+  const unit = decimals > 0 ? 10 ** -decimals : 0;
+  return Math.ceil((parseFloat(v) + unit) * 1000 - 1e-6);
+}
+
 export function readRateLimit(headers: HeaderBag): RateLimitHeaders {
   const out: RateLimitHeaders = {};
   const limit = first(headers['x-ratelimit-limit'])?.trim();
   if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Number(limit);
   const remaining = first(headers['x-ratelimit-remaining'])?.trim();
   if (remaining !== undefined && INTEGER.test(remaining)) out.remaining = Number(remaining);
-  const resetAfterMs = seconds(first(headers['x-ratelimit-reset-after']));
+  const resetAfterMs = secondsAtMost(first(headers['x-ratelimit-reset-after']));
   if (resetAfterMs !== undefined) out.resetAfterMs = resetAfterMs;
   return out;
 }

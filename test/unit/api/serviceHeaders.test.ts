@@ -57,9 +57,17 @@ describe('service headers', () => {
   it('reads the X-RateLimit headers, decimals included', () => {
     assert.deepEqual(
       readRateLimit({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '1767225600', 'x-ratelimit-reset-after': '3.217' }),
-      { limit: 5, remaining: 3, resetAfterMs: 3217 },
+      { limit: 5, remaining: 3, resetAfterMs: 3218 },
     );
     assert.deepEqual(readRateLimit({ 'x-ratelimit-limit': 'lots', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset-after': 'soon' }), {});
+  });
+
+  it('reads Reset-After as an upper bound of what its precision allows', () => {
+    const resetAfter = (v: string): number | undefined => readRateLimit({ 'x-ratelimit-reset-after': v }).resetAfterMs;
+    assert.equal(resetAfter('4.9'), 5000);
+    assert.equal(resetAfter('0.999'), 1000);
+    assert.equal(resetAfter('1'), 1000);
+    assert.equal(resetAfter('5.0'), 5100);
   });
 
   it('reads Retry-After as decimal seconds or an HTTP date', () => {
