@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { formatRelative, formatTimestamp } from '../../src/markup';
 import type { PanelState } from '../../src/webview/profilePage';
 import { EMOJI_IDS } from './emojiArt';
-import { openPanel, startPanelSession, type OpenedPanel, type PanelSession } from './panelHarness';
+import { panelSuite } from './panelHarness';
 import { NOW_MS, NOW_SECONDS, PROFILE_ID, sampleProfile } from './profileFixtures';
 import type { User } from '../../src/api/types';
 
@@ -13,27 +13,7 @@ function profileState(overrides: Partial<User> = {}): PanelState {
 }
 
 describe('profile panel in Chromium: the profile', function () {
-  let session: PanelSession;
-  const opened: OpenedPanel[] = [];
-
-  before(async function () {
-    session = await startPanelSession();
-  });
-  afterEach(async function () {
-    for (const panel of opened.splice(0)) {
-      assert.deepEqual(panel.offMachineRequests, [], 'no request may leave the machine');
-      await panel.close();
-    }
-  });
-  after(async function () {
-    await session?.close();
-  });
-
-  async function open(state: PanelState, options: Parameters<typeof openPanel>[2] = {}): Promise<OpenedPanel> {
-    const panel = await openPanel(session, state, options);
-    opened.push(panel);
-    return panel;
-  }
+  const { open } = panelSuite();
 
   it('shows the id, a Copy id button and the creation date derived from the id', async function () {
     const { page, host } = await open(profileState());

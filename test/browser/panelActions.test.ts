@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { LookupError } from '../../src/api/types';
 import type { PanelState } from '../../src/webview/profilePage';
-import { openPanel, startPanelSession, type OpenedPanel, type PanelSession } from './panelHarness';
+import { panelSuite } from './panelHarness';
 import { NOW_MS, PROFILE_ID, sampleProfile } from './profileFixtures';
 
 const PROFILE: PanelState = { kind: 'profile', id: PROFILE_ID, profile: sampleProfile() };
@@ -17,27 +17,7 @@ function focusedAction(page: Page): Promise<string | undefined> {
 }
 
 describe('profile panel in Chromium: actions', function () {
-  let session: PanelSession;
-  const opened: OpenedPanel[] = [];
-
-  before(async function () {
-    session = await startPanelSession();
-  });
-  afterEach(async function () {
-    for (const panel of opened.splice(0)) {
-      assert.deepEqual(panel.offMachineRequests, []);
-      await panel.close();
-    }
-  });
-  after(async function () {
-    await session?.close();
-  });
-
-  async function open(state: PanelState, options: Parameters<typeof openPanel>[2] = {}): Promise<OpenedPanel> {
-    const panel = await openPanel(session, state, options);
-    opened.push(panel);
-    return panel;
-  }
+  const { open } = panelSuite();
 
   it('posts refresh, copyJson and copyId when the buttons are clicked', async function () {
     const { page, host } = await open(PROFILE);

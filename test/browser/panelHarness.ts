@@ -1,3 +1,6 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/webview/profilePage';
 import { launchChromium, type ContextOptions, type LaunchedChromium } from './chromium';
@@ -36,6 +39,54 @@ export async function startPanelSession(): Promise<PanelSession> {
       await server.close();
     },
   };
+}
+
+/** A suite's session, and panels that are closed after each test and checked to have stayed on the machine. */
+export interface PanelSuite {
+  session(): PanelSession;
+  open(state: PanelState, options?: OpenPanelOptions): Promise<OpenedPanel>;
+}
+
+/**
+ * Call inside `describe`: registers the hooks that start one session before the suite's tests and close it
+ * after them, and that close every panel `open` gave a test once the test is over, each having sent no
+ * request off the machine.
+ */
+export function panelSuite(): PanelSuite {
+  let session: PanelSession | undefined;
+  const opened: OpenedPanel[] = [];
+  before(async function () {
+    session = await startPanelSession();
+  });
+  afterEach(async function () {
+    const panels = opened.splice(0);
+    // All closed first: a panel left open would outlive a failed check.
+    await Promise.all(panels.map((panel) => panel.close()));
+    for (const panel of panels) assert.deepEqual(panel.offMachineRequests, [], 'no request may leave the machine');
+  });
+  after(async function () {
+    await session?.close();
+  });
+  const started = (): PanelSession => {
+    if (!session) throw new Error('the panel session starts in the suite\'s before hook');
+    return session;
+  };
+  return {
+    session: started,
+    async open(state, options) {
+      const panel = await openPanel(started(), state, options);
+      opened.push(panel);
+      return panel;
+    },
+  };
+}
+
+const SCREENSHOTS_DIR = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Where a test saves the screenshot `name` (test-results/screenshots/, made on first use). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  return join(SCREENSHOTS_DIR, name);
 }
 
 export interface OpenPanelOptions {

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ICON_PATH, ICON_SIZE } from './drawIcon';
-import { openPanel, startPanelSession, type PanelSession, type Theme } from './panelHarness';
+import { panelSuite, screenshotPath, type Theme } from './panelHarness';
 import { PROFILE_ID, sampleProfile } from './profileFixtures';
-
-const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -16,37 +13,25 @@ function pngSize(png: Buffer): { width: number; height: number } {
 const THEME_BACKGROUNDS: Record<Theme, string> = { dark: 'rgb(31, 31, 31)', light: 'rgb(255, 255, 255)' };
 
 describe('profile panel in Chromium: screenshots', function () {
-  let session: PanelSession;
-
-  before(async function () {
-    session = await startPanelSession();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-  });
-  after(async function () {
-    await session?.close();
-  });
+  const { open } = panelSuite();
 
   for (const theme of ['light', 'dark'] as Theme[]) {
     it(`panel-${theme}.png: the profile under Default ${theme === 'dark' ? 'Dark' : 'Light'} Modern`, async function () {
-      const panel = await openPanel(session, { kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, {
+      const panel = await open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, {
         theme,
         context: { viewport: { width: 820, height: 560 }, deviceScaleFactor: 2 },
       });
-      try {
-        const { page } = panel;
-        await page.waitForLoadState('networkidle');
-        await page.locator('img').evaluateAll((images) => Promise.all(images.map((image) => (image as HTMLImageElement).decode())));
-        assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), THEME_BACKGROUNDS[theme], 'the theme applies');
-        assert.deepEqual((await panel.host()).violations, []);
-        const path = join(SCREENSHOTS, `panel-${theme}.png`);
-        await page.screenshot({ path, fullPage: true });
-        const { width, height } = pngSize(readFileSync(path));
-        assert.equal(width, 1640);
-        assert.ok(height >= 1000, `the whole card is in the picture (${height} px high)`);
-        assert.deepEqual(panel.offMachineRequests, []);
-      } finally {
-        await panel.close();
-      }
+      const { page } = panel;
+      await page.waitForLoadState('networkidle');
+      await page.locator('img').evaluateAll((images) => Promise.all(images.map((image) => (image as HTMLImageElement).decode())));
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), THEME_BACKGROUNDS[theme], 'the theme applies');
+      assert.deepEqual((await panel.host()).violations, []);
+      const path = screenshotPath(`panel-${theme}.png`);
+      await page.screenshot({ path, fullPage: true });
+      const { width, height } = pngSize(readFileSync(path));
+      assert.equal(width, 1640);
+      assert.ok(height >= 1000, `the whole card is in the picture (${height} px high)`);
+      assert.deepEqual(panel.offMachineRequests, []);
     });
   }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { User, UserProfile } from '../../src/api/types';
 import { contentSecurityPolicy, type PanelState } from '../../src/webview/profilePage';
 import { HOSTILE_CORPUS } from '../unit/markup/hostileCorpus';
-import { openPanel, startPanelSession, type OpenedPanel, type OpenPanelOptions, type PanelSession } from './panelHarness';
+import { openPanel, panelSuite, type OpenedPanel, type OpenPanelOptions } from './panelHarness';
 import { PROFILE_ID, sampleProfile } from './profileFixtures';
 
 /** Payloads that try to set the page flag rather than call alert (the corpus' choice). */
@@ -56,18 +56,11 @@ function hostileProfile(text: string): UserProfile {
 }
 
 describe('profile panel in Chromium: hostile input executes nothing', function () {
-  let session: PanelSession;
-
-  before(async function () {
-    session = await startPanelSession();
-  });
-  after(async function () {
-    await session?.close();
-  });
+  const suite = panelSuite();
 
   /** Opens the page, waits for the script and the images to settle, and returns every sensor's reading. */
   async function probe(state: PanelState, options: OpenPanelOptions = {}) {
-    const panel: OpenedPanel = await openPanel(session, state, options);
+    const panel: OpenedPanel = await openPanel(suite.session(), state, options);
     try {
       await panel.page.waitForLoadState('networkidle');
       const host = await panel.host();
@@ -118,19 +111,15 @@ describe('profile panel in Chromium: hostile input executes nothing', function (
   });
 
   it('the page carries exactly the CSP of the contract, and one nonce-bearing external script', async function () {
-    const panel = await openPanel(session, { kind: 'profile', id: PROFILE_ID, profile: sampleProfile() });
-    try {
-      const { origin } = session.server;
-      const csp = await panel.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      assert.equal(csp, `default-src 'none'; img-src ${origin} https://cdn.discordapp.com; style-src ${origin}; script-src 'nonce-${panel.assets.nonce}';`);
-      assert.equal(csp, contentSecurityPolicy(panel.assets));
-      assert.equal(await panel.page.locator('script').count(), 1);
-      assert.equal(await panel.page.locator('script').evaluate((script: HTMLScriptElement) => script.nonce), panel.assets.nonce);
-      assert.equal(await panel.page.locator('script').evaluate((script) => script.textContent), '', 'no inline code');
-      assert.equal(await panel.page.locator('[style], style').count(), 0, 'no inline style for the CSP to block');
-    } finally {
-      await panel.close();
-    }
+    const panel = await suite.open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() });
+    const { origin } = suite.session().server;
+    const csp = await panel.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.equal(csp, `default-src 'none'; img-src ${origin} https://cdn.discordapp.com; style-src ${origin}; script-src 'nonce-${panel.assets.nonce}';`);
+    assert.equal(csp, contentSecurityPolicy(panel.assets));
+    assert.equal(await panel.page.locator('script').count(), 1);
+    assert.equal(await panel.page.locator('script').evaluate((script: HTMLScriptElement) => script.nonce), panel.assets.nonce);
+    assert.equal(await panel.page.locator('script').evaluate((script) => script.textContent), '', 'no inline code');
+    assert.equal(await panel.page.locator('[style], style').count(), 0, 'no inline style for the CSP to block');
   });
 
   // The sensors above must be able to see an attack: plant payloads into the rendered HTML on purpose.

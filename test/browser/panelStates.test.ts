@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LookupError, LookupErrorKind } from '../../src/api/types';
 import { ERROR_HEADLINES, LOADING_HEADLINE } from '../../src/webview/profilePage';
-import { openPanel, startPanelSession, type PanelSession } from './panelHarness';
+import { panelSuite, screenshotPath } from './panelHarness';
 import { PROFILE_ID } from './profileFixtures';
-
-const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
 /** One realistic error of each kind, and the button its page must offer (none where no action helps). */
 const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string }> = {
@@ -24,53 +20,37 @@ const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string }> =
 };
 
 describe('profile panel in Chromium: states', function () {
-  let session: PanelSession;
-
-  before(async function () {
-    session = await startPanelSession();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-  });
-  after(async function () {
-    await session?.close();
-  });
+  const { open } = panelSuite();
 
   it('loading: a headline with the id, busy, announced', async function () {
-    const panel = await openPanel(session, { kind: 'loading', id: PROFILE_ID });
-    try {
-      const { page } = panel;
-      assert.equal(await page.locator('h1').textContent(), LOADING_HEADLINE);
-      assert.match(await page.locator('.state-id').innerText(), new RegExp(`User\\s+${PROFILE_ID}`));
-      assert.equal(await page.locator('[aria-busy="true"]').count(), 1);
-      assert.equal(await page.title(), `User ${PROFILE_ID}`);
-      await page.waitForFunction((text) => document.getElementById('announcer')?.textContent === text, `${LOADING_HEADLINE} ${PROFILE_ID}`);
-      assert.deepEqual((await panel.host()).states, [{ id: PROFILE_ID }]);
-      await page.screenshot({ path: join(SCREENSHOTS, 'state-loading.png'), fullPage: true });
-      assert.deepEqual(panel.offMachineRequests, []);
-    } finally {
-      await panel.close();
-    }
+    const panel = await open({ kind: 'loading', id: PROFILE_ID });
+    const { page } = panel;
+    assert.equal(await page.locator('h1').textContent(), LOADING_HEADLINE);
+    assert.match(await page.locator('.state-id').innerText(), new RegExp(`User\\s+${PROFILE_ID}`));
+    assert.equal(await page.locator('[aria-busy="true"]').count(), 1);
+    assert.equal(await page.title(), `User ${PROFILE_ID}`);
+    await page.waitForFunction((text) => document.getElementById('announcer')?.textContent === text, `${LOADING_HEADLINE} ${PROFILE_ID}`);
+    assert.deepEqual((await panel.host()).states, [{ id: PROFILE_ID }]);
+    await page.screenshot({ path: screenshotPath('state-loading.png'), fullPage: true });
+    assert.deepEqual(panel.offMachineRequests, []);
   });
 
   for (const kind of Object.keys(ERRORS) as LookupErrorKind[]) {
     const { error, button } = ERRORS[kind];
     it(`${kind}: "${ERROR_HEADLINES[kind]}", the error's sentence${button ? `, and "${button}"` : ''}`, async function () {
-      const panel = await openPanel(session, { kind: 'error', id: PROFILE_ID, error });
-      try {
-        const { page } = panel;
-        assert.equal(await page.locator('h1').textContent(), ERROR_HEADLINES[kind]);
-        assert.equal(await page.locator('.state-message').textContent(), error.message);
-        assert.equal(await page.title(), `${ERROR_HEADLINES[kind]} · User ${PROFILE_ID}`);
-        const buttons = await page.getByRole('button').allInnerTexts();
-        assert.deepEqual(buttons.map((text) => text.trim()), button ? [button] : []);
-        if (kind === 'InvalidResponse') assert.equal(await page.locator('.state-detail code').textContent(), 'xp');
-        if (kind === 'RateLimited') assert.equal(await page.locator('.countdown-value[role="timer"]').textContent(), '4 seconds');
-        await page.waitForFunction((text) => document.getElementById('announcer')?.textContent === text, `${ERROR_HEADLINES[kind]}. ${error.message}`);
-        assert.deepEqual((await panel.host()).violations, []);
-        await page.screenshot({ path: join(SCREENSHOTS, `state-${kind}.png`), fullPage: true });
-        assert.deepEqual(panel.offMachineRequests, []);
-      } finally {
-        await panel.close();
-      }
+      const panel = await open({ kind: 'error', id: PROFILE_ID, error });
+      const { page } = panel;
+      assert.equal(await page.locator('h1').textContent(), ERROR_HEADLINES[kind]);
+      assert.equal(await page.locator('.state-message').textContent(), error.message);
+      assert.equal(await page.title(), `${ERROR_HEADLINES[kind]} · User ${PROFILE_ID}`);
+      const buttons = await page.getByRole('button').allInnerTexts();
+      assert.deepEqual(buttons.map((text) => text.trim()), button ? [button] : []);
+      if (kind === 'InvalidResponse') assert.equal(await page.locator('.state-detail code').textContent(), 'xp');
+      if (kind === 'RateLimited') assert.equal(await page.locator('.countdown-value[role="timer"]').textContent(), '4 seconds');
+      await page.waitForFunction((text) => document.getElementById('announcer')?.textContent === text, `${ERROR_HEADLINES[kind]}. ${error.message}`);
+      assert.deepEqual((await panel.host()).violations, []);
+      await page.screenshot({ path: screenshotPath(`state-${kind}.png`), fullPage: true });
+      assert.deepEqual(panel.offMachineRequests, []);
     });
   }
 
@@ -82,14 +62,10 @@ describe('profile panel in Chromium: states', function () {
 
   it('error text is shown as text: the message and the field are escaped', async function () {
     const error: LookupError = { kind: 'InvalidResponse', message: '<img src=x onerror="window.__pwned=1"> is not a number', field: '"><b>xp</b>' };
-    const panel = await openPanel(session, { kind: 'error', id: PROFILE_ID, error });
-    try {
-      assert.equal(await panel.page.locator('.state-message').textContent(), error.message);
-      assert.equal(await panel.page.locator('.state-detail code').textContent(), error.field);
-      assert.equal(await panel.page.locator('main img, main b').count(), 0);
-      assert.deepEqual((await panel.host()).pwned, []);
-    } finally {
-      await panel.close();
-    }
+    const panel = await open({ kind: 'error', id: PROFILE_ID, error });
+    assert.equal(await panel.page.locator('.state-message').textContent(), error.message);
+    assert.equal(await panel.page.locator('.state-detail code').textContent(), error.field);
+    assert.equal(await panel.page.locator('main img, main b').count(), 0);
+    assert.deepEqual((await panel.host()).pwned, []);
   });
 });
