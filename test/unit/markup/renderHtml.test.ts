@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { escapeHtml, renderMarkupHtml, type RenderOptions } from '../../../src/markup';
+import { fragmentMixes } from './fragmentMixes';
 import { assertOnlyOwnHtml } from './outputShape';
 
 const EN: RenderOptions = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 10, 20, 12, 0, 0) };
@@ -71,15 +72,7 @@ describe('markup/renderHtml', () => {
 
   it('never lets random fragments of HTML and markup through', () => {
     const fragments = ['<', '>', '"', "'", '&', '<t:', '1700000000', ':R>', '<:', '<a:', 'x', ':', ID, '>', '<script>', 'on', '=', '\n', '/'];
-    let seed = 7;
-    const next = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
-    for (let sample = 0; sample < 1000; sample++) {
-      let input = '';
-      const length = next() % 40;
-      for (let i = 0; i < length; i++) input += fragments[next() % fragments.length];
+    for (const input of fragmentMixes(fragments, { seed: 7, samples: 1000, maxFragments: 40 })) {
       assertOnlyOwnHtml(renderMarkupHtml(input, EN));
     }
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { escapeMarkdown, renderMarkupMarkdown, type MarkdownRenderOptions } from '../../../src/markup';
+import { fragmentMixes } from './fragmentMixes';
 import { assertOnlyOwnMarkdown } from './outputShape';
 
 const EN: MarkdownRenderOptions = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 10, 20, 12, 0, 0) };
@@ -124,15 +125,7 @@ describe('markup/renderMarkdown', () => {
 
     it('never lets random fragments of Markdown and markup through', () => {
       const fragments = ['[', ']', '(', ')', '!', '<', '>', '*', '_', '`', '#', '\\', '\n', '  ', '    ', 'http', '://', 'www.', '@', '$(', 'x', '<t:1700000000:R>', `<:blob:${ID}>`, '<t:', '<:', '|', '-', '&', ';', ':'];
-      let seed = 11;
-      const next = (): number => {
-        seed = (seed * 1103515245 + 12345) % 2147483648;
-        return seed;
-      };
-      for (let sample = 0; sample < 1000; sample++) {
-        let input = '';
-        const length = next() % 40;
-        for (let i = 0; i < length; i++) input += fragments[next() % fragments.length];
+      for (const [sample, input] of fragmentMixes(fragments, { seed: 11, samples: 1000, maxFragments: 40 }).entries()) {
         assertOnlyOwnMarkdown(renderMarkupMarkdown(input, { ...EN, maxLines: 1 + (sample % 5), maxChars: 5 + (sample % 60) }));
       }
     });

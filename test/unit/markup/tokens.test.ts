@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { tokenizeMarkup, type MarkupToken } from '../../../src/markup';
+import { fragmentMixes } from './fragmentMixes';
 
 const ID18 = '123456789012345678';
 
@@ -162,17 +163,8 @@ describe('markup/tokens', () => {
   });
 
   it('loses nothing: the tokens put back together are the input', () => {
-    // A deterministic pseudo-random mix of fragments, valid and broken, so the property covers odd seams.
     const fragments = ['<t:', '<:', '<a:', '1700000000', ':R>', '>', ':', 'blob', ID18, '\n', 'x', '-', '<t:5>', `<:ok:${ID18}>`, ' '];
-    let seed = 42;
-    const next = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
-    for (let sample = 0; sample < 500; sample++) {
-      let input = '';
-      const length = next() % 30;
-      for (let i = 0; i < length; i++) input += fragments[next() % fragments.length];
+    for (const input of fragmentMixes(fragments, { seed: 42, samples: 500, maxFragments: 30 })) {
       const tokens = tokenizeMarkup(input);
       assert.equal(reassemble(tokens), input);
       for (let i = 1; i < tokens.length; i++) {
