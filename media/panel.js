@@ -72,6 +72,7 @@
   // The same unit choice as the markup engine's formatRelative (src/markup/timestamps.ts): moment's fromNow
   // thresholds, which Discord follows. A refreshed timestamp must read like a freshly rendered one; the
   // browser tests compare the two across every threshold.
+  // A copy, not an import: the webview loads this file as it is, with no bundler, so it cannot use the module.
   const SECOND = 1;
   const MINUTE = 60 * SECOND;
   const HOUR = 60 * MINUTE;
