@@ -27,7 +27,8 @@ export interface Ticket<T> {
   cancel(): void;
 }
 
-const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 };
+/** Lower goes first. */
+export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { explicit: 0, hover: 1, speculative: 2 };
 
 /** What the scheduler's queues hold, whatever each request's result type. */
 interface Queued {
@@ -73,7 +74,7 @@ class QueuedRequest<T> implements Ticket<T>, Queued {
   }
 
   raise(priority: Priority): void {
-    this.scheduler.moveUp(this, RANK[priority]);
+    this.scheduler.moveUp(this, PRIORITY_RANK[priority]);
   }
 
   cancel(): void {
@@ -126,7 +127,7 @@ export class RequestScheduler {
     send: () => Promise<T>,
     options: { priority: Priority; first?: boolean; rateOf?: (value: T) => RateLimitHeaders | undefined },
   ): Ticket<T> {
-    const entry = new QueuedRequest(this, send, RANK[options.priority], options.rateOf);
+    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority], options.rateOf);
     const queue = this.queues[entry.rank]!;
     if (options.first) queue.unshift(entry);
     else queue.push(entry);
@@ -215,7 +216,7 @@ export class RequestScheduler {
     if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
       // Speculative work leaves one slot free, so a command the user runs never waits a whole window.
-      const cap = rank === RANK.speculative ? Math.max(1, this.limit - 1) : this.limit;
+      const cap = rank === PRIORITY_RANK.speculative ? Math.max(1, this.limit - 1) : this.limit;
       if (used < cap && this.queues[rank]!.length > 0) return this.queues[rank]!.shift();
     }
     return undefined;

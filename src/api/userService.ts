@@ -3,7 +3,8 @@
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './client';
 import { lookupErrors } from './errors';
-import { RequestScheduler, type Ticket } from './scheduler';
+import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
+import type { RateLimitHeaders } from './serviceHeaders';
 import { canonicalUserId } from './userId';
 import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
@@ -12,18 +13,19 @@ export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: 5000 };
 // Printable ASCII without space: anything else cannot travel in a header (or is a paste accident).
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 
-const RANK: Record<Priority, number> = { explicit: 0, hover: 1, speculative: 2 };
-
 /** One request for an id, shared by everyone who asks for that id while it runs. */
-interface SharedRequest {
-  result: Promise<LookupResult>;
-  askers: number;
-  /** Set when the last asker gives up: the request is dropped if it has not been sent yet. */
-  abandoned: boolean;
+class SharedRequest {
+  result!: Promise<LookupResult>;
+  askers = 0;
+  /** Set when the last asker gave up before it was sent: it will not be. */
+  abandoned = false;
+  /** On the wire (or answered): giving up no longer saves quota, so it finishes into the cache. */
+  sent = false;
   /** Its place in the scheduler's queue, while it waits there. */
-  queued?: Ticket<ClientOutcome>;
+  queued: Ticket<ClientOutcome> | undefined;
+
   /** The most urgent priority any asker gave. */
-  priority: Priority;
+  constructor(public priority: Priority) {}
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
@@ -120,7 +122,7 @@ class PacedUserService implements UserService {
     let shared = this.inFlight.get(id);
     if (shared === undefined) {
       shared = this.start(id, priority);
-    } else if (RANK[priority] < RANK[shared.priority]) {
+    } else if (PRIORITY_RANK[priority] < PRIORITY_RANK[shared.priority]) {
       shared.priority = priority;
       shared.queued?.raise(priority);
     }
@@ -130,7 +132,7 @@ class PacedUserService implements UserService {
     return new Promise<LookupResult>((resolve) => {
       const giveUp = (): void => {
         resolve({ ok: false, error: lookupErrors.cancelled() });
-        if (--joined.askers === 0) {
+        if (--joined.askers === 0 && !joined.sent) {
           if (this.inFlight.get(id) === joined) this.inFlight.delete(id);
           joined.abandoned = true;
           joined.queued?.cancel();
@@ -145,7 +147,7 @@ class PacedUserService implements UserService {
   }
 
   private start(id: string, priority: Priority): SharedRequest {
-    const shared: SharedRequest = { askers: 0, abandoned: false, priority, result: Promise.resolve(lookupErrorResult()) };
+    const shared = new SharedRequest(priority);
     const generation = this.generation;
     const settle = (result: LookupResult): LookupResult => {
       if (this.inFlight.get(id) === shared) this.inFlight.delete(id);
@@ -170,18 +172,20 @@ class PacedUserService implements UserService {
       const client = this.client;
       const queuedAt = performance.now();
       let sentAt = queuedAt;
+      shared.sent = false;
       const ticket = this.scheduler.enqueue(
         () => {
+          shared.sent = true;
           sentAt = performance.now();
           return client.fetchUser(id, key);
         },
-        { priority: shared.priority, first: attempt > 0, rateOf: (outcome) => outcome.rate },
+        { priority: shared.priority, first: attempt > 0, rateOf: rateOfOutcome },
       );
       shared.queued = ticket;
       const scheduled = await ticket.result;
       shared.queued = undefined;
       if (!scheduled.sent) {
-        this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it any more)`);
+        this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
@@ -210,8 +214,8 @@ class PacedUserService implements UserService {
   }
 }
 
-function lookupErrorResult(): LookupResult {
-  return { ok: false, error: lookupErrors.cancelled() };
+function rateOfOutcome(outcome: ClientOutcome): RateLimitHeaders {
+  return outcome.rate;
 }
 
 function describe(outcome: ClientOutcome): string {

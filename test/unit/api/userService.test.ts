@@ -53,6 +53,20 @@ describe('user service cache', () => {
     assert.equal(requestsFor(api, IDS.banned).length, 1);
   });
 
+  it('a request already sent when its last asker gives up finishes into the cache, and new asks join it', async () => {
+    const api = await standIn({ rateLimit: fast, slowMs: 400 });
+    const { service: s, lookup } = service({ baseUrl: api.url });
+    const controller = new AbortController();
+    const first = lookup(IDS.slow, { signal: controller.signal });
+    await sleep(100);
+    controller.abort();
+    assert.equal((await first).ok, false);
+    const again = await lookup(IDS.slow);
+    assert.ok(again.ok, 'joined the request on the wire');
+    assert.equal(requestsFor(api, IDS.slow).length, 1, 'no second request for the same id');
+    assert.equal(s.peek(IDS.slow), again.profile);
+  });
+
   it('forgetAll() forgets cached users and lets no earlier request fill the cache', async () => {
     const api = await standIn({ rateLimit: fast, slowMs: 300 });
     const { service: s, lookup } = service({ baseUrl: api.url });
