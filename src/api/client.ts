@@ -67,15 +67,23 @@ export class UserClient {
       return;
     }
     this.proxyHost = proxyUrl.host;
+    if (proxyUrl.protocol !== 'http:' && proxyUrl.protocol !== 'https:') {
+      this.configError = lookupErrors.network(`the proxy ${proxyUrl.host}`, 'only http:// and https:// proxies are supported');
+      return;
+    }
     const tls = { rejectUnauthorized: settings.proxyStrictSSL ?? true, timeout };
-    this.dispatcher = new ProxyAgent({
-      uri: proxy,
-      connect: { timeout },
-      headersTimeout: timeout,
-      bodyTimeout: timeout,
-      proxyTls: tls,
-      requestTls: tls,
-    });
+    try {
+      this.dispatcher = new ProxyAgent({
+        uri: proxy,
+        connect: { timeout },
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        proxyTls: tls,
+        requestTls: tls,
+      });
+    } catch {
+      this.configError = lookupErrors.network(`the proxy ${proxyUrl.host}`, 'the proxy setting could not be used');
+    }
   }
 
   /**

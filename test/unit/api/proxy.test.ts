@@ -61,6 +61,18 @@ describe('proxies', () => {
     rememberKey('s3cret-pw');
   });
 
+  it('refuses a proxy setting it cannot use, before any request', async () => {
+    const api = await standIn({ rateLimit: { limit: 100, windowMs: 1000 } });
+    const socks = recordResult(await service({ baseUrl: api.url, proxy: 'socks5://127.0.0.1:1080' }).lookup(IDS.normal));
+    assert.ok(!socks.ok);
+    assert.equal(socks.error.kind, 'Network');
+    assert.match(socks.error.message, /only http:\/\/ and https:\/\/ proxies/);
+    const garbage = recordResult(await service({ baseUrl: api.url, proxy: 'http://[bad' }).lookup(IDS.normal));
+    assert.ok(!garbage.ok);
+    assert.match(garbage.error.message, /not a valid address/);
+    assert.equal(api.requests.length, 0);
+  });
+
   it('reports an unreachable proxy as a Network error naming the proxy', async () => {
     const api = await standIn({ rateLimit: { limit: 100, windowMs: 1000 } });
     const p = await proxy();
