@@ -110,10 +110,6 @@ export class RequestScheduler {
     return this.learnedWindowMs ?? this.defaultWindowMs;
   }
 
-  get requestLimit(): number {
-    return this.limit;
-  }
-
   /** Room for timer slack and rounding in the server's own accounting. */
   private get marginMs(): number {
     return 25 + this.windowMs / 100;
