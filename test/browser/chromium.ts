@@ -1,19 +1,8 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium; never a browser downloaded by playwright. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Headless and quiet: nothing in the browser itself reaches for the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium, never a browser downloaded by playwright, headless and quiet: nothing in the browser
+// itself reaches for the network. The integration harness (test/harness/workbenchBrowser.mjs) reads the same file.
+import chromiumLaunch from '../harness/chromiumLaunch.json';
 
 export interface ContextOptions {
   locale?: string;
@@ -34,7 +23,7 @@ export interface LaunchedChromium {
  * --user-data-dir and removes it on close (it refuses --user-data-dir in `args` for this reason).
  */
 export async function launchChromium(): Promise<LaunchedChromium> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumLaunch.executablePath, headless: true, args: chromiumLaunch.args });
   return {
     browser,
     newContext: (options = {}) =>

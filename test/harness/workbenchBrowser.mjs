@@ -1,22 +1,16 @@
 // Opens the web workbench in Debian's Chromium, headless, through playwright-core (never a downloaded
 // browser). The workbench's smoke-test driver reports through two page functions: every log line goes
 // to codeAutomationLog, and codeAutomationExit is called once when the extension tests' host exits.
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Flags and executable shared with the browser tests (test/browser/chromium.ts): headless, and nothing in the
+// browser itself reaches for the network. CHROMIUM_PATH in the environment picks another Chromium.
+/** @type {{ executablePath: string, args: string[] }} */
+const CHROMIUM_LAUNCH = JSON.parse(readFileSync(new URL('./chromiumLaunch.json', import.meta.url), 'utf8'));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath;
 
 /**
  * @typedef {object} WorkbenchLogFile
@@ -46,7 +40,7 @@ export async function openWorkbench(options) {
   const context = await chromium.launchPersistentContext(options.profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_LAUNCH.args,
     viewport: { width: 1400, height: 900 },
     env: {
       ...process.env,
