@@ -16,8 +16,8 @@ import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIntegrationTests, INTEGRATION_ENTRY, REPO_ROOT } from './buildTests.mjs';
+import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
-import { stopRunningCommands } from './runCommand.mjs';
 import { startCodeServer } from './codeServerProcess.mjs';
 import { MochaTally } from './mochaTally.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
@@ -30,19 +30,7 @@ const DEADLINE = Date.now() + TIMEOUT_MS;
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const log = (/** @type {string} */ line) => console.log(`[integration] ${line}`);
 
-/** @type {(() => Promise<void>)[]} run in reverse order, whatever happens */
-const cleanups = [];
-
-async function cleanUp() {
-  stopRunningCommands();
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      log(`clean-up step failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
+const cleanups = new CleanupSteps(log);
 
 /**
  * @returns {Promise<{ passed: number, failed: number, problems: string[] }>}
@@ -178,13 +166,13 @@ async function main() {
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
       log(`${signal}: stopping`);
-      void cleanUp().finally(() => process.exit(130));
+      void cleanups.runAll().finally(() => process.exit(130));
     });
   }
   // The test phase reports its own time-out; this one is for a step that hangs before it (install, build).
   const watchdog = setTimeout(() => {
     log(`FAILED: timed out after ${TIMEOUT_MS / 1000} s before the tests finished`);
-    void cleanUp()
+    void cleanups.runAll()
       .then(() => report(0, 0))
       .finally(() => process.exit(1));
   }, TIMEOUT_MS + 30_000);
@@ -193,12 +181,12 @@ async function main() {
   try {
     const { passed, failed, problems } = await runSuite();
     for (const problem of problems) log(`FAILED: ${problem}`);
-    await cleanUp();
+    await cleanups.runAll();
     await report(passed, failed);
     exitCode = failed === 0 && problems.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    await cleanUp();
+    await cleanups.runAll();
     await report(0, 0);
   }
   process.exit(exitCode);

@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { startCodeServer } from './codeServerProcess.mjs';
-import { runCommand, stopRunningCommands } from './runCommand.mjs';
+import { runCommand } from './runCommand.mjs';
 import { writeUserSettings } from './workbenchSettings.mjs';
 import { workbenchUrl } from './workbenchUrl.mjs';
 
@@ -23,22 +24,14 @@ const SAMPLE_WORKSPACE = path.join(REPO_ROOT, 'sample-workspace');
 const DEV_KEY_ENV = 'PROFILE_LOOKUP_DEV_KEY';
 const log = (/** @type {string} */ line) => console.log(`[start] ${line}`);
 
-/** @type {(() => Promise<void> | void)[]} run in reverse order on the way out */
-const cleanups = [];
+const cleanups = new CleanupSteps(log);
 let stopping = false;
 
 /** @param {number} code */
 async function shutDown(code) {
   if (stopping) return;
   stopping = true;
-  stopRunningCommands();
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      log(`clean-up step failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  await cleanups.runAll();
   process.exit(code);
 }
 
