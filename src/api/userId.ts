@@ -1,7 +1,7 @@
 // The id a lookup asks for, checked before any request: an invalid id would still spend quota (the service
 // answers it with a 500), so it never leaves the machine. Ids stay strings; range checks use BigInt.
+import { MAX_ID } from '../ids/snowflake';
 
-export const MAX_USER_ID = 9223372036854775807n;
 const DIGITS = /^[0-9]{1,40}$/;
 // Up to 18 digits without a leading zero is always canonical and below the maximum: no BigInt needed on the
 // hot path (a cached lookup).
@@ -13,5 +13,5 @@ export function canonicalUserId(input: string): string | undefined {
   const s = input.trim();
   if (!DIGITS.test(s)) return undefined;
   const n = BigInt(s);
-  return n >= 1n && n <= MAX_USER_ID ? n.toString() : undefined;
+  return n >= 1n && n <= MAX_ID ? n.toString() : undefined;
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
 import { lookupErrors } from './errors';
-import { MAX_USER_ID } from './userId';
+import { MAX_ID } from '../ids/snowflake';
 import type { LookupError, User } from './types';
 
 /** zod/mini carries no message catalogue; each schema says in its own words what it expected. */
@@ -55,7 +55,7 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? 'is invalid') };
   }
   const b = parsed.data;
-  if (BigInt(b.id) > MAX_USER_ID || BigInt(b.id) === 0n) {
+  if (BigInt(b.id) > MAX_ID || BigInt(b.id) === 0n) {
     return { ok: false, error: lookupErrors.invalidField('id', 'is outside 1..9223372036854775807') };
   }
   if (BigInt(b.id) !== BigInt(requestedId)) {
