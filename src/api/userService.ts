@@ -3,6 +3,7 @@
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './client';
 import { lookupErrors } from './errors';
+import { isSendableKey } from './keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
 import type { RateLimitHeaders } from './serviceHeaders';
 import { canonicalUserId } from './userId';
@@ -10,8 +11,6 @@ import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, U
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: 5000 };
-// Printable ASCII without space: anything else cannot travel in a header (or is a paste accident).
-const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 
 /** One request for an id, shared by everyone who asks for that id while it runs. */
 class SharedRequest {
@@ -210,7 +209,7 @@ class PacedUserService implements UserService {
       return lookupErrors.noKey();
     }
     if (key === undefined || key === '') return lookupErrors.noKey();
-    return SENDABLE_KEY.test(key) ? key : lookupErrors.unusableKey();
+    return isSendableKey(key) ? key : lookupErrors.unusableKey();
   }
 }
 

@@ -1,18 +1,9 @@
 import * as vscode from 'vscode';
+import { keyProblem } from '../api/keyFormat';
 
 const SECRET_NAME = 'profileLookup.apiKey';
 /** Read only when the extension runs from source (`npm start`), never in an installed build. */
 export const DEV_KEY_ENV = 'PROFILE_LOOKUP_DEV_KEY';
-
-/** Why a key cannot be stored, or undefined when it can. The message never repeats the key. */
-export function keyProblem(key: string): string | undefined {
-  if (key.length === 0) return 'The API key is empty.';
-  // A header value cannot carry line breaks or control characters, and spaces are a paste accident.
-  if (/\s/.test(key)) return 'The API key contains spaces or line breaks; copy it again from the API keys page.';
-  if (!/^[\x21-\x7e]+$/.test(key)) return 'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.';
-  if (key.length > 4096) return 'The API key is too long to be a key.';
-  return undefined;
-}
 
 /** The API key, kept only in SecretStorage. Nothing here logs or displays it. */
 export class ApiKeyStore implements vscode.Disposable {

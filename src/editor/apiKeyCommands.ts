@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { keyProblem, type ApiKeyStore } from './apiKey';
+import { keyProblem } from '../api/keyFormat';
+import type { ApiKeyStore } from './apiKey';
 
 /** `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed. */
 export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[] {

@@ -1,0 +1,22 @@
+// What an API key must look like to travel in the Authorization header. Shared by the Set API Key box (which
+// says what is wrong while the user pastes) and the data layer (which never sends anything else). Keys are not
+// rejected for their length or prefix: the service's format may change; only what cannot travel is refused.
+
+/** Printable ASCII without space: anything else cannot travel in a header (or is a paste accident). */
+const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+const MAX_KEY_LENGTH = 4096;
+
+export function isSendableKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && SENDABLE_KEY.test(key);
+}
+
+/** Why `key` cannot be stored, or undefined when it can. The message never repeats the key. */
+export function keyProblem(key: string): string | undefined {
+  if (key.length === 0) return 'The API key is empty.';
+  if (/\s/.test(key)) return 'The API key contains spaces or line breaks; copy it again from the API keys page.';
+  if (key.length > MAX_KEY_LENGTH) return 'The API key is too long to be a key.';
+  if (!SENDABLE_KEY.test(key)) {
+    return 'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.';
+  }
+  return undefined;
+}
