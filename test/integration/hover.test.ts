@@ -143,6 +143,19 @@ describe('Hovers on ids, against the stand-in', () => {
     assert.equal((await ourHovers(doc, positionOf(doc, IDS.normal))).length, 1);
   });
 
+  it('profileLookup.hover.disabledLanguages turns hovers off for the languages it names only', async () => {
+    const log = await open('log', `user=${IDS.normal}\n`);
+    const text = await open('plaintext', `user=${IDS.normal}\n`);
+    await setSetting('hover.disabledLanguages', ['log']);
+    try {
+      assert.deepEqual(await ourHovers(log, positionOf(log, IDS.normal)), []);
+      assert.equal((await ourHovers(text, positionOf(text, IDS.normal))).length, 1);
+    } finally {
+      await setSetting('hover.disabledLanguages', undefined);
+    }
+    assert.equal((await ourHovers(log, positionOf(log, IDS.normal))).length, 1);
+  });
+
   it('terminal: the link provider finds an id in a terminal line and opens its profile', async () => {
     await closeAllEditors();
     const line = `[worker] 2026-11-22 banned user ${IDS.banned} (appeal pending)`;
