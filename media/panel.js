@@ -59,13 +59,13 @@
       if (left > 0) return;
       clearInterval(timer);
       announce('Trying again now');
-      vscode.postMessage({ type: 'retry' });
+      vscode.postMessage({ type: 'retry', automatic: true });
     }
     timer = setInterval(tick, 200);
     tick();
   }
 
-  if (body.dataset.errorKind === 'RateLimited') startRetryCountdown();
+  if (body.dataset.errorKind === 'RateLimited' && body.dataset.retryAfterMs !== undefined) startRetryCountdown();
 
   // ---------- relative timestamps ----------
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LookupResult } from '../api/types';
+import type { LookupError, LookupResult } from '../api/types';
 import { createNonce, renderProfilePage, type PanelState } from '../webview/profilePage';
 import type { UserServiceHost } from './userServiceHost';
 
@@ -14,7 +14,12 @@ export interface PanelOutcome {
 
 interface PanelMessage {
   type: 'refresh' | 'retry' | 'copyJson' | 'copyId' | 'setApiKey' | 'openSettings';
+  /** Set on the retry the page sends by itself when a rate-limit countdown ends. */
+  automatic?: boolean;
 }
+
+/** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
+export const MAX_AUTOMATIC_RETRIES = 3;
 
 function isPanelMessage(value: unknown): value is PanelMessage {
   const type = (value as { type?: unknown } | null)?.type;
@@ -25,6 +30,8 @@ function isPanelMessage(value: unknown): value is PanelMessage {
 class ProfilePanel {
   private state: PanelState;
   private generation = 0;
+  private disposed = false;
+  private automaticRetries = 0;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
@@ -44,18 +51,27 @@ class ProfilePanel {
     );
   }
 
-  async load(refresh: boolean): Promise<PanelOutcome> {
+  async load(refresh: boolean, automatic = false): Promise<PanelOutcome> {
     const generation = ++this.generation;
+    this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;
     if (this.state.kind !== 'profile' || !refresh) this.show({ kind: 'loading', id: this.id });
     const result: LookupResult = await this.owner.host.lookup(this.id, { priority: 'explicit', refresh });
     // A later load (a Refresh clicked twice) owns the screen; this one only reports what it saw.
     if (generation === this.generation && !this.disposed) {
-      this.show(result.ok ? { kind: 'profile', id: this.id, profile: result.profile } : { kind: 'error', id: this.id, error: result.error });
+      this.show(result.ok ? { kind: 'profile', id: this.id, profile: result.profile } : { kind: 'error', id: this.id, error: this.shownError(result.error) });
     }
     return result.ok ? { id: this.id, state: 'profile' } : { id: this.id, state: 'error', errorKind: result.error.kind };
   }
 
-  private disposed = false;
+  /** After a few countdowns that ended rate limited again, something else spends the key's quota: stop polling. */
+  private shownError(error: LookupError): LookupError {
+    if (error.kind !== 'RateLimited' || this.automaticRetries < MAX_AUTOMATIC_RETRIES) return error;
+    return {
+      kind: 'RateLimited',
+      status: error.status,
+      message: `Still rate limited after ${MAX_AUTOMATIC_RETRIES} automatic retries: another program may be using this API key. Retry when it is free.`,
+    };
+  }
 
   private show(state: PanelState): void {
     this.state = state;
@@ -74,7 +90,7 @@ class ProfilePanel {
         await this.load(true);
         return;
       case 'retry':
-        await this.load(false);
+        await this.load(false, message.automatic === true);
         return;
       case 'copyJson':
         if (this.state.kind === 'profile') {

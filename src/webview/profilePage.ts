@@ -57,8 +57,9 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
       title = `${headline} · User ${state.id}`;
       data.errorKind = state.error.kind;
       data.announce = `${headline}. ${state.error.message}`;
-      if (state.error.kind === 'RateLimited') {
-        const retryAfterMs = Math.max(0, Math.ceil(state.error.retryAfterMs ?? 0));
+      // Without a wait (the extension stopped retrying by itself) the page offers a Retry button instead.
+      if (state.error.kind === 'RateLimited' && state.error.retryAfterMs !== undefined) {
+        const retryAfterMs = Math.max(0, Math.ceil(state.error.retryAfterMs));
         data.retryAfterMs = String(retryAfterMs);
         // The webview is rebuilt from this HTML when a hidden panel comes back: the deadline keeps the
         // countdown from starting over (the script clamps it to retryAfterMs against clock skew).

@@ -74,14 +74,16 @@ export interface ErrorStateContext {
 
 export function renderErrorState(id: string, error: LookupError, context: ErrorStateContext): string {
   const look: ErrorLook = Object.hasOwn(ERROR_LOOKS, error.kind) ? ERROR_LOOKS[error.kind] : { icon: ICONS.stop24, tone: 'error' };
+  // A rate limit without a wait is one the extension stopped retrying by itself: the user decides when.
+  const action = error.kind === 'RateLimited' && error.retryAfterMs === undefined ? 'retry' : look.action;
   return (
     `<section class="state state-error state-${escapeHtml(error.kind)} tone-${look.tone}" aria-labelledby="state-title">` +
     `<div class="state-icon" aria-hidden="true">${look.icon}</div>` +
     `<h1 id="state-title">${escapeHtml(errorHeadline(error.kind))}</h1>` +
     `<p class="state-message">${escapeHtml(error.message)}</p>` +
     renderErrorDetail(error, context) +
-    (look.action
-      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${look.action}">${ACTION_BUTTONS[look.action]}</button></div>`
+    (action
+      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${action}">${ACTION_BUTTONS[action]}</button></div>`
       : '') +
     `<p class="state-id">User <code>${escapeHtml(id)}</code></p>` +
     `</section>`
@@ -89,8 +91,8 @@ export function renderErrorState(id: string, error: LookupError, context: ErrorS
 }
 
 function renderErrorDetail(error: LookupError, context: ErrorStateContext): string {
-  if (error.kind === 'RateLimited') {
-    const seconds = Math.max(0, Math.ceil((error.retryAfterMs ?? 0) / 1000));
+  if (error.kind === 'RateLimited' && error.retryAfterMs !== undefined) {
+    const seconds = Math.max(0, Math.ceil(error.retryAfterMs / 1000));
     // role="timer" is not announced on every tick; the page script announces the retry itself once.
     return (
       `<p class="state-detail countdown">Trying again in ` +

@@ -102,10 +102,10 @@ describe('profile panel in Chromium: actions', function () {
     assert.equal(await countdown.textContent(), '1 second');
     assert.deepEqual((await host()).messages, [], 'no retry before the wait is over');
     await page.clock.runFor(200);
-    assert.deepEqual((await host()).messages, [{ type: 'retry' }]);
+    assert.deepEqual((await host()).messages, [{ type: 'retry', automatic: true }]);
     assert.equal(await countdown.textContent(), '0 seconds');
     await page.clock.runFor(10_000);
-    assert.deepEqual((await host()).messages, [{ type: 'retry' }], 'only once');
+    assert.deepEqual((await host()).messages, [{ type: 'retry', automatic: true }], 'only once');
     assert.equal(await page.locator('#announcer').textContent(), 'Trying again now');
   });
 
@@ -115,13 +115,13 @@ describe('profile panel in Chromium: actions', function () {
     const late = await open(errorState(error), { page: { nowMs: NOW_MS - 3000 }, clock: 'manual', clockTime: NOW_MS });
     assert.equal(await late.page.locator('.countdown-value').textContent(), '2 seconds');
     await late.page.clock.runFor(2_000);
-    assert.deepEqual((await late.host()).messages, [{ type: 'retry' }]);
+    assert.deepEqual((await late.host()).messages, [{ type: 'retry', automatic: true }]);
     // The extension host's clock a minute ahead of the page's: never wait longer than retryAfterMs.
     const skewed = await open(errorState(error), { page: { nowMs: NOW_MS + 60_000 }, clock: 'manual', clockTime: NOW_MS });
     await skewed.page.clock.runFor(4_900);
     assert.deepEqual((await skewed.host()).messages, []);
     await skewed.page.clock.runFor(100);
-    assert.deepEqual((await skewed.host()).messages, [{ type: 'retry' }]);
+    assert.deepEqual((await skewed.host()).messages, [{ type: 'retry', automatic: true }]);
   });
 
   it('RateLimited: with the real clock, a short wait ends in a retry', async function () {
@@ -129,6 +129,15 @@ describe('profile panel in Chromium: actions', function () {
     const { page, host } = await open(errorState({ kind: 'RateLimited', message: 'Too many requests.', retryAfterMs: 700 }), { clock: 'real', page: { nowMs: started } });
     await page.waitForFunction(() => (window as unknown as { __webviewHost: { messages: unknown[] } }).__webviewHost.messages.length > 0);
     assert.ok(Date.now() - started >= 700, 'not before the wait');
-    assert.deepEqual((await host()).messages, [{ type: 'retry' }]);
+    assert.deepEqual((await host()).messages, [{ type: 'retry', automatic: true }]);
+  });
+
+  it('RateLimited without a wait (the extension stopped retrying by itself): a Retry button, no countdown, no retry of its own', async function () {
+    const { page, host } = await open(errorState({ kind: 'RateLimited', message: 'Still rate limited after 3 automatic retries.' }), { clock: 'manual' });
+    assert.equal(await page.locator('.countdown-value').count(), 0);
+    await page.clock.runFor(60_000);
+    assert.deepEqual((await host()).messages, [], 'nothing sent by itself');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    assert.deepEqual((await host()).messages, [{ type: 'retry' }], 'the user retries');
   });
 });

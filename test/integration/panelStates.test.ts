@@ -38,6 +38,22 @@ describe('Lookup User leaves the panel in the right state, and the extension wor
     });
   }
 
+  it('429 that lasts: the open panel counts down and retries by itself three times, then leaves it to the user', async function () {
+    this.timeout(60_000);
+    await closeAllEditors();
+    standIn.clearRequests();
+    const path = `/v1/users/${IDS.rateLimited}`;
+    const sent = () => standIn.requests.filter((r) => r.path === path).length;
+    assert.deepEqual(await lookupUser(IDS.rateLimited), { id: IDS.rateLimited, state: 'error', errorKind: 'RateLimited' });
+    // Every lookup is two requests: the data layer waits as told and tries once more. The first lookup and three
+    // automatic retries from the page's countdown make eight; then the panel stops asking.
+    const deadline = Date.now() + 40_000;
+    while (sent() < 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sent(), 8, 'the page retried by itself three times');
+    await new Promise((r) => setTimeout(r, 6000));
+    assert.equal(sent(), 8, 'and then no more');
+  });
+
   it('401: a rejected key shows Unauthorized, and a good key works again', async () => {
     await setKey('lorixp_revoked0000000000000000000000000000000000');
     assert.deepEqual(await lookupUser(IDS.banned), { id: IDS.banned, state: 'error', errorKind: 'Unauthorized' });
