@@ -139,7 +139,9 @@ async function installCodeServer(dir, nodeBinDir, nodePackageDir, nodePath, log)
   };
   await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const env = {
-    ...process.env,
+    // Under `npm test` the outer npm's npm_* variables are inherited, and the inner npm would take them as its
+    // own config: npm_config_user_agent names Node 20, and code-server's postinstall refuses to go on.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
     // The postinstall insists on Node 24 and builds native modules against it, so npm itself runs on it.
     PATH: `${nodeBinDir}${path.delimiter}${process.env.PATH ?? ''}`,
     // node-gyp takes Node 24's headers from the package instead of the machine's Node 20 (or the network).
