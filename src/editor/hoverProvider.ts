@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LookupResult } from '../api/types';
+import type { LookupResult, UserProfile } from '../api/types';
 import { findIdAt } from '../ids/findId';
 import type { ApiKeyStore } from './apiKey';
 import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, LOADING_NOTE, NO_KEY_NOTE, profileHoverMarkdown } from './hoverMarkdown';
@@ -19,6 +19,8 @@ function markdown(value: string): vscode.MarkdownString {
 /** Hovers a 64-bit id in any document (files, untitled, output, diffs, notebook cells) with its user's profile. */
 export class IdHoverProvider implements vscode.HoverProvider {
   private noKeyHintShown = false;
+  /** A cached profile's hover text, made once a minute at most (relative times move no faster in a hover). */
+  private readonly rendered = new WeakMap<UserProfile, { minute: number; locale: string; markdown: string }>();
 
   constructor(
     private readonly settings: SettingsStore,
@@ -36,7 +38,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
     const hover = (value: string) => new vscode.Hover(markdown(value), range);
 
     const cached = this.host.peek(match.id);
-    if (cached) return hover(profileHoverMarkdown(cached, options));
+    if (cached) return hover(this.profileMarkdown(cached, options));
 
     if (!(await this.apiKey.has())) {
       // Said once per session, quietly: later hovers show what the id itself tells.
@@ -61,8 +63,17 @@ export class IdHoverProvider implements vscode.HoverProvider {
     }
   }
 
+  private profileMarkdown(profile: UserProfile, options: { locale: string }): string {
+    const minute = Math.floor(Date.now() / 60_000);
+    const memo = this.rendered.get(profile);
+    if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
+    const markdown = profileHoverMarkdown(profile, options);
+    this.rendered.set(profile, { minute, locale: options.locale, markdown });
+    return markdown;
+  }
+
   private resultMarkdown(id: string, result: LookupResult, options: { locale: string }): string {
-    if (result.ok) return profileHoverMarkdown(result.profile, options);
+    if (result.ok) return this.profileMarkdown(result.profile, options);
     return idOnlyHoverMarkdown(id, errorNote(result.error), options);
   }
 }
