@@ -3,7 +3,8 @@
 // hover are the ones built here, to the extension's own commands.
 import type { LookupError, UserProfile } from '../api/types';
 import { snowflakeDate } from '../ids/snowflake';
-import { escapeMarkdown, renderMarkupMarkdown } from '../markup';
+import { escapeMarkdown, formatDateRemembered, renderMarkupMarkdown } from '../markup';
+import { formatExactInteger } from '../webview/pageLocale';
 
 export const HOVER_COMMANDS = ['profileLookup.lookupUser', 'profileLookup.copyId', 'profileLookup.setApiKey'] as const;
 
@@ -18,9 +19,11 @@ function commandLink(label: string, command: (typeof HOVER_COMMANDS)[number], ar
   return `[${label}](command:${command}${query} "${label}")`;
 }
 
+const HOVER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 function formatDate(date: Date, options: HoverTextOptions): string {
   if (Number.isNaN(date.getTime())) return 'unknown date';
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: options.timeZone }).format(date);
+  return formatDateRemembered(date.getTime(), options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
 }
 
 const GENDER_LABELS: Record<string, string> = { MALE: 'Male', FEMALE: 'Female', UNKNOWN: 'Not set' };
@@ -39,13 +42,12 @@ function actions(id: string): string {
 
 export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
   const { user } = profile;
-  const numbers = new Intl.NumberFormat(options.locale);
   const lines = [header(user.id, options), ''];
   if (user.banState) {
     lines.push(`$(error) **Banned**: ${escapeMarkdown(user.banState.reason)}`, '');
   }
   lines.push(
-    `XP **${numbers.format(user.xp)}** · Sonhos **${numbers.format(user.sonhos)}** · Gender ${escapeMarkdown(genderLabel(user.gender))}`,
+    `XP **${formatExactInteger(user.xp, options.locale)}** · Sonhos **${formatExactInteger(user.sonhos, options.locale)}** · Gender ${escapeMarkdown(genderLabel(user.gender))}`,
     '',
   );
   if (user.aboutMe) {

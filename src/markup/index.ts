@@ -4,3 +4,4 @@ export * from './timestamps';
 export * from './emoji';
 export * from './renderHtml';
 export * from './renderMarkdown';
+export { formatDateRemembered, numberFormatRemembered } from './intlFormatters';

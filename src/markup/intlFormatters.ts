@@ -16,6 +16,7 @@ interface Remembering<F, K> {
 const dateFormatters = new Map<string, Remembering<Intl.DateTimeFormat, number>>();
 const relativeFormatters = new Map<string, Remembering<Intl.RelativeTimeFormat, string>>();
 const isoStrings = new Map<number, string>();
+const numberFormatters = new Map<string, Remembering<Intl.NumberFormat, never>>();
 
 function remembered<K>(results: Map<K, string>, key: K, produce: () => string): string {
   const known = results.get(key);
@@ -82,6 +83,13 @@ export function formatRelativeRemembered(value: number, unit: Intl.RelativeTimeF
     withFallbacks(locale, undefined, (tryLocale) => new Intl.RelativeTimeFormat(tryLocale, { numeric })),
   );
   return remembered(results, `${value} ${unit}`, () => formatter.format(value, unit));
+}
+
+/** A number formatter for `locale`, built once per (locale, `optionsName`); `optionsName` must always mean the same options. */
+export function numberFormatRemembered(locale: string, optionsName: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formatterFor(numberFormatters, `${locale}\u0000${optionsName}`, () =>
+    withFallbacks(locale, undefined, (tryLocale) => new Intl.NumberFormat(tryLocale, options)),
+  ).formatter;
 }
 
 export function isoStringRemembered(ms: number): string {

@@ -1,3 +1,5 @@
+import { numberFormatRemembered } from '../markup';
+
 /**
  * The display language as Intl understands it. VS Code hands us `vscode.env.language`, which is always a
  * valid tag, but a malformed one would make every Intl constructor throw and leave a blank panel: fall back
@@ -11,14 +13,16 @@ export function resolvePageLocale(locale: string): string {
   }
 }
 
+const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 });
+
 /** Exact, grouped in the display language. Intl formats a bigint without passing through a double. */
 export function formatExactInteger(value: bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return integer(locale).format(value);
 }
 
 /** "1.3 million": a reading aid under a long exact number, not a replacement for it. */
 export function formatCompactInteger(value: bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+  return numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
 /**
@@ -27,7 +31,7 @@ export function formatCompactInteger(value: bigint, locale: string): string {
  */
 export function exactIntegerGroups(value: bigint, locale: string): string[] {
   const chunks: string[] = [''];
-  for (const part of new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).formatToParts(value)) {
+  for (const part of integer(locale).formatToParts(value)) {
     chunks[chunks.length - 1] += part.value;
     if (part.type === 'group') chunks.push('');
   }
@@ -36,5 +40,5 @@ export function exactIntegerGroups(value: bigint, locale: string): string[] {
 
 /** "5 seconds" in the display language, for the rate-limit countdown (the page script uses the same form). */
 export function formatSeconds(seconds: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
+  return numberFormatRemembered(locale, 'seconds', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
 }
