@@ -1,5 +1,6 @@
-// Builds the extension: dist/extension.js (what activation loads) and dist/api.js (the network and
-// validation layer, undici + zod, required lazily on the first request so activation stays small).
+// Builds the extension: dist/extension.js (what activation loads), dist/api.js (the network and
+// validation layer, undici + zod, required lazily on the first request so activation stays small) and
+// dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
 
@@ -18,7 +19,7 @@ const problemReporter = (watch) => ({
   },
 });
 
-/** The one build configuration, shared with the tests and benchmarks that measure the built bundles. */
+/** The extension's two Node bundles, shared with the tests and benchmarks that measure the built bundles. */
 export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
     entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts' },
@@ -37,15 +38,33 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
   };
 }
 
+/** The profile panel's page script: a browser bundle, loaded by the webview under its CSP. */
+export function webviewBuildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
+  return {
+    entryPoints: { 'webview/panel': 'src/webview/script/panel.ts' },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    // The webview is VS Code's own Chromium (Electron), or the browser of VS Code for the Web.
+    target: 'es2022',
+    minify: production,
+    sourcemap: !production,
+    sourcesContent: false,
+    logLevel: 'silent',
+    plugins: quiet ? [] : [problemReporter(watch)],
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const production = process.argv.includes('--production');
   const watch = process.argv.includes('--watch');
-  const ctx = await esbuild.context(buildOptions({ production, watch }));
+  const contexts = await Promise.all([buildOptions, webviewBuildOptions].map((options) => esbuild.context(options({ production, watch }))));
   if (watch) {
-    await ctx.watch();
+    await Promise.all(contexts.map((ctx) => ctx.watch()));
   } else {
-    const result = await ctx.rebuild();
-    await ctx.dispose();
-    if (result.errors.length > 0) process.exit(1);
+    const results = await Promise.all(contexts.map((ctx) => ctx.rebuild()));
+    await Promise.all(contexts.map((ctx) => ctx.dispose()));
+    if (results.some((result) => result.errors.length > 0)) process.exit(1);
   }
 }

@@ -1,10 +1,13 @@
 // `npm run bench`: runs every bench/*.bench.ts (each exports `rows(): Promise<BenchRow[]>`) and prints one table.
+// `npm run bench -- --check` also exits non-zero when a row misses its goal; other arguments pick bench files by name.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchRow } from './types';
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const only = args.filter((arg) => arg !== '--check');
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.bench.ts'))
     .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -24,7 +27,10 @@ async function main(): Promise<void> {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const row of table) console.log(line(row));
   const missed = all.filter((r) => r.pass === false);
-  if (missed.length > 0) console.log(`\n${missed.length} row(s) missed their goal.`);
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} row(s) missed their goal: ${missed.map((r) => `${r.area} / ${r.name}`).join('; ')}`);
+    if (check) process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {

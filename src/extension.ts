@@ -9,7 +9,7 @@ import { PROFILE_VIEW_TYPE, ProfilePanels } from './editor/profilePanel';
 import { RecentLookups } from './editor/recentLookups';
 import { SettingsStore } from './editor/settings';
 import { IdTerminalLinkProvider } from './editor/terminalLinks';
-import { UserServiceHost } from './editor/userServiceHost';
+import { LazyUserService } from './editor/lazyUserService';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {
@@ -21,7 +21,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const log = vscode.window.createOutputChannel('Profile Lookup', { log: true });
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
-  const host = new UserServiceHost(settings, apiKey, (line) => log.info(line));
+  const host = new LazyUserService(settings, apiKey, (line) => log.info(line));
   const panels = new ProfilePanels(context.extensionUri, host);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);

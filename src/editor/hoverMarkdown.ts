@@ -2,9 +2,8 @@
 // profile text goes through the markup engine's Markdown renderer, which escapes it: the only links in a
 // hover are the ones built here, to the extension's own commands.
 import type { LookupError, UserProfile } from '../api/types';
-import { snowflakeDate } from '../ids/snowflake';
-import { escapeMarkdown, formatDateRemembered, renderMarkupMarkdown } from '../markup';
-import { formatExactInteger } from '../webview/pageLocale';
+import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, renderMarkupMarkdown } from '../markup';
+import { createdAtMs, PROFILE_LABELS, presentProfile, type ProfileView } from '../profile/profileView';
 
 export const HOVER_COMMANDS = ['profileLookup.lookupUser', 'profileLookup.copyId', 'profileLookup.setApiKey'] as const;
 
@@ -19,44 +18,53 @@ function commandLink(label: string, command: (typeof HOVER_COMMANDS)[number], ar
   return `[${label}](command:${command}${query} "${label}")`;
 }
 
+/** The Emoji Fight emoji stands alone on its line, a little larger than the text. */
+const EMOJI_FIGHT_HOVER_SIZE = 24;
+
 const HOVER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-function formatDate(date: Date, options: HoverTextOptions): string {
-  if (Number.isNaN(date.getTime())) return 'unknown date';
-  return formatDateRemembered(date.getTime(), options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
-}
-
-const GENDER_LABELS: Record<string, string> = { MALE: 'Male', FEMALE: 'Female', UNKNOWN: 'Not set' };
-
-export function genderLabel(gender: string): string {
-  return GENDER_LABELS[gender] ?? gender;
+function formatCreated(id: string, options: HoverTextOptions): string {
+  const ms = createdAtMs(id);
+  if (ms === undefined) return 'unknown date';
+  return formatDateRemembered(ms, options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
 }
 
 function header(id: string, options: HoverTextOptions): string {
-  return `**User \`${id}\`** · created ${escapeMarkdown(formatDate(snowflakeDate(id), options))}`;
+  return `**${PROFILE_LABELS.user} \`${id}\`** · created ${escapeMarkdown(formatCreated(id, options))}`;
 }
 
 function actions(id: string): string {
   return `${commandLink('Open Profile', 'profileLookup.lookupUser', [id])} · ${commandLink('Copy Id', 'profileLookup.copyId', [id])}`;
 }
 
+function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): string | undefined {
+  const fight = view.emojiFight;
+  switch (fight.kind) {
+    case 'none':
+      return undefined;
+    case 'custom':
+      return emojiImageMarkdown(fight.emoji, EMOJI_FIGHT_HOVER_SIZE);
+    default:
+      return renderMarkupMarkdown(fight.text, { ...options, maxLines: 1, maxChars: 100 });
+  }
+}
+
 export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
-  const { user } = profile;
-  const lines = [header(user.id, options), ''];
-  if (user.banState) {
-    lines.push(`$(error) **Banned**: ${escapeMarkdown(user.banState.reason)}`, '');
+  const view = presentProfile(profile.user, options.locale);
+  const lines = [header(view.id, options), ''];
+  if (view.ban) {
+    lines.push(`$(error) **${PROFILE_LABELS.banned}**: ${escapeMarkdown(view.ban.reason)}`, '');
   }
   lines.push(
-    `XP **${formatExactInteger(user.xp, options.locale)}** · Sonhos **${formatExactInteger(user.sonhos, options.locale)}** · Gender ${escapeMarkdown(genderLabel(user.gender))}`,
+    `${PROFILE_LABELS.xp} **${view.xp.text}** · ${PROFILE_LABELS.sonhos} **${view.sonhos.text}** · ${PROFILE_LABELS.gender} ${escapeMarkdown(view.gender)}`,
     '',
   );
-  if (user.aboutMe) {
-    lines.push(renderMarkupMarkdown(user.aboutMe, { ...options, emojiSize: 16, maxLines: 4, maxChars: 400 }), '');
+  if (view.aboutMe !== null) {
+    lines.push(renderMarkupMarkdown(view.aboutMe, { ...options, emojiSize: 16, maxLines: 4, maxChars: 400 }), '');
   }
-  if (user.emojiFightEmoji) {
-    lines.push(`Emoji Fight: ${renderMarkupMarkdown(user.emojiFightEmoji, { ...options, emojiSize: 24, maxLines: 1, maxChars: 100 })}`, '');
-  }
-  lines.push(actions(user.id));
+  const fight = emojiFightMarkdown(view, options);
+  if (fight !== undefined) lines.push(`${PROFILE_LABELS.emojiFight}: ${fight}`, '');
+  lines.push(actions(view.id));
   return lines.join('\n');
 }
 

@@ -4,7 +4,7 @@ import { findIdAt } from '../ids/findId';
 import type { ApiKeyStore } from './apiKey';
 import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, LOADING_NOTE, NO_KEY_NOTE, profileHoverMarkdown } from './hoverMarkdown';
 import type { SettingsStore } from './settings';
-import type { UserServiceHost } from './userServiceHost';
+import type { LazyUserService } from './lazyUserService';
 
 /** How long a hover waits for the network before it shows what is known (GitLens waits about as long). */
 export const HOVER_BUDGET_MS = 300;
@@ -25,7 +25,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
   constructor(
     private readonly settings: SettingsStore,
     private readonly apiKey: ApiKeyStore,
-    private readonly host: UserServiceHost,
+    private readonly host: LazyUserService,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {

@@ -67,11 +67,11 @@ export function registerLookupCommands(panels: ProfilePanels, recent: RecentLook
   };
   return [
     vscode.commands.registerCommand('profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
-      if (typeof arg === 'string' || typeof arg === 'bigint') {
-        const parsed = parseIdInput(String(arg));
+      if (typeof arg === 'string') {
+        const parsed = parseIdInput(arg);
         if (!parsed.ok) {
           void vscode.window.showWarningMessage(`Profile Lookup: ${parsed.message}`);
-          return { id: String(arg), state: 'error', errorKind: 'InvalidId' };
+          return { id: arg, state: 'error', errorKind: 'InvalidId' };
         }
         return lookUp(parsed.id);
       }

@@ -1,30 +1,24 @@
 import * as vscode from 'vscode';
-import type { LookupError, LookupResult } from '../api/types';
+import type { LookupError, LookupErrorKind, LookupResult } from '../api/types';
+import { isIdInRange } from '../ids/snowflake';
+import { isPanelMessage, type PanelMessage } from '../webview/panelMessages';
 import { createNonce, renderProfilePage, type PanelState } from '../webview/profilePage';
-import type { UserServiceHost } from './userServiceHost';
+import type { LazyUserService } from './lazyUserService';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
+
+/** The page script, built by esbuild.mjs from src/webview/script/panel.ts. */
+const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
 /** What a lookup left on screen; returned by `profileLookup.lookupUser` so callers (and tests) can tell. */
 export interface PanelOutcome {
   id: string;
   state: 'profile' | 'error';
-  errorKind?: string;
-}
-
-interface PanelMessage {
-  type: 'refresh' | 'retry' | 'copyJson' | 'copyId' | 'setApiKey' | 'openSettings';
-  /** Set on the retry the page sends by itself when a rate-limit countdown ends. */
-  automatic?: boolean;
+  errorKind?: LookupErrorKind;
 }
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
-
-function isPanelMessage(value: unknown): value is PanelMessage {
-  const type = (value as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && ['refresh', 'retry', 'copyJson', 'copyId', 'setApiKey', 'openSettings'].includes(type);
-}
 
 /** One webview panel per user id: created or revealed, revived after a reload, disposed with its listeners. */
 class ProfilePanel {
@@ -76,10 +70,10 @@ class ProfilePanel {
   private show(state: PanelState): void {
     this.state = state;
     const webview = this.panel.webview;
-    const media = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, 'media', file)).toString();
+    const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
     webview.html = renderProfilePage(
       state,
-      { cspSource: webview.cspSource, nonce: createNonce(), styleUri: media('panel.css'), scriptUri: media('panel.js') },
+      { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
       { locale: vscode.env.language },
     );
   }
@@ -123,7 +117,11 @@ class ProfilePanel {
 }
 
 function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-  return { enableScripts: true, enableCommandUris: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
+  return {
+    enableScripts: true,
+    enableCommandUris: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, ...PANEL_SCRIPT.slice(0, -1))],
+  };
 }
 
 export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSerializer {
@@ -131,7 +129,7 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
 
   constructor(
     readonly extensionUri: vscode.Uri,
-    readonly host: UserServiceHost,
+    readonly host: LazyUserService,
   ) {}
 
   /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
@@ -150,7 +148,7 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
   /** Brings a panel back after a window reload, from the `{ id }` the page saved with setState. */
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     const id = (state as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !/^[1-9]\d{0,18}$/.test(id) || this.panels.has(id)) {
+    if (typeof id !== 'string' || !isIdInRange(id) || this.panels.has(id)) {
       panel.dispose();
       return;
     }
@@ -159,7 +157,7 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
     await entry.load(false);
   }
 
-  /** Ids of the panels open now, for tests and for refreshing after a key change. */
+  /** Ids of the panels open now (the integration tests read them through the extension's exports). */
   openIds(): string[] {
     return [...this.panels.keys()];
   }

@@ -1,4 +1,5 @@
 import type * as vscode from 'vscode';
+import { isIdInRange } from '../ids/snowflake';
 
 const KEY = 'profileLookup.recentLookups';
 const LIMIT = 12;
@@ -9,7 +10,7 @@ export class RecentLookups {
 
   list(): string[] {
     const value = this.memento.get<unknown>(KEY);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^\d{1,19}$/.test(v)) : [];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && isIdInRange(v)) : [];
   }
 
   async add(id: string): Promise<void> {

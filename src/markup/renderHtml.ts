@@ -2,6 +2,7 @@
 // escaped; the only markup in the output is what this file writes itself.
 import { emojiCdnSizeForDisplay, emojiDisplaySize, emojiImageUrl } from './emoji';
 import { formatTimestamp, type TimeFormatOptions } from './timestamps';
+import type { TimestampStyle } from './tokens';
 import { tokenizeMarkup, type MarkupToken } from './tokens';
 
 export interface RenderOptions extends TimeFormatOptions {
@@ -29,26 +30,47 @@ function renderText(text: string): string {
   return escaped.replace(/\r\n?|\n/g, '<br>');
 }
 
+/**
+ * A timestamp as `<time>`, the one shape every date on the panel takes: the full form as a tooltip, and
+ * `data-ts`/`data-style` so the page script keeps each `R` current as time passes.
+ */
+export function timeElementHtml(seconds: number, style: TimestampStyle, options: TimeFormatOptions): string {
+  const { text, full, iso } = formatTimestamp(seconds, style, options);
+  return (
+    `<time class="ts" datetime="${escapeHtml(iso)}" title="${escapeHtml(full)}" ` +
+    `data-ts="${seconds}" data-style="${style}">${escapeHtml(text)}</time>`
+  );
+}
+
+/** What an emoji image needs: the custom emoji's name and id, and whether it moves. */
+export interface EmojiRef {
+  name: string;
+  id: string;
+  animated: boolean;
+}
+
+/**
+ * A custom emoji as `<img>` at `size` CSS pixels (the CDN is asked for twice as many), with `:name:` as its
+ * text where the image cannot load. `extraClass` is the caller's own class name, never profile text.
+ */
+export function emojiImageHtml(emoji: EmojiRef, size: number, extraClass = '', loading: 'lazy' | 'eager' = 'lazy'): string {
+  const src = escapeHtml(emojiImageUrl(emoji.id, emoji.animated, emojiCdnSizeForDisplay(size)));
+  const label = escapeHtml(`:${emoji.name}:`);
+  const classes = ['emoji', extraClass, emoji.animated ? 'animated' : ''].filter((c) => c !== '').join(' ');
+  return (
+    `<img class="${classes}" src="${src}" alt="${label}" title="${label}" ` +
+    `width="${size}" height="${size}"${loading === 'lazy' ? ' loading="lazy"' : ''} decoding="async">`
+  );
+}
+
 function renderToken(token: MarkupToken, options: RenderOptions, emojiSize: number): string {
   switch (token.kind) {
     case 'text':
       return renderText(token.text);
-    case 'timestamp': {
-      const { text, full, iso } = formatTimestamp(token.seconds, token.style, options);
-      // data-ts and data-style let the webview script re-render R timestamps as time passes.
-      return (
-        `<time class="ts" datetime="${escapeHtml(iso)}" title="${escapeHtml(full)}" ` +
-        `data-ts="${token.seconds}" data-style="${token.style}">${escapeHtml(text)}</time>`
-      );
-    }
-    case 'emoji': {
-      const src = escapeHtml(emojiImageUrl(token.id, token.animated, emojiCdnSizeForDisplay(emojiSize)));
-      const label = escapeHtml(`:${token.name}:`);
-      return (
-        `<img class="${token.animated ? 'emoji animated' : 'emoji'}" src="${src}" alt="${label}" title="${label}" ` +
-        `width="${emojiSize}" height="${emojiSize}" loading="lazy" decoding="async">`
-      );
-    }
+    case 'timestamp':
+      return timeElementHtml(token.seconds, token.style, options);
+    case 'emoji':
+      return emojiImageHtml(token, emojiSize);
   }
 }
 

@@ -9,9 +9,9 @@ import {
   MARKDOWN_EMPTY_LINE,
   MARKDOWN_HARD_BREAK,
 } from './markdownEscape';
-import type { RenderOptions } from './renderHtml';
-import { formatTimestamp } from './timestamps';
-import { tokenizeMarkup, type MarkupToken } from './tokens';
+import type { EmojiRef, RenderOptions } from './renderHtml';
+import { formatTimestampText } from './timestamps';
+import { tokenizeMarkup } from './tokens';
 
 export { escapeMarkdown } from './markdownEscape';
 
@@ -128,11 +128,12 @@ class HoverMarkdownWriter {
   }
 }
 
-function emojiMarkdown(token: Extract<MarkupToken, { kind: 'emoji' }>, size: number): string {
+/** A custom emoji as a Markdown image the size of the text, with `:name:` as its text where it cannot load. */
+export function emojiImageMarkdown(emoji: EmojiRef, size: number): string {
   // The id is digits only (the tokenizer and emojiImageUrl both insist), so the URL needs no escaping.
   // `|width=N,height=N` after the URL is VS Code's own image-size syntax (parseHrefAndDimensions).
-  const url = emojiImageUrl(token.id, token.animated, emojiCdnSizeForDisplay(size));
-  const label = `:${token.name}:`;
+  const url = emojiImageUrl(emoji.id, emoji.animated, emojiCdnSizeForDisplay(size));
+  const label = `:${emoji.name}:`;
   return `![${escapeMarkdownImageAlt(label)}](${url}|width=${size},height=${size} "${escapeMarkdownLine(label, false)}")`;
 }
 
@@ -151,10 +152,10 @@ export function renderMarkupMarkdown(text: string, options: MarkdownRenderOption
         more = writer.text(token.text);
         break;
       case 'timestamp':
-        more = writer.wholeText(formatTimestamp(token.seconds, token.style, options).text);
+        more = writer.wholeText(formatTimestampText(token.seconds, token.style, options));
         break;
       case 'emoji':
-        more = writer.image(emojiMarkdown(token, emojiSize));
+        more = writer.image(emojiImageMarkdown(token, emojiSize));
         break;
     }
     if (!more) break;

@@ -77,8 +77,13 @@ export function formatRelative(seconds: number, options: TimeFormatOptions): str
   return formatRelativeRemembered(value, unit, options.locale, value === 0 ? 'auto' : 'always');
 }
 
+/** What the style shows, alone: a hover has no tooltip or machine-readable form to fill. */
+export function formatTimestampText(seconds: number, style: TimestampStyle, options: TimeFormatOptions): string {
+  return style === 'R' ? formatRelative(seconds, options) : formatDate(style, toMilliseconds(seconds), options);
+}
+
 export function formatTimestamp(seconds: number, style: TimestampStyle, options: TimeFormatOptions): FormattedTimestamp {
   const ms = toMilliseconds(seconds);
-  const text = style === 'R' ? formatRelative(seconds, options) : formatDate(style, ms, options);
+  const text = formatTimestampText(seconds, style, options);
   return { text, full: formatDate('full', ms, options), iso: isoStringRemembered(ms) };
 }

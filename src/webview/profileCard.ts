@@ -1,10 +1,10 @@
-import type { Gender, User, UserProfile } from '../api/types';
-import { isIdInRange, snowflakeDate } from '../ids/snowflake';
-import { escapeHtml, renderMarkupHtml, type RenderOptions } from '../markup';
+import type { UserProfile } from '../api/types';
+import { emojiImageHtml, escapeHtml, renderMarkupHtml, type RenderOptions } from '../markup';
+import { avatarTone, type EmojiFightView } from '../profile/emojiFight';
+import { formatCompactInteger } from '../profile/numbers';
+import { PROFILE_LABELS, presentProfile, type ExactCount, type ProfileView } from '../profile/profileView';
 import { renderBanNotice } from './banNotice';
-import { avatarTone, classifyEmojiFight, type EmojiFightView } from './emojiFight';
 import { ICONS } from './pageIcons';
-import { exactIntegerGroups, formatCompactInteger, formatExactInteger } from './pageLocale';
 import { renderServiceFooter } from './serviceFooter';
 import { renderTimeElement } from './timeElement';
 
@@ -14,40 +14,35 @@ const COMPACT_READING_FROM = 10_000n;
 /** Inline emoji in About me, in CSS pixels (the engine asks the CDN for twice as many, for HiDPI screens). */
 const ABOUT_ME_EMOJI_SIZE = 22;
 
-const GENDER_LABELS: Record<string, string> = { MALE: 'Male', FEMALE: 'Female', UNKNOWN: 'Not specified' };
-
-/** A friendly label for the values the service documents; anything newer is shown as sent (escaped). */
-export function genderLabel(gender: Gender): string {
-  return Object.hasOwn(GENDER_LABELS, gender) ? (GENDER_LABELS[gender] ?? gender) : gender;
-}
+/** The Emoji Fight emoji is the card's centrepiece (the stylesheet sizes it; the CDN is asked for 128 px). */
+const EMOJI_FIGHT_SIZE = 64;
 
 export function renderProfileCard(profile: UserProfile, options: RenderOptions): string {
-  const { user } = profile;
-  const emoji = classifyEmojiFight(user.emojiFightEmoji);
+  const view = presentProfile(profile.user, options.locale);
   return (
-    `<article class="card profile${user.banState ? ' is-banned' : ''}" aria-labelledby="profile-title">` +
+    `<article class="card profile${view.ban ? ' is-banned' : ''}" aria-labelledby="profile-title">` +
     `<div class="banner" aria-hidden="true"></div>` +
-    renderHero(user, emoji, options) +
-    renderStats(user, options.locale) +
-    (user.banState ? renderBanNotice(user.banState, options) : '') +
-    renderAboutMe(user.aboutMe, options) +
-    renderDetails(user, emoji, options) +
+    renderHero(view, options) +
+    renderStats(view, options.locale) +
+    (view.ban ? renderBanNotice(view.ban, options) : '') +
+    renderAboutMe(view.aboutMe, options) +
+    renderDetails(view, options) +
     `</article>` +
     renderServiceFooter(profile, options)
   );
 }
 
-function renderHero(user: User, emoji: EmojiFightView, options: RenderOptions): string {
-  const id = escapeHtml(user.id);
+function renderHero(view: ProfileView, options: RenderOptions): string {
+  const id = escapeHtml(view.id);
   return (
     `<header class="hero">` +
-    renderAvatar(user.id, emoji) +
+    renderAvatar(view.id, view.emojiFight) +
     `<div class="identity">` +
-    `<p class="eyebrow">User profile${user.banState ? ` <span class="badge badge-banned">${ICONS.ban16}Banned</span>` : ''}</p>` +
-    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">User </span>${id}</h1>` +
+    `<p class="eyebrow">User profile${view.ban ? ` <span class="badge badge-banned">${ICONS.ban16}${PROFILE_LABELS.banned}</span>` : ''}</p>` +
+    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${PROFILE_LABELS.user} </span>${id}</h1>` +
     `<button type="button" class="button button-small button-secondary" data-action="copyId" title="Copy the id ${id}">` +
     `${ICONS.copy}<span>Copy id</span></button></div>` +
-    renderCreated(user.id, options) +
+    renderCreated(view.createdMs, options) +
     `</div>` +
     `<div class="actions">` +
     `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>Refresh</span></button>` +
@@ -60,7 +55,7 @@ function renderHero(user: User, emoji: EmojiFightView, options: RenderOptions): 
 function renderAvatar(id: string, emoji: EmojiFightView): string {
   switch (emoji.kind) {
     case 'custom':
-      return `<div class="avatar avatar-emoji">${emoji.imageHtml}</div>`;
+      return `<div class="avatar avatar-emoji">${emojiImageHtml(emoji.emoji, EMOJI_FIGHT_SIZE, 'emoji-fight', 'eager')}</div>`;
     case 'unicode':
       return `<div class="avatar avatar-emoji"><span class="emoji-glyph" role="img" aria-label="Emoji Fight emoji">${escapeHtml(emoji.text)}</span></div>`;
     default:
@@ -68,29 +63,29 @@ function renderAvatar(id: string, emoji: EmojiFightView): string {
   }
 }
 
-function renderCreated(id: string, options: RenderOptions): string {
-  if (!isIdInRange(id)) return '';
-  const createdMs = snowflakeDate(id).getTime();
+function renderCreated(createdMs: number | undefined, options: RenderOptions): string {
+  if (createdMs === undefined) return '';
   return (
     `<p class="created">Account created ${renderTimeElement(createdMs, 'D', options)}` +
     ` <span class="sep" aria-hidden="true">·</span> ${renderTimeElement(createdMs, 'R', options)}</p>`
   );
 }
 
-function renderStats(user: User, locale: string): string {
+function renderStats(view: ProfileView, locale: string): string {
   const stats = [
-    { name: 'xp', label: 'XP', icon: ICONS.bolt, value: user.xp },
-    { name: 'sonhos', label: 'Sonhos', icon: ICONS.coin, value: user.sonhos },
+    { name: 'xp', label: PROFILE_LABELS.xp, icon: ICONS.bolt, count: view.xp },
+    { name: 'sonhos', label: PROFILE_LABELS.sonhos, icon: ICONS.coin, count: view.sonhos },
   ];
   // One size for both numbers, set by the longer: side by side, two sizes would look like a mistake.
   // A class, not a computed inline style, which the CSP forbids.
-  const longest = Math.max(...stats.map((stat) => formatExactInteger(stat.value, locale).length));
+  const longest = Math.max(...stats.map((stat) => stat.count.text.length));
   const size = longest <= 11 ? 'normal' : longest <= 17 ? 'long' : 'huge';
-  return `<dl class="stats stats-${size}">${stats.map((stat) => renderStat(stat.name, stat.label, stat.icon, stat.value, locale)).join('')}</dl>`;
+  return `<dl class="stats stats-${size}">${stats.map((stat) => renderStat(stat.name, stat.label, stat.icon, stat.count, locale)).join('')}</dl>`;
 }
 
-function renderStat(name: string, label: string, icon: string, value: bigint, locale: string): string {
-  const groups = exactIntegerGroups(value, locale).map(escapeHtml).join('<wbr>');
+function renderStat(name: string, label: string, icon: string, count: ExactCount, locale: string): string {
+  const { value } = count;
+  const groups = count.groups.map(escapeHtml).join('<wbr>');
   const compact =
     value >= COMPACT_READING_FROM || value <= -COMPACT_READING_FROM
       ? `<span class="stat-compact">${escapeHtml(formatCompactInteger(value, locale))}</span>`
@@ -103,19 +98,19 @@ function renderStat(name: string, label: string, icon: string, value: bigint, lo
 
 function renderAboutMe(aboutMe: string | null, options: RenderOptions): string {
   const body =
-    aboutMe === null || aboutMe.trim() === ''
+    aboutMe === null
       ? `<p class="quiet">No About me</p>`
       : `<div class="markup">${renderMarkupHtml(aboutMe, { ...options, emojiSize: ABOUT_ME_EMOJI_SIZE })}</div>`;
-  return `<section class="section about" aria-labelledby="about-title"><h2 id="about-title">About me</h2>${body}</section>`;
+  return `<section class="section about" aria-labelledby="about-title"><h2 id="about-title">${PROFILE_LABELS.aboutMe}</h2>${body}</section>`;
 }
 
-function renderDetails(user: User, emoji: EmojiFightView, options: RenderOptions): string {
+function renderDetails(view: ProfileView, options: RenderOptions): string {
   const row = (label: string, valueHtml: string) => `<div class="fact"><dt>${label}</dt><dd>${valueHtml}</dd></div>`;
-  const created = isIdInRange(user.id) ? row('Created', renderTimeElement(snowflakeDate(user.id).getTime(), 'F', options)) : '';
+  const created = view.createdMs === undefined ? '' : row(PROFILE_LABELS.created, renderTimeElement(view.createdMs, 'F', options));
   return (
     `<section class="section details" aria-labelledby="details-title"><h2 id="details-title">Details</h2><dl class="facts">` +
-    row('Gender', escapeHtml(genderLabel(user.gender))) +
-    row('Emoji Fight', renderEmojiFightFact(emoji)) +
+    row(PROFILE_LABELS.gender, escapeHtml(view.gender)) +
+    row(PROFILE_LABELS.emojiFight, renderEmojiFightFact(view.emojiFight)) +
     created +
     `</dl></section>`
   );
@@ -126,7 +121,7 @@ function renderEmojiFightFact(emoji: EmojiFightView): string {
     case 'none':
       return `<span class="quiet">None chosen</span>`;
     case 'custom':
-      return `<code>:${escapeHtml(emoji.name)}:</code>`;
+      return `<code>:${escapeHtml(emoji.emoji.name)}:</code>`;
     case 'unicode':
       return escapeHtml(emoji.text);
     case 'text':

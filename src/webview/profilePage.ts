@@ -1,6 +1,6 @@
 import type { LookupError, UserProfile } from '../api/types';
 import { escapeHtml } from '../markup';
-import { resolvePageLocale } from './pageLocale';
+import { resolveDisplayLocale } from '../profile/numbers';
 import { renderProfileCard } from './profileCard';
 import { ERROR_HEADLINES, errorHeadline, LOADING_HEADLINE, renderErrorState, renderLoadingState } from './statePages';
 
@@ -35,7 +35,7 @@ export interface PageOptions {
  * style, which the CSP would block anyway.
  */
 export function renderProfilePage(state: PanelState, assets: PanelAssets, options: PageOptions): string {
-  const locale = resolvePageLocale(options.locale);
+  const locale = resolveDisplayLocale(options.locale);
   const nowMs = options.nowMs ?? Date.now();
   const formatOptions = { locale, timeZone: options.timeZone, nowMs };
   const data: Record<string, string> = { state: state.kind, id: state.id };

@@ -1,9 +1,12 @@
 import type { LookupError, LookupErrorKind } from '../api/types';
 import { escapeHtml } from '../markup';
 import { ICONS } from './pageIcons';
-import { formatSeconds } from './pageLocale';
+import { formatSeconds } from '../profile/numbers';
 
 export const LOADING_HEADLINE = 'Looking up user';
+
+/** What the page announces when its countdown ends and it asks again by itself. */
+const RETRYING_NOW = 'Trying again now';
 
 /** The headline of each error page: what happened, in a few words. The sentence under it is error.message. */
 export const ERROR_HEADLINES: Record<LookupErrorKind, string> = {
@@ -95,7 +98,7 @@ function renderErrorDetail(error: LookupError, context: ErrorStateContext): stri
     const seconds = Math.max(0, Math.ceil(error.retryAfterMs / 1000));
     // role="timer" is not announced on every tick; the page script announces the retry itself once.
     return (
-      `<p class="state-detail countdown">Trying again in ` +
+      `<p class="state-detail countdown" data-retrying-text="${escapeHtml(RETRYING_NOW)}">Trying again in ` +
       `<span class="countdown-value" role="timer" aria-atomic="true">${escapeHtml(formatSeconds(seconds, context.locale))}</span></p>`
     );
   }

@@ -3,7 +3,7 @@ import { formatRelative, formatTimestamp } from '../../src/markup';
 import type { PanelState } from '../../src/webview/profilePage';
 import { EMOJI_IDS } from './emojiArt';
 import { panelSuite } from './panelHarness';
-import { NOW_MS, NOW_SECONDS, PROFILE_ID, sampleProfile } from './profileFixtures';
+import { NOW_MS, NOW_SECONDS, PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 import type { User } from '../../src/api/types';
 
 const CDN = 'https://cdn.discordapp.com/emojis/';

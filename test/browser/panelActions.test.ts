@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { LookupError } from '../../src/api/types';
 import type { PanelState } from '../../src/webview/profilePage';
 import { panelSuite } from './panelHarness';
-import { NOW_MS, PROFILE_ID, sampleProfile } from './profileFixtures';
+import { NOW_MS, PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 
 const PROFILE: PanelState = { kind: 'profile', id: PROFILE_ID, profile: sampleProfile() };
 

@@ -6,7 +6,7 @@ import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, typ
 import { launchChromium, type ContextOptions, type LaunchedChromium } from './chromium';
 import { renderEmojiArtwork } from './emojiArt';
 import { startPanelServer, type PanelServer } from './panelServer';
-import { NOW_MS } from './profileFixtures';
+import { NOW_MS } from '../support/profileFixtures';
 import { WEBVIEW_HOST_MOCK, type HostRecord } from './webviewHostMock';
 
 export type Theme = 'dark' | 'light';
@@ -128,7 +128,7 @@ export async function openPanel(session: PanelSession, state: PanelState, option
     cspSource: origin,
     nonce: createNonce(),
     styleUri: `${origin}/media/panel.css`,
-    scriptUri: `${origin}/media/panel.js`,
+    scriptUri: `${origin}/dist/webview/panel.js`,
   };
   const pageOptions: PageOptions = { locale: 'en-US', timeZone: 'UTC', nowMs: NOW_MS, ...options.page };
   const rendered = renderProfilePage(state, assets, pageOptions);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ICON_PATH, ICON_SIZE } from './drawIcon';
+import { ICON_PATH, ICON_SIZE } from '../../scripts/drawIcon';
 import { panelSuite, screenshotPath, type Theme } from './panelHarness';
-import { PROFILE_ID, sampleProfile } from './profileFixtures';
+import { PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -35,7 +35,7 @@ describe('profile panel in Chromium: screenshots', function () {
     });
   }
 
-  it(`the extension icon is a ${ICON_SIZE}x${ICON_SIZE} PNG (drawn by test/browser/drawIcon.ts)`, function () {
+  it(`the extension icon is a ${ICON_SIZE}x${ICON_SIZE} PNG (drawn by scripts/drawIcon.ts)`, function () {
     assert.deepEqual(pngSize(readFileSync(ICON_PATH)), { width: ICON_SIZE, height: ICON_SIZE });
   });
 });

@@ -4,7 +4,7 @@ import type { User, UserProfile } from '../../src/api/types';
 import { contentSecurityPolicy, type PanelState } from '../../src/webview/profilePage';
 import { HOSTILE_CORPUS } from '../unit/markup/hostileCorpus';
 import { openPanel, panelSuite, type OpenedPanel, type OpenPanelOptions } from './panelHarness';
-import { PROFILE_ID, sampleProfile } from './profileFixtures';
+import { PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 
 /** Payloads that try to set the page flag rather than call alert (the corpus' choice). */
 const FLAG_PAYLOADS = [

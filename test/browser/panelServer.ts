@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Folders served as-is: the extension's media (what the webview loads) and the test theme stylesheets. */
 const STATIC_ROOTS: Record<string, string> = {
   '/media/': join(REPO_ROOT, 'media'),
+  // The page script as the extension ships it, built by the suite's root hook (buildPageScript.ts).
+  '/dist/webview/': join(REPO_ROOT, 'dist', 'webview'),
   '/theme/': join(__dirname, 'themes'),
 };
 

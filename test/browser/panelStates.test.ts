@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { LookupError, LookupErrorKind } from '../../src/api/types';
 import { ERROR_HEADLINES, LOADING_HEADLINE } from '../../src/webview/profilePage';
 import { panelSuite, screenshotPath } from './panelHarness';
-import { PROFILE_ID } from './profileFixtures';
+import { PROFILE_ID } from '../support/profileFixtures';
 
 /** One realistic error of each kind, and the button its page must offer (none where no action helps). */
 const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string }> = {

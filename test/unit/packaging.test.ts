@@ -17,8 +17,8 @@ describe('packaging', () => {
       .filter(Boolean)
       .sort();
     assert.deepEqual(files, [
-      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api.js', 'dist/extension.js',
-      'media/icon.png', 'media/panel.css', 'media/panel.js', 'package.json',
+      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api.js', 'dist/extension.js', 'dist/webview/panel.js',
+      'media/icon.png', 'media/panel.css', 'package.json',
     ]);
   });
 

@@ -36,7 +36,7 @@ describe('hover Markdown', () => {
     assert.ok(md.includes(`(command:profileLookup.lookupUser?${args} "Open Profile")`));
     assert.ok(md.includes(`(command:profileLookup.copyId?${args} "Copy Id")`));
     assert.match(profileHoverMarkdown(profileOf(IDS.unknownGender), options), /Gender NONBINARY/);
-    assert.match(profileHoverMarkdown(profileOf(IDS.nulls), options), /Gender Not set/);
+    assert.match(profileHoverMarkdown(profileOf(IDS.nulls), options), /Gender Not specified/);
   });
 
   it('renders About me with formatted timestamps and emoji images sized to the text', () => {

@@ -5,7 +5,7 @@ import { numberFormatRemembered } from '../markup';
  * valid tag, but a malformed one would make every Intl constructor throw and leave a blank panel: fall back
  * to English rather than fail to render.
  */
-export function resolvePageLocale(locale: string): string {
+export function resolveDisplayLocale(locale: string): string {
   try {
     return Intl.getCanonicalLocales(locale)[0] ?? 'en';
   } catch {
@@ -15,18 +15,14 @@ export function resolvePageLocale(locale: string): string {
 
 const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 });
 
-/** Exact, grouped in the display language. Intl formats a bigint without passing through a double. */
-export function formatExactInteger(value: bigint, locale: string): string {
-  return integer(locale).format(value);
-}
-
 /** "1.3 million": a reading aid under a long exact number, not a replacement for it. */
 export function formatCompactInteger(value: bigint, locale: string): string {
   return numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
 /**
- * Parts of the grouped number, split after each group separator: a long number that must wrap breaks
+ * Exact, grouped in the display language (Intl formats a bigint without passing through a double), in parts
+ * split after each group separator, split after each group separator: a long number that must wrap breaks
  * between digit groups ("9,007,199,254," / "740,993"), never inside one.
  */
 export function exactIntegerGroups(value: bigint, locale: string): string[] {

@@ -1,5 +1,5 @@
 import type { User, UserProfile } from '../../src/api/types';
-import { EMOJI_IDS } from './emojiArt';
+import { EMOJI_IDS } from '../browser/emojiArt';
 
 /** The instant every test renders against and pins the browser clock to: 2026-03-14T15:09:26Z. */
 export const NOW_MS = Date.UTC(2026, 2, 14, 15, 9, 26);

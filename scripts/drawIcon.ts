@@ -1,12 +1,12 @@
 // Draws the extension's icon (media/icon.png, 128x128) in Chromium from the SVG below.
-// Run: npx tsx test/browser/drawIcon.ts
+// Run: npx tsx scripts/drawIcon.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './chromium';
-import { renderSvgToPng } from './emojiArt';
+import { launchChromium } from '../test/browser/chromium';
+import { renderSvgToPng } from '../test/browser/emojiArt';
 
 export const ICON_SIZE = 128;
-export const ICON_PATH = join(__dirname, '..', '..', 'media', 'icon.png');
+export const ICON_PATH = join(__dirname, '..', 'media', 'icon.png');
 
 /** A profile card under a magnifying glass, on the extension's indigo-to-cyan tile. */
 export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">

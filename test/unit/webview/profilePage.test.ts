@@ -1,10 +1,11 @@
 // The renderer on its own, in plain Node: the parts of the contract that need no browser to check.
 import assert from 'node:assert/strict';
-import { classifyEmojiFight, avatarTone } from '../../src/webview/emojiFight';
-import { exactIntegerGroups, formatExactInteger, resolvePageLocale } from '../../src/webview/pageLocale';
-import { genderLabel } from '../../src/webview/profileCard';
-import { contentSecurityPolicy, createNonce, renderProfilePage, type PanelAssets } from '../../src/webview/profilePage';
-import { NOW_MS, PROFILE_ID, sampleProfile } from './profileFixtures';
+import { classifyEmojiFight, avatarTone } from '../../../src/profile/emojiFight';
+import { genderLabel } from '../../../src/profile/labels';
+import { exactIntegerGroups, resolveDisplayLocale } from '../../../src/profile/numbers';
+import { exactCount } from '../../../src/profile/profileView';
+import { contentSecurityPolicy, createNonce, renderProfilePage, type PanelAssets } from '../../../src/webview/profilePage';
+import { NOW_MS, PROFILE_ID, sampleProfile } from '../../support/profileFixtures';
 
 const ASSETS: PanelAssets = {
   cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
@@ -50,16 +51,16 @@ describe('profile page renderer (Node)', function () {
   });
 
   it('falls back to English for a malformed display language instead of failing', function () {
-    assert.equal(resolvePageLocale('pt-br'), 'pt-BR');
-    assert.equal(resolvePageLocale('not a locale!'), 'en');
+    assert.equal(resolveDisplayLocale('pt-br'), 'pt-BR');
+    assert.equal(resolveDisplayLocale('not a locale!'), 'en');
     const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, { locale: 'not a locale!', nowMs: NOW_MS });
     assert.ok(html.includes('<html lang="en">'));
     assert.ok(html.includes('9,<wbr>007,<wbr>199,<wbr>254,<wbr>740,<wbr>993'));
   });
 
   it('formats 64-bit counts exactly and breaks them only between digit groups', function () {
-    assert.equal(formatExactInteger(9223372036854775807n, 'en-US'), '9,223,372,036,854,775,807');
-    assert.equal(formatExactInteger(9007199254740993n, 'de-DE'), '9.007.199.254.740.993');
+    assert.equal(exactCount(9223372036854775807n, 'en-US').text, '9,223,372,036,854,775,807');
+    assert.equal(exactCount(9007199254740993n, 'de-DE').text, '9.007.199.254.740.993');
     assert.deepEqual(exactIntegerGroups(1234567n, 'en-US'), ['1,', '234,', '567']);
     assert.deepEqual(exactIntegerGroups(999n, 'en-US'), ['999']);
   });
@@ -73,9 +74,7 @@ describe('profile page renderer (Node)', function () {
   });
 
   it('tells custom emoji, Unicode emoji and other text apart', function () {
-    const custom = classifyEmojiFight(' <a:party:123456789012345678> ');
-    assert.equal(custom.kind, 'custom');
-    assert.ok(custom.kind === 'custom' && custom.imageHtml.includes('src="https://cdn.discordapp.com/emojis/123456789012345678.webp?size=128&amp;animated=true"'));
+    assert.deepEqual(classifyEmojiFight(' <a:party:123456789012345678> '), { kind: 'custom', emoji: { name: 'party', id: '123456789012345678', animated: true } });
     assert.deepEqual(classifyEmojiFight('🔥'), { kind: 'unicode', text: '🔥' });
     assert.deepEqual(classifyEmojiFight('🇧🇷'), { kind: 'unicode', text: '🇧🇷' });
     assert.deepEqual(classifyEmojiFight('1️⃣'), { kind: 'unicode', text: '1️⃣' });

@@ -5,10 +5,11 @@ import type { ApiKeyStore } from './apiKey';
 import type { Settings, SettingsStore } from './settings';
 
 /**
- * Owns the data layer for the editor. The layer (undici + zod, dist/api.js) is required on the first
- * lookup, not at activation: activation only pays for this small class.
+ * The data layer as the editor uses it, loaded lazily: the layer (undici + zod, dist/api.js) is required on
+ * the first lookup, not at activation, so activation only pays for this small class. It keeps the layer's
+ * settings and cache in step with the editor's settings and API key.
  */
-export class UserServiceHost implements vscode.Disposable {
+export class LazyUserService implements vscode.Disposable {
   private service: UserService | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -32,10 +33,6 @@ export class UserServiceHost implements vscode.Disposable {
   /** A fresh cached profile, or undefined; never loads the data layer or sends a request. */
   peek(id: string): UserProfile | undefined {
     return this.service?.peek(id);
-  }
-
-  get loaded(): boolean {
-    return this.service !== undefined;
   }
 
   private ensure(): UserService {

@@ -1,17 +1,14 @@
 import { isIdInRange } from '../ids/snowflake';
-import { emojiImageUrl, escapeHtml, tokenizeMarkup } from '../markup';
-
-/** The Emoji Fight emoji is asked for at this size: it is the card's centrepiece. */
-export const EMOJI_FIGHT_SIZE = 128;
+import { tokenizeMarkup, type EmojiRef } from '../markup';
 
 /**
  * What the service's `emojiFightEmoji` holds: custom emoji markup (`<:name:id>`, `<a:name:id>`), a Unicode
  * emoji, or (the field is free text on the wire) anything else, which is shown as text and never
- * interpreted.
+ * interpreted. Each renderer draws a custom emoji with the markup engine's own image piece.
  */
 export type EmojiFightView =
   | { kind: 'none' }
-  | { kind: 'custom'; name: string; imageHtml: string }
+  | { kind: 'custom'; emoji: EmojiRef }
   | { kind: 'unicode'; text: string }
   | { kind: 'text'; text: string };
 
@@ -27,17 +24,7 @@ export function classifyEmojiFight(value: string | null): EmojiFightView {
   if (trimmed === '') return { kind: 'none' };
   const tokens = tokenizeMarkup(trimmed);
   const only = tokens.length === 1 ? tokens[0] : undefined;
-  if (only?.kind === 'emoji') {
-    const alt = escapeHtml(`:${only.name}:`);
-    const src = escapeHtml(emojiImageUrl(only.id, only.animated, EMOJI_FIGHT_SIZE));
-    return {
-      kind: 'custom',
-      name: only.name,
-      imageHtml:
-        `<img class="emoji emoji-fight${only.animated ? ' animated' : ''}" src="${src}" alt="${alt}" title="${alt}" ` +
-        `width="${EMOJI_FIGHT_SIZE}" height="${EMOJI_FIGHT_SIZE}" decoding="async">`,
-    };
-  }
+  if (only?.kind === 'emoji') return { kind: 'custom', emoji: { name: only.name, id: only.id, animated: only.animated } };
   if (trimmed.length <= MAX_UNICODE_EMOJI_LENGTH && UNICODE_EMOJI.test(trimmed) && EMOJI_ANCHOR.test(trimmed)) {
     return { kind: 'unicode', text: trimmed };
   }
