@@ -5,7 +5,8 @@ import { registerApiKeyCommands } from './editor/apiKeyCommands';
 import { IdHoverProvider } from './editor/hoverProvider';
 import { trackIdAtCursor } from './editor/idUnderCursor';
 import { registerLookupCommands } from './editor/lookupCommand';
-import { PROFILE_VIEW_TYPE, ProfilePanels } from './editor/profilePanel';
+import { PROFILE_VIEW_TYPE } from './editor/profilePanel';
+import { ProfilePanels } from './editor/profilePanels';
 import { RecentLookups } from './editor/recentLookups';
 import { SettingsStore } from './editor/settings';
 import { IdTerminalLinkProvider } from './editor/terminalLinks';
@@ -15,14 +16,16 @@ import { LazyUserService } from './editor/lazyUserService';
 export interface ProfileLookupExports {
   terminalLinks: IdTerminalLinkProvider;
   openPanelIds(): string[];
+  /** Whether the panel showing `id` is the reusable preview (undefined: no panel shows it). */
+  panelIsPreview(id: string): boolean | undefined;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
   const log = vscode.window.createOutputChannel('Profile Lookup', { log: true });
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
-  const host = new LazyUserService(settings, apiKey, (line) => log.info(line));
-  const panels = new ProfilePanels(context.extensionUri, host);
+  const service = new LazyUserService(settings, apiKey, (line) => log.info(line));
+  const panels = new ProfilePanels(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
 
@@ -30,12 +33,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     log,
     settings,
     apiKey,
-    host,
+    service,
     panels,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
     ...registerLookupCommands(panels, recent),
-    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, host)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service)),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
   );
@@ -46,7 +49,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
     await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
   }
-  return { terminalLinks, openPanelIds: () => panels.openIds() };
+  return { terminalLinks, openPanelIds: () => panels.openIds(), panelIsPreview: (id) => panels.isPreview(id) };
 }
 
 export function deactivate(): void {

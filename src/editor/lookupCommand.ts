@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import { parseIdInput } from '../ids/parseIdInput';
 import { snowflakeDate } from '../ids/snowflake';
 import { idUnderCursor } from './idUnderCursor';
-import type { PanelOutcome, ProfilePanels } from './profilePanel';
+import type { PanelOutcome } from './profilePanel';
+import type { ProfilePanels } from './profilePanels';
 import type { RecentLookups } from './recentLookups';
 
 interface IdItem extends vscode.QuickPickItem {

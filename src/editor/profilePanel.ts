@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import type { LookupError, LookupErrorKind, LookupResult } from '../api/types';
-import { isIdInRange } from '../ids/snowflake';
 import { isPanelMessage, type PanelMessage } from '../webview/panelMessages';
 import { createNonce, renderProfilePage, type PanelState } from '../webview/profilePage';
 import type { LazyUserService } from './lazyUserService';
@@ -20,8 +19,28 @@ export interface PanelOutcome {
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
 
-/** One webview panel per user id: created or revealed, revived after a reload, disposed with its listeners. */
-class ProfilePanel {
+/** What a panel needs from the collection that owns it. */
+export interface PanelOwner {
+  readonly extensionUri: vscode.Uri;
+  readonly service: LazyUserService;
+  /** The user asked to keep this panel (it stops being the one the next lookup reuses). */
+  keep(panel: ProfilePanel): void;
+  forget(panel: ProfilePanel): void;
+}
+
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    enableCommandUris: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, ...PANEL_SCRIPT.slice(0, -1))],
+  };
+}
+
+/**
+ * One webview panel showing one user at a time. A preview panel is handed the next user by its owner; a kept
+ * one stays on its user. It owns its listeners and is disposed with its webview.
+ */
+export class ProfilePanel {
   private state: PanelState;
   private generation = 0;
   private disposed = false;
@@ -29,12 +48,13 @@ class ProfilePanel {
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
-    readonly id: string,
+    private currentId: string,
     readonly panel: vscode.WebviewPanel,
-    private readonly owner: ProfilePanels,
+    private readonly owner: PanelOwner,
+    private isPreview: boolean,
   ) {
-    this.state = { kind: 'loading', id };
-    panel.title = `User ${id}`;
+    this.state = { kind: 'loading', id: currentId };
+    panel.title = `User ${currentId}`;
     panel.iconPath = vscode.Uri.joinPath(owner.extensionUri, 'media', 'icon.png');
     panel.webview.options = webviewOptions(owner.extensionUri);
     this.disposables.push(
@@ -45,16 +65,40 @@ class ProfilePanel {
     );
   }
 
+  get id(): string {
+    return this.currentId;
+  }
+
+  get preview(): boolean {
+    return this.isPreview;
+  }
+
+  /** Shows another user in this panel (a preview panel reused for the next lookup). */
+  retarget(id: string): void {
+    this.currentId = id;
+    this.automaticRetries = 0;
+    this.panel.title = `User ${id}`;
+  }
+
+  /** No longer a preview: the page drops its "Keep open" offer. */
+  markKept(): void {
+    if (!this.isPreview) return;
+    this.isPreview = false;
+    this.show(this.state);
+  }
+
   async load(refresh: boolean, automatic = false): Promise<PanelOutcome> {
     const generation = ++this.generation;
+    const id = this.currentId;
     this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;
-    if (this.state.kind !== 'profile' || !refresh) this.show({ kind: 'loading', id: this.id });
-    const result: LookupResult = await this.owner.host.lookup(this.id, { priority: 'explicit', refresh });
-    // A later load (a Refresh clicked twice) owns the screen; this one only reports what it saw.
+    if (this.state.kind !== 'profile' || this.state.id !== id || !refresh) this.show({ kind: 'loading', id });
+    const result: LookupResult = await this.owner.service.lookup(id, { priority: 'explicit', refresh });
+    // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
+    // reports what it saw.
     if (generation === this.generation && !this.disposed) {
-      this.show(result.ok ? { kind: 'profile', id: this.id, profile: result.profile } : { kind: 'error', id: this.id, error: this.shownError(result.error) });
+      this.show(result.ok ? { kind: 'profile', id, profile: result.profile } : { kind: 'error', id, error: this.shownError(result.error) });
     }
-    return result.ok ? { id: this.id, state: 'profile' } : { id: this.id, state: 'error', errorKind: result.error.kind };
+    return result.ok ? { id, state: 'profile' } : { id, state: 'error', errorKind: result.error.kind };
   }
 
   /** After a few countdowns that ended rate limited again, something else spends the key's quota: stop polling. */
@@ -74,7 +118,7 @@ class ProfilePanel {
     webview.html = renderProfilePage(
       state,
       { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
-      { locale: vscode.env.language },
+      { locale: vscode.env.language, preview: this.isPreview },
     );
   }
 
@@ -86,6 +130,9 @@ class ProfilePanel {
       case 'retry':
         await this.load(false, message.automatic === true);
         return;
+      case 'keepOpen':
+        this.owner.keep(this);
+        return;
       case 'copyJson':
         if (this.state.kind === 'profile') {
           await vscode.env.clipboard.writeText(this.state.profile.json);
@@ -93,8 +140,8 @@ class ProfilePanel {
         }
         return;
       case 'copyId':
-        await vscode.env.clipboard.writeText(this.id);
-        vscode.window.setStatusBarMessage(`Profile Lookup: copied ${this.id}`, 3000);
+        await vscode.env.clipboard.writeText(this.currentId);
+        vscode.window.setStatusBarMessage(`Profile Lookup: copied ${this.currentId}`, 3000);
         return;
       case 'setApiKey': {
         const stored = await vscode.commands.executeCommand<boolean>('profileLookup.setApiKey');
@@ -113,60 +160,5 @@ class ProfilePanel {
     this.owner.forget(this);
     for (const d of this.disposables) d.dispose();
     this.panel.dispose();
-  }
-}
-
-function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-  return {
-    enableScripts: true,
-    enableCommandUris: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, ...PANEL_SCRIPT.slice(0, -1))],
-  };
-}
-
-export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSerializer {
-  private readonly panels = new Map<string, ProfilePanel>();
-
-  constructor(
-    readonly extensionUri: vscode.Uri,
-    readonly host: LazyUserService,
-  ) {}
-
-  /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
-  show(id: string, options: { refresh?: boolean } = {}): Promise<PanelOutcome> {
-    let entry = this.panels.get(id);
-    if (entry) {
-      entry.panel.reveal(undefined, false);
-      return entry.load(options.refresh ?? false);
-    }
-    const panel = vscode.window.createWebviewPanel(PROFILE_VIEW_TYPE, `User ${id}`, vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
-    entry = new ProfilePanel(id, panel, this);
-    this.panels.set(id, entry);
-    return entry.load(options.refresh ?? false);
-  }
-
-  /** Brings a panel back after a window reload, from the `{ id }` the page saved with setState. */
-  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const id = (state as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !isIdInRange(id) || this.panels.has(id)) {
-      panel.dispose();
-      return;
-    }
-    const entry = new ProfilePanel(id, panel, this);
-    this.panels.set(id, entry);
-    await entry.load(false);
-  }
-
-  /** Ids of the panels open now (the integration tests read them through the extension's exports). */
-  openIds(): string[] {
-    return [...this.panels.keys()];
-  }
-
-  forget(panel: ProfilePanel): void {
-    if (this.panels.get(panel.id) === panel) this.panels.delete(panel.id);
-  }
-
-  dispose(): void {
-    for (const p of [...this.panels.values()]) p.dispose();
   }
 }

@@ -9,6 +9,8 @@ export interface Settings {
   hoverDisabledLanguages: readonly string[];
   proxy: string;
   proxyStrictSSL: boolean;
+  /** One preview panel reused for the next lookup (true), or a panel per user (false). */
+  panelReuse: boolean;
 }
 
 export const DEFAULT_BASE_URL = 'https://api.loritta.website';
@@ -34,6 +36,7 @@ export function readSettings(): Settings {
     hoverDisabledLanguages: Array.isArray(disabled) ? disabled.filter((l): l is string => typeof l === 'string') : [],
     proxy: http.get<string>('proxy', '') ?? '',
     proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true) !== false,
+    panelReuse: own.get<boolean>('panel.reuse', true) !== false,
   };
 }
 

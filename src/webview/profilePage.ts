@@ -1,5 +1,6 @@
 import type { LookupError, UserProfile } from '../api/types';
 import { escapeHtml } from '../markup';
+import { ICONS } from './pageIcons';
 import { resolveDisplayLocale } from '../profile/numbers';
 import { renderProfileCard } from './profileCard';
 import { ERROR_HEADLINES, errorHeadline, LOADING_HEADLINE, renderErrorState, renderLoadingState } from './statePages';
@@ -27,6 +28,8 @@ export interface PageOptions {
   timeZone?: string;
   /** The clock the page is rendered against; tests pin it. */
   nowMs?: number;
+  /** A preview panel, which the next lookup reuses: the page offers to keep it. */
+  preview?: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
   const nowMs = options.nowMs ?? Date.now();
   const formatOptions = { locale, timeZone: options.timeZone, nowMs };
   const data: Record<string, string> = { state: state.kind, id: state.id };
+  if (options.preview) data.preview = 'true';
   let title: string;
   let main: string;
   switch (state.kind) {
@@ -76,10 +80,20 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
     `<link rel="stylesheet" href="${escapeHtml(assets.styleUri)}">` +
     `<title>${escapeHtml(title)}</title></head>` +
     `<body ${dataAttributes(data)}>` +
+    (options.preview ? renderPreviewBar() : '') +
     `<main class="page page-${state.kind}">${main}</main>` +
     `<div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>` +
     `<script nonce="${escapeHtml(assets.nonce)}" src="${escapeHtml(assets.scriptUri)}"></script>` +
     `</body></html>`
+  );
+}
+
+/** A preview panel says so, and how to keep it: the next lookup would otherwise replace what it shows. */
+function renderPreviewBar(): string {
+  return (
+    `<div class="preview-bar" role="note"><span class="preview-text">Preview: the next lookup replaces this panel.</span>` +
+    `<button type="button" class="button button-small button-secondary" data-action="keepOpen" title="Keep this panel open (or double-click the page)">` +
+    `${ICONS.pin}<span>Keep open</span></button></div>`
   );
 }
 

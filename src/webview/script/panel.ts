@@ -6,7 +6,7 @@ import { isPanelMessageType, type PanelMessage } from '../panelMessages';
 
 interface VsCodeApi {
   postMessage(message: PanelMessage): void;
-  setState(state: { id: string }): void;
+  setState(state: { id: string; preview: boolean }): void;
 }
 
 declare function acquireVsCodeApi(): VsCodeApi;
@@ -22,7 +22,7 @@ const lang = document.documentElement.lang || 'en';
 
 // The serializer revives the panel from this after a window reload (the panel does not retain its
 // context while hidden, so the id is all it keeps).
-if (body.dataset.id) vscode.setState({ id: body.dataset.id });
+if (body.dataset.id) vscode.setState({ id: body.dataset.id, preview: body.dataset.preview === 'true' });
 
 // ---------- actions ----------
 
@@ -38,6 +38,16 @@ document.addEventListener('click', (event) => {
   }
   vscode.postMessage({ type: action });
 });
+
+// A double click keeps a preview panel, as it keeps an editor preview; not on a control or the id, where a
+// double click means pressing twice or selecting the text to copy.
+if (body.dataset.preview === 'true') {
+  document.addEventListener('dblclick', (event) => {
+    const target = event.target;
+    if (target instanceof Element && target.closest('button, a, input, textarea, code, .user-id')) return;
+    vscode.postMessage({ type: 'keepOpen' });
+  });
+}
 
 // ---------- announcements ----------
 
