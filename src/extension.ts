@@ -38,6 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
     ...registerLookupCommands(panels, recent),
+    ...panels.registerCommands(),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service)),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),

@@ -47,6 +47,18 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
     return entry.load(refresh);
   }
 
+  /** `profileLookup.keepPanelOpen [id]`: keeps the preview panel (when it shows `id`, if one is given). */
+  registerCommands(): vscode.Disposable[] {
+    return [
+      vscode.commands.registerCommand('profileLookup.keepPanelOpen', (id?: unknown): boolean => {
+        const preview = this.previewPanel;
+        if (!preview || (typeof id === 'string' && id !== preview.id)) return false;
+        this.keep(preview);
+        return true;
+      }),
+    ];
+  }
+
   keep(panel: ProfilePanel): void {
     if (panel !== this.previewPanel) return;
     this.previewPanel = undefined;

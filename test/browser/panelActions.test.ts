@@ -30,6 +30,21 @@ describe('profile panel in Chromium: actions', function () {
     assert.equal((await host()).messages.length, 3, 'a second click while refreshing sends nothing');
   });
 
+  it('a preview panel offers Keep open, and a double click on the page keeps it too (not on a button)', async function () {
+    const preview = await open(PROFILE, { page: { preview: true } });
+    assert.equal(await preview.page.locator('.preview-bar').count(), 1);
+    await preview.page.getByRole('button', { name: 'Keep open' }).click();
+    await preview.page.getByRole('button', { name: 'Copy JSON' }).dblclick();
+    await preview.page.locator('.about').dblclick();
+    assert.deepEqual((await preview.host()).messages, [{ type: 'keepOpen' }, { type: 'copyJson' }, { type: 'copyJson' }, { type: 'keepOpen' }]);
+    assert.deepEqual((await preview.host()).states, [{ id: PROFILE_ID, preview: true }], 'a revived preview stays a preview');
+
+    const kept = await open(PROFILE);
+    assert.equal(await kept.page.locator('.preview-bar').count(), 0, 'a kept panel has no preview bar');
+    await kept.page.locator('.about').dblclick();
+    assert.deepEqual((await kept.host()).messages, [], 'and a double click does nothing');
+  });
+
   it('reaches every button with Tab and activates it with Enter or Space, with a visible focus ring', async function () {
     const { page, host } = await open(PROFILE);
     const order: string[] = [];

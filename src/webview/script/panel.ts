@@ -6,7 +6,7 @@ import { isPanelMessageType, type PanelMessage } from '../panelMessages';
 
 interface VsCodeApi {
   postMessage(message: PanelMessage): void;
-  setState(state: { id: string; preview: boolean }): void;
+  setState(state: { id: string; preview?: true }): void;
 }
 
 declare function acquireVsCodeApi(): VsCodeApi;
@@ -22,7 +22,7 @@ const lang = document.documentElement.lang || 'en';
 
 // The serializer revives the panel from this after a window reload (the panel does not retain its
 // context while hidden, so the id is all it keeps).
-if (body.dataset.id) vscode.setState({ id: body.dataset.id, preview: body.dataset.preview === 'true' });
+if (body.dataset.id) vscode.setState(body.dataset.preview === 'true' ? { id: body.dataset.id, preview: true } : { id: body.dataset.id });
 
 // ---------- actions ----------
 
