@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { ApiKeyStore, DEV_KEY_ENV } from './editor/apiKey';
 import { registerApiKeyCommands } from './editor/apiKeyCommands';
+import { registerApiKeysPageCommand } from './editor/apiKeysPage';
 import { IdHoverProvider } from './editor/hoverProvider';
 import { trackIdAtCursor } from './editor/idUnderCursor';
 import { registerLookupCommands } from './editor/lookupCommand';
@@ -37,6 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     panels,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
+    registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent),
     ...panels.registerCommands(),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service)),

@@ -1,18 +1,31 @@
 import * as vscode from 'vscode';
 import { keyProblem } from '../api/keyFormat';
 import type { ApiKeyStore } from './apiKey';
+import { looksLikeServiceKey } from './apiKeysPage';
+
+/** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
+const UNUSUAL_KEY_NOTE = 'It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.';
+
+function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
+  if (value.length === 0) return undefined;
+  if (value.trim() === '') return { message: keyProblem('') ?? '', severity: vscode.InputBoxValidationSeverity.Error };
+  const problem = keyProblem(value);
+  if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
+  return looksLikeServiceKey(value) ? undefined : { message: UNUSUAL_KEY_NOTE, severity: vscode.InputBoxValidationSeverity.Warning };
+}
 
 /** `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed. */
 export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand('profileLookup.setApiKey', async (arg?: unknown): Promise<boolean> => {
       if (typeof arg === 'string') {
-        const problem = keyProblem(arg);
+        const problem = keyProblem(arg.trim() === '' ? '' : arg);
         if (problem) {
           void vscode.window.showErrorMessage(`Profile Lookup: ${problem}`);
           return false;
         }
         await apiKey.set(arg);
+        if (!looksLikeServiceKey(arg)) void vscode.window.showInformationMessage(`Profile Lookup: ${UNUSUAL_KEY_NOTE}`);
         return true;
       }
       const key = await vscode.window.showInputBox({
@@ -21,11 +34,19 @@ export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[]
         placeHolder: 'lorixp_…',
         password: true,
         ignoreFocusOut: true,
-        validateInput: (value) => (value.length === 0 ? undefined : keyProblem(value)),
+        validateInput: validateKeyInput,
       });
-      if (key === undefined || key.length === 0) return false;
+      if (key === undefined) return false;
+      // The box refuses nothing while it is empty (an error on a box just opened would be noise), so an empty
+      // or blank answer is refused here, at once, and nothing is stored.
+      if (key.trim() === '') {
+        void vscode.window.showWarningMessage(`Profile Lookup: ${keyProblem('')}`);
+        return false;
+      }
       await apiKey.set(key);
-      void vscode.window.showInformationMessage('Profile Lookup: API key saved.');
+      void vscode.window.showInformationMessage(
+        looksLikeServiceKey(key) ? 'Profile Lookup: API key saved.' : `Profile Lookup: API key saved. ${UNUSUAL_KEY_NOTE}`,
+      );
       return true;
     }),
     vscode.commands.registerCommand('profileLookup.clearApiKey', async (): Promise<boolean> => {

@@ -148,6 +148,9 @@ export class ProfilePanel {
         if (stored) await this.load(false);
         return;
       }
+      case 'openApiKeysPage':
+        await vscode.commands.executeCommand('profileLookup.openApiKeysPage');
+        return;
       case 'openSettings':
         await vscode.commands.executeCommand('workbench.action.openSettings', 'profileLookup.baseUrl');
         return;

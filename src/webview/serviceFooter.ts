@@ -7,14 +7,27 @@ export function renderServiceFooter(profile: UserProfile, options: TimeFormatOpt
   const { cluster, tokenCreator, tokenUser } = profile.meta;
   const items: string[] = [];
   if (cluster) items.push(item('Served by', `<span title="${escapeHtml(cluster.raw)}">${escapeHtml(clusterText(cluster))}</span>`));
-  if (tokenCreator !== undefined && tokenCreator === tokenUser) {
-    items.push(item('Token creator and user', `<code>${escapeHtml(tokenCreator)}</code>`));
-  } else {
-    if (tokenCreator !== undefined) items.push(item('Token creator', `<code>${escapeHtml(tokenCreator)}</code>`));
-    if (tokenUser !== undefined) items.push(item('Token user', `<code>${escapeHtml(tokenUser)}</code>`));
-  }
+  const whose = apiKeyOwner(tokenCreator, tokenUser);
+  if (whose !== undefined) items.push(item('Looked up with', whose));
   if (Number.isFinite(profile.fetchedAt)) items.push(item('Fetched', renderTimeElement(profile.fetchedAt, 'R', options)));
   return `<footer class="service-meta"><dl>${items.join('')}</dl></footer>`;
+}
+
+const userCode = (id: string) => `<code>${escapeHtml(id)}</code>`;
+
+/**
+ * Whose API key asked, in words. The service names the key's creator and the user it acts as: the same user
+ * for a personal key, a bot and its owner for a bot's key.
+ */
+function apiKeyOwner(creator: string | undefined, user: string | undefined): string | undefined {
+  if (creator !== undefined && user !== undefined) {
+    return creator === user
+      ? `the API key of user ${userCode(creator)}`
+      : `a bot's API key: bot ${userCode(user)}, created by user ${userCode(creator)}`;
+  }
+  if (creator !== undefined) return `an API key created by user ${userCode(creator)}`;
+  if (user !== undefined) return `an API key acting as user ${userCode(user)}`;
+  return undefined;
 }
 
 function item(label: string, valueHtml: string): string {

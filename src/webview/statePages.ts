@@ -1,6 +1,7 @@
 import type { LookupError, LookupErrorKind } from '../api/types';
 import { escapeHtml } from '../markup';
 import { ICONS } from './pageIcons';
+import type { PanelMessageType } from './panelMessages';
 import { formatSeconds } from '../profile/numbers';
 
 export const LOADING_HEADLINE = 'Looking up user';
@@ -23,7 +24,7 @@ export const ERROR_HEADLINES: Record<LookupErrorKind, string> = {
   Cancelled: 'Lookup cancelled',
 };
 
-type StateAction = 'setApiKey' | 'retry' | 'openSettings';
+type StateAction = Extract<PanelMessageType, 'setApiKey' | 'retry' | 'openSettings'>;
 
 interface ErrorLook {
   icon: string;
@@ -50,6 +51,9 @@ const ACTION_BUTTONS: Record<StateAction, string> = {
   retry: `${ICONS.refresh}<span>Retry</span>`,
   openSettings: `${ICONS.gear}<span>Open Settings</span>`,
 };
+
+/** Without a key, the page also leads to where keys are made. */
+const GET_A_KEY_BUTTON = `<button type="button" class="button button-secondary" data-action="openApiKeysPage">${ICONS.link}<span>Get a key</span></button>`;
 
 export function errorHeadline(kind: LookupErrorKind): string {
   return Object.hasOwn(ERROR_HEADLINES, kind) ? ERROR_HEADLINES[kind] : 'Lookup failed';
@@ -86,7 +90,9 @@ export function renderErrorState(id: string, error: LookupError, context: ErrorS
     `<p class="state-message">${escapeHtml(error.message)}</p>` +
     renderErrorDetail(error, context) +
     (action
-      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${action}">${ACTION_BUTTONS[action]}</button></div>`
+      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${action}">${ACTION_BUTTONS[action]}</button>` +
+        (error.kind === 'NoKey' ? GET_A_KEY_BUTTON : '') +
+        `</div>`
       : '') +
     `<p class="state-id">User <code>${escapeHtml(id)}</code></p>` +
     `</section>`

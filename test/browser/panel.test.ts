@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { formatRelative, formatTimestamp } from '../../src/markup';
 import type { PanelState } from '../../src/webview/profilePage';
 import { EMOJI_IDS } from './emojiArt';
@@ -41,7 +42,7 @@ describe('profile panel in Chromium: the profile', function () {
   });
 
   it('labels known genders and shows an unknown value as sent', async function () {
-    const labels: [string, string][] = [['MALE', 'Male'], ['FEMALE', 'Female'], ['UNKNOWN', 'Not specified'], ['NONBINARY_<b>', 'NONBINARY_<b>']];
+    const labels: [string, string][] = [['MALE', 'Male'], ['FEMALE', 'Female'], ['UNKNOWN', 'Not specified'], ['NON_BINARY', 'Non binary'], ['NONBINARY_<b>', 'NONBINARY_<b>']];
     for (const [gender, label] of labels) {
       const { page } = await open(profileState({ gender }));
       assert.equal(await page.locator('.fact', { hasText: 'Gender' }).locator('dd').textContent(), label);
@@ -148,18 +149,18 @@ describe('profile panel in Chromium: the profile', function () {
     assert.equal(await page.locator('section.about .quiet').textContent(), 'No About me');
   });
 
-  it('ends with a quiet footer: cluster ordinal and codename, token creator and token user', async function () {
+  it('ends with a quiet footer: cluster ordinal and codename, and whose API key asked, in words', async function () {
+    const footerItems = (page: Page) =>
+      page.locator('footer.service-meta dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     const meta = { cluster: { raw: 'Canary Cluster 2 (Nebula)', label: 'Canary Cluster', ordinal: 2, codename: 'Nebula' }, tokenCreator: '111111111111111111', tokenUser: '222222222222222222' };
     const { page } = await open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile({}, meta) });
-    const items = await page.locator('footer.service-meta dl > div').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-    );
-    assert.deepEqual(items.slice(0, 3), [
+    assert.deepEqual((await footerItems(page)).slice(0, 2), [
       ['Served by', 'Canary Cluster 2 · Nebula'],
-      ['Token creator', '111111111111111111'],
-      ['Token user', '222222222222222222'],
+      ['Looked up with', "a bot's API key: bot 222222222222222222, created by user 111111111111111111"],
     ]);
     assert.equal(await page.locator('footer [title="Canary Cluster 2 (Nebula)"]').count(), 1);
+    const personal = await open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile({}, { tokenCreator: '378800000000000000', tokenUser: '378800000000000000' }) });
+    assert.deepEqual((await footerItems(personal.page))[0], ['Looked up with', 'the API key of user 378800000000000000']);
   });
 
   it('is built from semantic, accessible parts', async function () {

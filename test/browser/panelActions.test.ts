@@ -77,6 +77,13 @@ describe('profile panel in Chromium: actions', function () {
     assert.deepEqual((await host()).messages, [{ type: 'copyId' }, { type: 'copyJson' }, { type: 'refresh' }]);
   });
 
+  it('NoKey: "Get a key" posts openApiKeysPage, next to Set API Key', async function () {
+    const { page, host } = await open(errorState({ kind: 'NoKey', message: 'Set an API key first.' }));
+    await page.getByRole('button', { name: 'Get a key' }).click();
+    assert.deepEqual((await host()).messages, [{ type: 'openApiKeysPage' }]);
+    assert.deepEqual(await page.locator('.state-actions button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.action)), ['setApiKey', 'openApiKeysPage']);
+  });
+
   it('shows no focus ring after a mouse click', async function () {
     const { page } = await open(PROFILE);
     await page.getByRole('button', { name: 'Copy JSON' }).click();

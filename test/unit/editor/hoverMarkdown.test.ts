@@ -35,7 +35,7 @@ describe('hover Markdown', () => {
     const args = encodeURIComponent(JSON.stringify([IDS.normal]));
     assert.ok(md.includes(`(command:profileLookup.lookupUser?${args} "Open Profile")`));
     assert.ok(md.includes(`(command:profileLookup.copyId?${args} "Copy Id")`));
-    assert.match(profileHoverMarkdown(profileOf(IDS.unknownGender), options), /Gender NONBINARY/);
+    assert.match(profileHoverMarkdown(profileOf(IDS.unknownGender), options), /Gender Nonbinary/);
     assert.match(profileHoverMarkdown(profileOf(IDS.nulls), options), /Gender Not specified/);
   });
 

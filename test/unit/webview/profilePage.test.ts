@@ -70,7 +70,7 @@ describe('profile page renderer (Node)', function () {
     assert.equal(genderLabel('FEMALE'), 'Female');
     assert.equal(genderLabel('UNKNOWN'), 'Not specified');
     assert.equal(genderLabel('toString'), 'toString', 'no lookup on the prototype');
-    assert.equal(genderLabel('NEW_VALUE'), 'NEW_VALUE');
+    assert.equal(genderLabel('NEW_VALUE'), 'New value');
   });
 
   it('tells custom emoji, Unicode emoji and other text apart', function () {
@@ -88,5 +88,16 @@ describe('profile page renderer (Node)', function () {
   it('picks the placeholder tint from the creation time, like the default avatars', function () {
     assert.equal(avatarTone(PROFILE_ID), Number((BigInt(PROFILE_ID) >> 22n) % 6n));
     assert.equal(avatarTone('-5'), 0);
+  });
+});
+
+describe('readable enumeration codes', function () {
+  it('reads an unknown upper-case code as words, and anything else exactly as sent', function () {
+    assert.equal(genderLabel('NONBINARY'), 'Nonbinary');
+    assert.equal(genderLabel('NON_BINARY'), 'Non binary');
+    assert.equal(genderLabel('PREFER_NOT_TO_SAY'), 'Prefer not to say');
+    assert.equal(genderLabel('nonbinary'), 'nonbinary');
+    assert.equal(genderLabel('NON__BINARY'), 'NON__BINARY');
+    assert.equal(genderLabel('NONBINARY_<b>'), 'NONBINARY_<b>');
   });
 });
