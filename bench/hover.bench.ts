@@ -24,7 +24,7 @@ export async function rows(): Promise<BenchRow[]> {
     const settings = { value: { hoverEnabled: true, hoverDisabledLanguages: [] } };
     const apiKey = { has: async () => true };
     const host = { peek: (id: string) => (id === profile.user.id ? profile : undefined), lookup: () => Promise.reject(new Error('not cached')) };
-    const provider = new IdHoverProvider(settings as never, apiKey as never, host as never);
+    const provider = new IdHoverProvider(settings as never, apiKey as never, host as never, { hovered() {} } as never);
     const line = `2026-11-22T09:14:02.118Z INFO  gateway READY user=${IDS.normal} guilds=1412 shard=0`;
     const doc = { languageId: 'log', lineAt: () => ({ text: line }) } as unknown as vscode.TextDocument;
     const position = { line: 0, character: line.indexOf(IDS.normal) + 5 } as vscode.Position;
@@ -42,7 +42,7 @@ export async function rows(): Promise<BenchRow[]> {
     // The first hover of a profile after it arrived renders its Markdown; a fresh object each time defeats the memo.
     let current = profile;
     const freshHost = { ...host, peek: () => current };
-    const freshProvider = new IdHoverProvider(settings as never, apiKey as never, freshHost as never);
+    const freshProvider = new IdHoverProvider(settings as never, apiKey as never, freshHost as never, { hovered() {} } as never);
     const firstTimes: number[] = [];
     for (let i = 0; i < 500; i++) {
       current = { ...profile };

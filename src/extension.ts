@@ -11,6 +11,7 @@ import { ProfilePanels } from './editor/profilePanels';
 import { RecentLookups } from './editor/recentLookups';
 import { SettingsStore } from './editor/settings';
 import { IdTerminalLinkProvider } from './editor/terminalLinks';
+import { HoverProgress, trackApiKeyContext } from './editor/walkthroughProgress';
 import { LazyUserService } from './editor/lazyUserService';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
@@ -41,9 +42,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent),
     ...panels.registerCommands(),
-    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service, new HoverProgress())),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
+    trackApiKeyContext(apiKey),
   );
 
   // `npm start` runs the extension from source against the stand-in API with a sample key; an installed

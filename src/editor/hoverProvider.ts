@@ -4,6 +4,7 @@ import { findIdAt } from '../ids/findId';
 import type { ApiKeyStore } from './apiKey';
 import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, LOADING_NOTE, NO_KEY_NOTE, profileHoverMarkdown } from './hoverMarkdown';
 import type { SettingsStore } from './settings';
+import type { HoverProgress } from './walkthroughProgress';
 import type { LazyUserService } from './lazyUserService';
 
 /** How long a hover waits for the network before it shows what is known (GitLens waits about as long). */
@@ -26,6 +27,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
     private readonly settings: SettingsStore,
     private readonly apiKey: ApiKeyStore,
     private readonly host: LazyUserService,
+    private readonly progress: HoverProgress,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -35,7 +37,10 @@ export class IdHoverProvider implements vscode.HoverProvider {
     if (!match) return undefined;
     const range = new vscode.Range(position.line, match.start, position.line, match.end);
     const options = { locale: vscode.env.language };
-    const hover = (value: string) => new vscode.Hover(markdown(value), range);
+    const hover = (value: string) => {
+      this.progress.hovered();
+      return new vscode.Hover(markdown(value), range);
+    };
 
     const cached = this.host.peek(match.id);
     if (cached) return hover(this.profileMarkdown(cached, options));

@@ -18,7 +18,9 @@ describe('packaging', () => {
       .sort();
     assert.deepEqual(files, [
       'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api.js', 'dist/extension.js', 'dist/webview/panel.js',
-      'media/icon.png', 'media/panel.css', 'package.json',
+      'media/icon.png', 'media/panel.css',
+      'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md', 'media/walkthrough/set-key.md',
+      'package.json',
     ]);
   });
 

@@ -1,0 +1,49 @@
+// The Get Started walkthrough: four steps in the order the issue gives, each completed by something the
+// extension really does (a command it registers, or a context key its code sets), each with media it ships.
+import * as assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+interface Step {
+  id: string;
+  description: string;
+  media: { markdown?: string };
+  completionEvents: string[];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('Get Started walkthrough', () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    contributes: { commands: { command: string }[]; walkthroughs: { id: string; steps: Step[] }[] };
+  };
+  const source = sourceFiles(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+
+  it('has the four steps: get a key, set it, look up a user, hover an id', () => {
+    const [walkthrough] = manifest.contributes.walkthroughs;
+    assert.ok(walkthrough);
+    assert.deepEqual(walkthrough.steps.map((s) => s.id), ['getKey', 'setKey', 'lookUp', 'hover']);
+    assert.match(walkthrough.steps[0]!.description, /command:profileLookup\.openApiKeysPage/);
+    assert.match(walkthrough.steps[1]!.description, /command:profileLookup\.setApiKey/);
+  });
+
+  it('completes each step on something the extension does, and ships its media', () => {
+    const commands = new Set(manifest.contributes.commands.map((c) => c.command));
+    for (const step of manifest.contributes.walkthroughs[0]!.steps) {
+      assert.ok(step.completionEvents.length > 0, step.id);
+      for (const event of step.completionEvents) {
+        const [kind, name] = event.split(/:(.*)/s) as [string, string];
+        if (kind === 'onCommand') assert.ok(commands.has(name), `${step.id}: ${name} is a declared command`);
+        else if (kind === 'onContext') assert.ok(source.includes(`'${name}'`), `${step.id}: the code sets ${name}`);
+        else assert.fail(`${step.id}: unexpected completion event ${event}`);
+      }
+      assert.ok(step.media.markdown && existsSync(join(root, step.media.markdown)), `${step.id}: media`);
+    }
+  });
+});
