@@ -3,7 +3,8 @@
 // hover are the ones built here, to the extension's own commands.
 import type { LookupError, UserProfile } from '../api/types';
 import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, renderMarkupMarkdown } from '../markup';
-import { createdAtMs, PROFILE_LABELS, presentProfile, type ProfileView } from '../profile/profileView';
+import { l10n } from '../l10n';
+import { createdAtMs, profileLabels, presentProfile, type ProfileView } from '../profile/profileView';
 
 export const HOVER_COMMANDS = ['profileLookup.lookupUser', 'profileLookup.copyId', 'profileLookup.setApiKey'] as const;
 
@@ -13,9 +14,16 @@ export interface HoverTextOptions {
   nowMs?: number;
 }
 
+/** A translated sentence as hover Markdown: shown as written, whatever punctuation the translation uses. */
+function md(message: string, ...args: string[]): string {
+  return escapeMarkdown(l10n.t(message, ...args));
+}
+
+/** A link to one of the extension's own commands; `label` is already translated text. */
 function commandLink(label: string, command: (typeof HOVER_COMMANDS)[number], args?: readonly unknown[]): string {
   const query = args ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
-  return `[${label}](command:${command}${query} "${label}")`;
+  const text = escapeMarkdown(label);
+  return `[${text}](command:${command}${query} "${text}")`;
 }
 
 /** The Emoji Fight emoji stands alone on its line, a little larger than the text. */
@@ -25,16 +33,16 @@ const HOVER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle:
 
 function formatCreated(id: string, options: HoverTextOptions): string {
   const ms = createdAtMs(id);
-  if (ms === undefined) return 'unknown date';
+  if (ms === undefined) return l10n.t('unknown date');
   return formatDateRemembered(ms, options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
 }
 
 function header(id: string, options: HoverTextOptions): string {
-  return `**${PROFILE_LABELS.user} \`${id}\`** · created ${escapeMarkdown(formatCreated(id, options))}`;
+  return `**${md('User')} \`${id}\`** · ${md('created {0}', formatCreated(id, options))}`;
 }
 
 function actions(id: string): string {
-  return `${commandLink('Open Profile', 'profileLookup.lookupUser', [id])} · ${commandLink('Copy Id', 'profileLookup.copyId', [id])}`;
+  return `${commandLink(l10n.t('Open Profile'), 'profileLookup.lookupUser', [id])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`;
 }
 
 function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): string | undefined {
@@ -51,19 +59,20 @@ function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): strin
 
 export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
   const view = presentProfile(profile.user, options.locale);
+  const labels = profileLabels();
   const lines = [header(view.id, options), ''];
   if (view.ban) {
-    lines.push(`$(error) **${PROFILE_LABELS.banned}**: ${escapeMarkdown(view.ban.reason)}`, '');
+    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(view.ban.reason)}`, '');
   }
   lines.push(
-    `${PROFILE_LABELS.xp} **${view.xp.text}** · ${PROFILE_LABELS.sonhos} **${view.sonhos.text}** · ${PROFILE_LABELS.gender} ${escapeMarkdown(view.gender)}`,
+    `${escapeMarkdown(labels.xp)} **${view.xp.text}** · ${escapeMarkdown(labels.sonhos)} **${view.sonhos.text}** · ${escapeMarkdown(labels.gender)} ${escapeMarkdown(view.gender)}`,
     '',
   );
   if (view.aboutMe !== null) {
     lines.push(renderMarkupMarkdown(view.aboutMe, { ...options, emojiSize: 16, maxLines: 4, maxChars: 400 }), '');
   }
   const fight = emojiFightMarkdown(view, options);
-  if (fight !== undefined) lines.push(`${PROFILE_LABELS.emojiFight}: ${fight}`, '');
+  if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
   lines.push(actions(view.id));
   return lines.join('\n');
 }
@@ -76,26 +85,31 @@ export function idOnlyHoverMarkdown(id: string, note: string | undefined, option
   return lines.join('\n');
 }
 
-export const NO_KEY_NOTE = `Set an API key to see this user's profile: ${commandLink('Set API Key', 'profileLookup.setApiKey')}`;
-export const LOADING_NOTE = '$(loading~spin) Fetching the profile (waiting for the rate limit); hover again in a moment.';
+export function noKeyNote(): string {
+  return `${md("Set an API key to see this user's profile:")} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
+}
+
+export function loadingNote(): string {
+  return `$(loading~spin) ${md('Fetching the profile (waiting for the rate limit); hover again in a moment.')}`;
+}
 
 /** One short line per error; never a notification from a hover. */
 export function errorNote(error: LookupError): string | undefined {
   switch (error.kind) {
     case 'NotFound':
-      return '$(circle-slash) No profile: this user was not found.';
+      return `$(circle-slash) ${md('No profile: this user was not found.')}`;
     case 'Unauthorized':
-      return `$(key) The API key was rejected. ${commandLink('Set API Key', 'profileLookup.setApiKey')}`;
+      return `$(key) ${md('The API key was rejected.')} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
     case 'NoKey':
-      return NO_KEY_NOTE;
+      return noKeyNote();
     case 'RateLimited': {
       const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
-      return `$(watch) Rate limited: free again in ${seconds} s.`;
+      return `$(watch) ${md('Rate limited: free again in {0} s.', String(seconds))}`;
     }
     case 'Network':
-      return '$(cloud-offline) Offline, or the service cannot be reached.';
+      return `$(cloud-offline) ${md('Offline, or the service cannot be reached.')}`;
     case 'Timeout':
-      return '$(watch) The service did not answer in time.';
+      return `$(watch) ${md('The service did not answer in time.')}`;
     case 'Cancelled':
       return undefined;
     default:

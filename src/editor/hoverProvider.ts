@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { LookupResult, UserProfile } from '../api/types';
 import { findIdAt } from '../ids/findId';
 import type { ApiKeyStore } from './apiKey';
-import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, LOADING_NOTE, NO_KEY_NOTE, profileHoverMarkdown } from './hoverMarkdown';
+import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, loadingNote, noKeyNote, profileHoverMarkdown } from './hoverMarkdown';
 import type { SettingsStore } from './settings';
 import type { HoverProgress } from './walkthroughProgress';
 import type { LazyUserService } from './lazyUserService';
@@ -47,7 +47,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
 
     if (!(await this.apiKey.has())) {
       // Said once per session, quietly: later hovers show what the id itself tells.
-      const note = this.noKeyHintShown ? undefined : NO_KEY_NOTE;
+      const note = this.noKeyHintShown ? undefined : noKeyNote();
       this.noKeyHintShown = true;
       return hover(idOnlyHoverMarkdown(match.id, note, options));
     }
@@ -61,7 +61,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
       const pending = this.host.lookup(match.id, { priority: 'hover', signal: abort.signal });
       const result = await Promise.race([pending, delay(HOVER_BUDGET_MS)]);
       if (token.isCancellationRequested) return undefined;
-      if (result === undefined) return hover(idOnlyHoverMarkdown(match.id, LOADING_NOTE, options));
+      if (result === undefined) return hover(idOnlyHoverMarkdown(match.id, loadingNote(), options));
       return hover(this.resultMarkdown(match.id, result, options));
     } finally {
       cancellation.dispose();

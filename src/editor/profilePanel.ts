@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { LookupError, LookupErrorKind, LookupResult } from '../api/types';
 import { isPanelMessage, type PanelMessage } from '../webview/panelMessages';
-import { createNonce, renderProfilePage, type PanelState } from '../webview/profilePage';
+import { createNonce, renderProfilePage, userTitle, type PanelState } from '../webview/profilePage';
 import type { LazyUserService } from './lazyUserService';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
@@ -54,7 +54,7 @@ export class ProfilePanel {
     private isPreview: boolean,
   ) {
     this.state = { kind: 'loading', id: currentId };
-    panel.title = `User ${currentId}`;
+    panel.title = userTitle(currentId);
     panel.iconPath = vscode.Uri.joinPath(owner.extensionUri, 'media', 'icon.png');
     panel.webview.options = webviewOptions(owner.extensionUri);
     this.disposables.push(
@@ -77,7 +77,7 @@ export class ProfilePanel {
   retarget(id: string): void {
     this.currentId = id;
     this.automaticRetries = 0;
-    this.panel.title = `User ${id}`;
+    this.panel.title = userTitle(id);
   }
 
   /** No longer a preview: the page drops its "Keep open" offer. */

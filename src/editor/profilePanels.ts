@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { isIdInRange } from '../ids/snowflake';
+import { userTitle } from '../webview/profilePage';
 import type { LazyUserService } from './lazyUserService';
 import { PROFILE_VIEW_TYPE, ProfilePanel, webviewOptions, type PanelOutcome, type PanelOwner } from './profilePanel';
 import type { SettingsStore } from './settings';
@@ -40,7 +41,7 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
       return preview.load(refresh);
     }
     const reuse = this.settings.value.panelReuse;
-    const panel = vscode.window.createWebviewPanel(PROFILE_VIEW_TYPE, `User ${id}`, vscode.ViewColumn.Beside, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(PROFILE_VIEW_TYPE, userTitle(id), vscode.ViewColumn.Beside, webviewOptions(this.extensionUri));
     const entry = new ProfilePanel(id, panel, this, reuse);
     if (reuse) this.previewPanel = entry;
     else this.kept.set(id, entry);

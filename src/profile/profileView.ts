@@ -3,21 +3,25 @@
 // labels, numbers, dates and the Emoji Fight emoji.
 import type { BanState, User } from '../api/types';
 import { isIdInRange, snowflakeDate } from '../ids/snowflake';
+import { l10n } from '../l10n';
 import { classifyEmojiFight, type EmojiFightView } from './emojiFight';
 import { genderLabel } from './labels';
 import { exactIntegerGroups } from './numbers';
 
-/** The names of a profile's parts, the same in the hover and on the panel. */
-export const PROFILE_LABELS = {
-  user: 'User',
-  xp: 'XP',
-  sonhos: 'Sonhos',
-  gender: 'Gender',
-  aboutMe: 'About me',
-  emojiFight: 'Emoji Fight',
-  banned: 'Banned',
-  created: 'Created',
-} as const;
+/** The names of a profile's parts, the same in the hover and on the panel, in the display language. */
+export function profileLabels() {
+  return {
+    xp: l10n.t('XP'),
+    sonhos: l10n.t('Sonhos'),
+    gender: l10n.t('Gender'),
+    aboutMe: l10n.t('About me'),
+    emojiFight: l10n.t('Emoji Fight'),
+    banned: l10n.t('Banned'),
+    created: l10n.t('Created'),
+  };
+}
+
+export type ProfileLabels = ReturnType<typeof profileLabels>;
 
 /** A 64-bit count, exact and grouped in the display language. */
 export interface ExactCount {

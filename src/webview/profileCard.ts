@@ -2,7 +2,9 @@ import type { UserProfile } from '../api/types';
 import { emojiImageHtml, escapeHtml, renderMarkupHtml, type RenderOptions } from '../markup';
 import { avatarTone, type EmojiFightView } from '../profile/emojiFight';
 import { formatCompactInteger } from '../profile/numbers';
-import { PROFILE_LABELS, presentProfile, type ExactCount, type ProfileView } from '../profile/profileView';
+import { l10n } from '../l10n';
+import { profileLabels, presentProfile, type ExactCount, type ProfileLabels, type ProfileView } from '../profile/profileView';
+import { htmlT } from './html';
 import { renderBanNotice } from './banNotice';
 import { ICONS } from './pageIcons';
 import { renderServiceFooter } from './serviceFooter';
@@ -19,34 +21,36 @@ const EMOJI_FIGHT_SIZE = 64;
 
 export function renderProfileCard(profile: UserProfile, options: RenderOptions): string {
   const view = presentProfile(profile.user, options.locale);
+  const labels = profileLabels();
   return (
     `<article class="card profile${view.ban ? ' is-banned' : ''}" aria-labelledby="profile-title">` +
     `<div class="banner" aria-hidden="true"></div>` +
-    renderHero(view, options) +
-    renderStats(view, options.locale) +
+    renderHero(view, labels, options) +
+    renderStats(view, labels, options.locale) +
     (view.ban ? renderBanNotice(view.ban, options) : '') +
-    renderAboutMe(view.aboutMe, options) +
-    renderDetails(view, options) +
+    renderAboutMe(view.aboutMe, labels, options) +
+    renderDetails(view, labels, options) +
     `</article>` +
     renderServiceFooter(profile, options)
   );
 }
 
-function renderHero(view: ProfileView, options: RenderOptions): string {
+function renderHero(view: ProfileView, labels: ProfileLabels, options: RenderOptions): string {
   const id = escapeHtml(view.id);
+  const text = (message: string, ...args: string[]) => escapeHtml(l10n.t(message, ...args));
   return (
     `<header class="hero">` +
     renderAvatar(view.id, view.emojiFight) +
     `<div class="identity">` +
-    `<p class="eyebrow">User profile${view.ban ? ` <span class="badge badge-banned">${ICONS.ban16}${PROFILE_LABELS.banned}</span>` : ''}</p>` +
-    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${PROFILE_LABELS.user} </span>${id}</h1>` +
-    `<button type="button" class="button button-small button-secondary" data-action="copyId" title="Copy the id ${id}">` +
-    `${ICONS.copy}<span>Copy id</span></button></div>` +
+    `<p class="eyebrow">${text('User profile')}${view.ban ? ` <span class="badge badge-banned">${ICONS.ban16}${escapeHtml(labels.banned)}</span>` : ''}</p>` +
+    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${text('User')} </span>${id}</h1>` +
+    `<button type="button" class="button button-small button-secondary" data-action="copyId" title="${text('Copy the id {0}', view.id)}">` +
+    `${ICONS.copy}<span>${text('Copy id')}</span></button></div>` +
     renderCreated(view.createdMs, options) +
     `</div>` +
     `<div class="actions">` +
-    `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>Refresh</span></button>` +
-    `<button type="button" class="button button-secondary" data-action="copyJson">${ICONS.braces}<span>Copy JSON</span></button>` +
+    `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>${text('Refresh')}</span></button>` +
+    `<button type="button" class="button button-secondary" data-action="copyJson">${ICONS.braces}<span>${text('Copy JSON')}</span></button>` +
     `</div>` +
     `</header>`
   );
@@ -57,7 +61,7 @@ function renderAvatar(id: string, emoji: EmojiFightView): string {
     case 'custom':
       return `<div class="avatar avatar-emoji">${emojiImageHtml(emoji.emoji, EMOJI_FIGHT_SIZE, 'emoji-fight', 'eager')}</div>`;
     case 'unicode':
-      return `<div class="avatar avatar-emoji"><span class="emoji-glyph" role="img" aria-label="Emoji Fight emoji">${escapeHtml(emoji.text)}</span></div>`;
+      return `<div class="avatar avatar-emoji"><span class="emoji-glyph" role="img" aria-label="${escapeHtml(l10n.t('Emoji Fight emoji'))}">${escapeHtml(emoji.text)}</span></div>`;
     default:
       return `<div class="avatar avatar-placeholder avatar-tone-${avatarTone(id)}">${ICONS.person}</div>`;
   }
@@ -66,15 +70,15 @@ function renderAvatar(id: string, emoji: EmojiFightView): string {
 function renderCreated(createdMs: number | undefined, options: RenderOptions): string {
   if (createdMs === undefined) return '';
   return (
-    `<p class="created">Account created ${renderTimeElement(createdMs, 'D', options)}` +
+    `<p class="created">${htmlT('Account created {0}', renderTimeElement(createdMs, 'D', options))}` +
     ` <span class="sep" aria-hidden="true">·</span> ${renderTimeElement(createdMs, 'R', options)}</p>`
   );
 }
 
-function renderStats(view: ProfileView, locale: string): string {
+function renderStats(view: ProfileView, labels: ProfileLabels, locale: string): string {
   const stats = [
-    { name: 'xp', label: PROFILE_LABELS.xp, icon: ICONS.bolt, count: view.xp },
-    { name: 'sonhos', label: PROFILE_LABELS.sonhos, icon: ICONS.coin, count: view.sonhos },
+    { name: 'xp', label: labels.xp, icon: ICONS.bolt, count: view.xp },
+    { name: 'sonhos', label: labels.sonhos, icon: ICONS.coin, count: view.sonhos },
   ];
   // One size for both numbers, set by the longer: side by side, two sizes would look like a mistake.
   // A class, not a computed inline style, which the CSP forbids.
@@ -91,26 +95,26 @@ function renderStat(name: string, label: string, icon: string, count: ExactCount
       ? `<span class="stat-compact">${escapeHtml(formatCompactInteger(value, locale))}</span>`
       : '';
   return (
-    `<div class="stat stat-${name}"><dt>${icon}${label}</dt>` +
+    `<div class="stat stat-${name}"><dt>${icon}${escapeHtml(label)}</dt>` +
     `<dd><data class="stat-value" value="${value.toString()}">${groups}</data>${compact}</dd></div>`
   );
 }
 
-function renderAboutMe(aboutMe: string | null, options: RenderOptions): string {
+function renderAboutMe(aboutMe: string | null, labels: ProfileLabels, options: RenderOptions): string {
   const body =
     aboutMe === null
-      ? `<p class="quiet">No About me</p>`
+      ? `<p class="quiet">${escapeHtml(l10n.t('No About me'))}</p>`
       : `<div class="markup">${renderMarkupHtml(aboutMe, { ...options, emojiSize: ABOUT_ME_EMOJI_SIZE })}</div>`;
-  return `<section class="section about" aria-labelledby="about-title"><h2 id="about-title">${PROFILE_LABELS.aboutMe}</h2>${body}</section>`;
+  return `<section class="section about" aria-labelledby="about-title"><h2 id="about-title">${escapeHtml(labels.aboutMe)}</h2>${body}</section>`;
 }
 
-function renderDetails(view: ProfileView, options: RenderOptions): string {
-  const row = (label: string, valueHtml: string) => `<div class="fact"><dt>${label}</dt><dd>${valueHtml}</dd></div>`;
-  const created = view.createdMs === undefined ? '' : row(PROFILE_LABELS.created, renderTimeElement(view.createdMs, 'F', options));
+function renderDetails(view: ProfileView, labels: ProfileLabels, options: RenderOptions): string {
+  const row = (label: string, valueHtml: string) => `<div class="fact"><dt>${escapeHtml(label)}</dt><dd>${valueHtml}</dd></div>`;
+  const created = view.createdMs === undefined ? '' : row(labels.created, renderTimeElement(view.createdMs, 'F', options));
   return (
-    `<section class="section details" aria-labelledby="details-title"><h2 id="details-title">Details</h2><dl class="facts">` +
-    row(PROFILE_LABELS.gender, escapeHtml(view.gender)) +
-    row(PROFILE_LABELS.emojiFight, renderEmojiFightFact(view.emojiFight)) +
+    `<section class="section details" aria-labelledby="details-title"><h2 id="details-title">${escapeHtml(l10n.t('Details'))}</h2><dl class="facts">` +
+    row(labels.gender, escapeHtml(view.gender)) +
+    row(labels.emojiFight, renderEmojiFightFact(view.emojiFight)) +
     created +
     `</dl></section>`
   );
@@ -119,7 +123,7 @@ function renderDetails(view: ProfileView, options: RenderOptions): string {
 function renderEmojiFightFact(emoji: EmojiFightView): string {
   switch (emoji.kind) {
     case 'none':
-      return `<span class="quiet">None chosen</span>`;
+      return `<span class="quiet">${escapeHtml(l10n.t('None chosen'))}</span>`;
     case 'custom':
       return `<code>:${escapeHtml(emoji.emoji.name)}:</code>`;
     case 'unicode':

@@ -1,12 +1,13 @@
 import type { LookupError, UserProfile } from '../api/types';
 import { escapeHtml } from '../markup';
+import { l10n } from '../l10n';
 import { ICONS } from './pageIcons';
 import { resolveDisplayLocale } from '../profile/numbers';
 import { renderProfileCard } from './profileCard';
-import { ERROR_HEADLINES, errorHeadline, LOADING_HEADLINE, renderErrorState, renderLoadingState } from './statePages';
+import { errorHeadline, errorHeadlines, loadingHeadline, renderErrorState, renderLoadingState } from './statePages';
 
 export { createNonce } from './nonce';
-export { ERROR_HEADLINES, LOADING_HEADLINE };
+export { errorHeadlines, loadingHeadline };
 
 export interface PanelAssets {
   /** `webview.cspSource`: the origin the stylesheet, the script and local images are served from. */
@@ -47,18 +48,18 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
   let main: string;
   switch (state.kind) {
     case 'loading':
-      title = `User ${state.id}`;
-      data.announce = `${LOADING_HEADLINE} ${state.id}`;
+      title = userTitle(state.id);
+      data.announce = `${loadingHeadline()} ${state.id}`;
       main = renderLoadingState(state.id);
       break;
     case 'profile':
-      title = `User ${state.id}`;
-      data.announce = `Profile of user ${state.id} loaded`;
+      title = userTitle(state.id);
+      data.announce = l10n.t('Profile of user {0} loaded', state.id);
       main = renderProfileCard(state.profile, formatOptions);
       break;
     case 'error': {
       const headline = errorHeadline(state.error.kind);
-      title = `${headline} · User ${state.id}`;
+      title = `${headline} · ${userTitle(state.id)}`;
       data.errorKind = state.error.kind;
       data.announce = `${headline}. ${state.error.message}`;
       // Without a wait (the extension stopped retrying by itself) the page offers a Retry button instead.
@@ -88,12 +89,17 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
   );
 }
 
+/** The panel's title for a user: "User 123…", also the webview tab's label. */
+export function userTitle(id: string): string {
+  return l10n.t('User {0}', id);
+}
+
 /** A preview panel says so, and how to keep it: the next lookup would otherwise replace what it shows. */
 function renderPreviewBar(): string {
   return (
-    `<div class="preview-bar" role="note"><span class="preview-text">Preview: the next lookup replaces this panel.</span>` +
-    `<button type="button" class="button button-small button-secondary" data-action="keepOpen" title="Keep this panel open (or double-click the page)">` +
-    `${ICONS.pin}<span>Keep open</span></button></div>`
+    `<div class="preview-bar" role="note"><span class="preview-text">${escapeHtml(l10n.t('Preview: the next lookup replaces this panel.'))}</span>` +
+    `<button type="button" class="button button-small button-secondary" data-action="keepOpen" title="${escapeHtml(l10n.t('Keep this panel open (or double-click the page)'))}">` +
+    `${ICONS.pin}<span>${escapeHtml(l10n.t('Keep open'))}</span></button></div>`
   );
 }
 

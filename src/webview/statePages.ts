@@ -1,28 +1,31 @@
 import type { LookupError, LookupErrorKind } from '../api/types';
 import { escapeHtml } from '../markup';
+import { l10n } from '../l10n';
+import { htmlT } from './html';
 import { ICONS } from './pageIcons';
 import type { PanelMessageType } from './panelMessages';
 import { formatSeconds } from '../profile/numbers';
 
-export const LOADING_HEADLINE = 'Looking up user';
-
-/** What the page announces when its countdown ends and it asks again by itself. */
-const RETRYING_NOW = 'Trying again now';
+export function loadingHeadline(): string {
+  return l10n.t('Looking up user');
+}
 
 /** The headline of each error page: what happened, in a few words. The sentence under it is error.message. */
-export const ERROR_HEADLINES: Record<LookupErrorKind, string> = {
-  NoKey: 'Add your API key',
-  Unauthorized: 'API key not accepted',
-  NotFound: 'No profile for this user',
-  RateLimited: 'Slowing down for a moment',
-  ServerError: 'The service ran into a problem',
-  Timeout: 'The service took too long',
-  Network: 'Could not reach the service',
-  InvalidResponse: 'Unexpected answer from the service',
-  InvalidId: 'Not a user id',
-  InsecureUrl: 'Insecure service address',
-  Cancelled: 'Lookup cancelled',
-};
+export function errorHeadlines(): Record<LookupErrorKind, string> {
+  return {
+    NoKey: l10n.t('Add your API key'),
+    Unauthorized: l10n.t('API key not accepted'),
+    NotFound: l10n.t('No profile for this user'),
+    RateLimited: l10n.t('Slowing down for a moment'),
+    ServerError: l10n.t('The service ran into a problem'),
+    Timeout: l10n.t('The service took too long'),
+    Network: l10n.t('Could not reach the service'),
+    InvalidResponse: l10n.t('Unexpected answer from the service'),
+    InvalidId: l10n.t('Not a user id'),
+    InsecureUrl: l10n.t('Insecure service address'),
+    Cancelled: l10n.t('Lookup cancelled'),
+  };
+}
 
 type StateAction = Extract<PanelMessageType, 'setApiKey' | 'retry' | 'openSettings'>;
 
@@ -46,24 +49,32 @@ const ERROR_LOOKS: Record<LookupErrorKind, ErrorLook> = {
   Cancelled: { icon: ICONS.stop24, tone: 'info', action: 'retry' },
 };
 
-const ACTION_BUTTONS: Record<StateAction, string> = {
-  setApiKey: `${ICONS.key}<span>Set API Key</span>`,
-  retry: `${ICONS.refresh}<span>Retry</span>`,
-  openSettings: `${ICONS.gear}<span>Open Settings</span>`,
-};
+function actionButton(action: StateAction): string {
+  switch (action) {
+    case 'setApiKey':
+      return `${ICONS.key}<span>${escapeHtml(l10n.t('Set API Key'))}</span>`;
+    case 'retry':
+      return `${ICONS.refresh}<span>${escapeHtml(l10n.t('Retry'))}</span>`;
+    case 'openSettings':
+      return `${ICONS.gear}<span>${escapeHtml(l10n.t('Open Settings'))}</span>`;
+  }
+}
 
 /** Without a key, the page also leads to where keys are made. */
-const GET_A_KEY_BUTTON = `<button type="button" class="button button-secondary" data-action="openApiKeysPage">${ICONS.link}<span>Get a key</span></button>`;
+function getAKeyButton(): string {
+  return `<button type="button" class="button button-secondary" data-action="openApiKeysPage">${ICONS.link}<span>${escapeHtml(l10n.t('Get a key'))}</span></button>`;
+}
 
 export function errorHeadline(kind: LookupErrorKind): string {
-  return Object.hasOwn(ERROR_HEADLINES, kind) ? ERROR_HEADLINES[kind] : 'Lookup failed';
+  const headlines = errorHeadlines();
+  return Object.hasOwn(headlines, kind) ? headlines[kind] : l10n.t('Lookup failed');
 }
 
 export function renderLoadingState(id: string): string {
   return (
     `<section class="state state-loading" aria-labelledby="state-title" aria-busy="true">` +
     `<div class="state-caption"><span class="spinner" aria-hidden="true"></span>` +
-    `<h1 id="state-title">${LOADING_HEADLINE}</h1><p class="state-id">User <code>${escapeHtml(id)}</code></p></div>` +
+    `<h1 id="state-title">${escapeHtml(loadingHeadline())}</h1><p class="state-id">${htmlT('User {0}', `<code>${escapeHtml(id)}</code>`)}</p></div>` +
     `<div class="card skeleton" aria-hidden="true">` +
     `<div class="banner"></div>` +
     `<div class="hero"><div class="avatar bone"></div><div class="identity"><div class="bone bone-line short"></div>` +
@@ -90,11 +101,11 @@ export function renderErrorState(id: string, error: LookupError, context: ErrorS
     `<p class="state-message">${escapeHtml(error.message)}</p>` +
     renderErrorDetail(error, context) +
     (action
-      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${action}">${ACTION_BUTTONS[action]}</button>` +
-        (error.kind === 'NoKey' ? GET_A_KEY_BUTTON : '') +
+      ? `<div class="state-actions"><button type="button" class="button button-primary" data-action="${action}">${actionButton(action)}</button>` +
+        (error.kind === 'NoKey' ? getAKeyButton() : '') +
         `</div>`
       : '') +
-    `<p class="state-id">User <code>${escapeHtml(id)}</code></p>` +
+    `<p class="state-id">${htmlT('User {0}', `<code>${escapeHtml(id)}</code>`)}</p>` +
     `</section>`
   );
 }
@@ -104,15 +115,16 @@ function renderErrorDetail(error: LookupError, context: ErrorStateContext): stri
     const seconds = Math.max(0, Math.ceil(error.retryAfterMs / 1000));
     // role="timer" is not announced on every tick; the page script announces the retry itself once.
     return (
-      `<p class="state-detail countdown" data-retrying-text="${escapeHtml(RETRYING_NOW)}">Trying again in ` +
-      `<span class="countdown-value" role="timer" aria-atomic="true">${escapeHtml(formatSeconds(seconds, context.locale))}</span></p>`
+      `<p class="state-detail countdown" data-retrying-text="${escapeHtml(l10n.t('Trying again now'))}">` +
+      htmlT('Trying again in {0}', `<span class="countdown-value" role="timer" aria-atomic="true">${escapeHtml(formatSeconds(seconds, context.locale))}</span>`) +
+      `</p>`
     );
   }
   if (error.kind === 'InvalidResponse' && error.field) {
-    return `<p class="state-detail">Field <code>${escapeHtml(error.field)}</code></p>`;
+    return `<p class="state-detail">${htmlT('Field {0}', `<code>${escapeHtml(error.field)}</code>`)}</p>`;
   }
   if ((error.kind === 'ServerError' || error.kind === 'InvalidResponse') && error.status !== undefined) {
-    return `<p class="state-detail">HTTP status <code>${escapeHtml(String(error.status))}</code></p>`;
+    return `<p class="state-detail">${htmlT('HTTP status {0}', `<code>${escapeHtml(String(error.status))}</code>`)}</p>`;
   }
   return '';
 }

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import type { LookupError, LookupErrorKind } from '../../src/api/types';
-import { ERROR_HEADLINES, LOADING_HEADLINE } from '../../src/webview/profilePage';
+import { errorHeadlines, loadingHeadline } from '../../src/webview/profilePage';
+
+const ERROR_HEADLINES = errorHeadlines();
+const LOADING_HEADLINE = loadingHeadline();
 import { panelSuite, screenshotPath } from './panelHarness';
 import { PROFILE_ID } from '../support/profileFixtures';
 

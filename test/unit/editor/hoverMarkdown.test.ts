@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { LookupError, UserProfile } from '../../../src/api/types';
 import { parseUserBody } from '../../../src/api/userSchema';
-import { errorNote, idOnlyHoverMarkdown, NO_KEY_NOTE, profileHoverMarkdown } from '../../../src/editor/hoverMarkdown';
+import { errorNote, idOnlyHoverMarkdown, noKeyNote, profileHoverMarkdown } from '../../../src/editor/hoverMarkdown';
 import { IDS, USERS } from '../../stand-in/users';
 import { HOSTILE_CORPUS } from '../markup/hostileCorpus';
 
@@ -58,7 +58,7 @@ describe('hover Markdown', () => {
   }
 
   it('without a key says once how to set one, with the extension\'s own link only', () => {
-    const md = idOnlyHoverMarkdown(IDS.normal, NO_KEY_NOTE, options);
+    const md = idOnlyHoverMarkdown(IDS.normal, noKeyNote(), options);
     assert.deepEqual(targets(md).map((t) => t.split('?')[0]), ['command:profileLookup.setApiKey', 'command:profileLookup.lookupUser', 'command:profileLookup.copyId']);
     assert.doesNotMatch(idOnlyHoverMarkdown(IDS.normal, undefined, options), /Set API Key/);
   });
