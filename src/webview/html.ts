@@ -6,7 +6,8 @@ import { escapeHtml } from '../markup';
  * HTML fragment this extension built (a `<code>` id, a `<time>`). Profile text never reaches a fragment unescaped.
  */
 export function htmlT(message: string, ...fragments: string[]): string {
-  const markers = fragments.map((_, index) => `\u0000${index}\u0000`);
+  // Private-use characters mark where each fragment goes: escaping leaves them alone, and no translation has them.
+  const markers = fragments.map((_, index) => `\ue000${index}\ue001`);
   const escaped = escapeHtml(l10n.t(message, ...markers));
-  return escaped.replace(/\u0000(\d+)\u0000/g, (_, index: string) => fragments[Number(index)] ?? '');
+  return escaped.replace(/\ue000(\d+)\ue001/g, (_, index: string) => fragments[Number(index)] ?? '');
 }
