@@ -11,6 +11,7 @@ import { ProfilePanels } from './editor/profilePanels';
 import { RecentLookups } from './editor/recentLookups';
 import { SettingsStore } from './editor/settings';
 import { IdTerminalLinkProvider } from './editor/terminalLinks';
+import { useTranslator } from './l10n';
 import { HoverProgress, trackApiKeyContext } from './editor/walkthroughProgress';
 import { LazyUserService } from './editor/lazyUserService';
 
@@ -23,6 +24,7 @@ export interface ProfileLookupExports {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
+  useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
   const log = vscode.window.createOutputChannel('Profile Lookup', { log: true });
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);

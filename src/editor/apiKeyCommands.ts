@@ -1,17 +1,20 @@
 import * as vscode from 'vscode';
 import { keyProblem } from '../api/keyFormat';
+import { l10n } from '../l10n';
 import type { ApiKeyStore } from './apiKey';
 import { looksLikeServiceKey } from './apiKeysPage';
 
 /** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
-const UNUSUAL_KEY_NOTE = 'It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.';
+function unusualKeyNote(): string {
+  return l10n.t('It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.');
+}
 
 function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
   if (value.length === 0) return undefined;
   if (value.trim() === '') return { message: keyProblem('') ?? '', severity: vscode.InputBoxValidationSeverity.Error };
   const problem = keyProblem(value);
   if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
-  return looksLikeServiceKey(value) ? undefined : { message: UNUSUAL_KEY_NOTE, severity: vscode.InputBoxValidationSeverity.Warning };
+  return looksLikeServiceKey(value) ? undefined : { message: unusualKeyNote(), severity: vscode.InputBoxValidationSeverity.Warning };
 }
 
 /** `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed. */
@@ -21,16 +24,16 @@ export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[]
       if (typeof arg === 'string') {
         const problem = keyProblem(arg.trim() === '' ? '' : arg);
         if (problem) {
-          void vscode.window.showErrorMessage(`Profile Lookup: ${problem}`);
+          void vscode.window.showErrorMessage(l10n.t('Profile Lookup: {0}', problem));
           return false;
         }
         await apiKey.set(arg);
-        if (!looksLikeServiceKey(arg)) void vscode.window.showInformationMessage(`Profile Lookup: ${UNUSUAL_KEY_NOTE}`);
+        if (!looksLikeServiceKey(arg)) void vscode.window.showInformationMessage(l10n.t('Profile Lookup: {0}', unusualKeyNote()));
         return true;
       }
       const key = await vscode.window.showInputBox({
-        title: 'Profile Lookup: Set API Key',
-        prompt: 'Paste the API key from the API keys page of the service\'s dashboard. It is kept in VS Code\'s secret storage.',
+        title: l10n.t('Profile Lookup: Set API Key'),
+        prompt: l10n.t("Paste the API key from the API keys page of the service's dashboard. It is kept in VS Code's secret storage."),
         placeHolder: 'lorixp_…',
         password: true,
         ignoreFocusOut: true,
@@ -40,19 +43,19 @@ export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[]
       // The box refuses nothing while it is empty (an error on a box just opened would be noise), so an empty
       // or blank answer is refused here, at once, and nothing is stored.
       if (key.trim() === '') {
-        void vscode.window.showWarningMessage(`Profile Lookup: ${keyProblem('')}`);
+        void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', keyProblem('') ?? ''));
         return false;
       }
       await apiKey.set(key);
       void vscode.window.showInformationMessage(
-        looksLikeServiceKey(key) ? 'Profile Lookup: API key saved.' : `Profile Lookup: API key saved. ${UNUSUAL_KEY_NOTE}`,
+        looksLikeServiceKey(key) ? l10n.t('Profile Lookup: API key saved.') : l10n.t('Profile Lookup: API key saved. {0}', unusualKeyNote()),
       );
       return true;
     }),
     vscode.commands.registerCommand('profileLookup.clearApiKey', async (): Promise<boolean> => {
       const had = await apiKey.has();
       await apiKey.clear();
-      vscode.window.setStatusBarMessage(had ? 'Profile Lookup: API key removed' : 'Profile Lookup: no API key was set', 4000);
+      vscode.window.setStatusBarMessage(had ? l10n.t('Profile Lookup: API key removed') : l10n.t('Profile Lookup: no API key was set'), 4000);
       return had;
     }),
   ];

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { parseIdInput } from '../ids/parseIdInput';
+import { l10n } from '../l10n';
 import { snowflakeDate } from '../ids/snowflake';
 import { idUnderCursor } from './idUnderCursor';
 import type { PanelOutcome } from './profilePanel';
@@ -12,14 +13,14 @@ interface IdItem extends vscode.QuickPickItem {
 
 function createdLabel(id: string): string {
   const date = snowflakeDate(id);
-  return Number.isNaN(date.getTime()) ? '' : `created ${date.toLocaleDateString(vscode.env.language, { dateStyle: 'medium' })}`;
+  return Number.isNaN(date.getTime()) ? '' : l10n.t('created {0}', date.toLocaleDateString(vscode.env.language, { dateStyle: 'medium' }));
 }
 
 /** Asks for an id, validating as the user types; resolves to the id, or undefined when dismissed. */
 function promptForId(recent: RecentLookups, initial: string | undefined): Promise<string | undefined> {
   const pick = vscode.window.createQuickPick<IdItem>();
-  pick.title = 'Profile Lookup: Lookup User';
-  pick.placeholder = 'User id, mention (<@id>) or profile URL';
+  pick.title = l10n.t('Profile Lookup: Lookup User');
+  pick.placeholder = l10n.t('User id, mention (<@id>) or profile URL');
   pick.ignoreFocusOut = false;
   pick.matchOnDescription = true;
   const recentItems = (): IdItem[] =>
@@ -32,7 +33,7 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
     }
     const parsed = parseIdInput(value);
     const head: IdItem = parsed.ok
-      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: 'Look up this user', alwaysShow: true, iconPath: new vscode.ThemeIcon('search') }
+      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: l10n.t('Look up this user'), alwaysShow: true, iconPath: new vscode.ThemeIcon('search') }
       : { label: parsed.message, alwaysShow: true, iconPath: new vscode.ThemeIcon('warning') };
     pick.items = [head, ...recentItems().filter((r) => r.id !== head.id)];
   };
@@ -62,7 +63,7 @@ export function registerLookupCommands(panels: ProfilePanels, recent: RecentLook
   const lookUp = async (id: string): Promise<PanelOutcome> => {
     void recent.add(id);
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Window, title: `Looking up user ${id}` },
+      { location: vscode.ProgressLocation.Window, title: l10n.t('Looking up user {0}', id) },
       () => panels.show(id),
     );
   };
@@ -71,7 +72,7 @@ export function registerLookupCommands(panels: ProfilePanels, recent: RecentLook
       if (typeof arg === 'string') {
         const parsed = parseIdInput(arg);
         if (!parsed.ok) {
-          void vscode.window.showWarningMessage(`Profile Lookup: ${parsed.message}`);
+          void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', parsed.message));
           return { id: arg, state: 'error', errorKind: 'InvalidId' };
         }
         return lookUp(parsed.id);
@@ -84,7 +85,7 @@ export function registerLookupCommands(panels: ProfilePanels, recent: RecentLook
       const parsed = parseIdInput(typeof arg === 'string' ? arg : '');
       if (!parsed.ok) return;
       await vscode.env.clipboard.writeText(parsed.id);
-      vscode.window.setStatusBarMessage(`Profile Lookup: copied ${parsed.id}`, 3000);
+      vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', parsed.id), 3000);
     }),
     vscode.commands.registerCommand('profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);

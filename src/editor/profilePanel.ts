@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { LookupError, LookupErrorKind, LookupResult } from '../api/types';
+import { l10n } from '../l10n';
 import { isPanelMessage, type PanelMessage } from '../webview/panelMessages';
 import { createNonce, renderProfilePage, userTitle, type PanelState } from '../webview/profilePage';
 import type { LazyUserService } from './lazyUserService';
@@ -107,7 +108,7 @@ export class ProfilePanel {
     return {
       kind: 'RateLimited',
       status: error.status,
-      message: `Still rate limited after ${MAX_AUTOMATIC_RETRIES} automatic retries: another program may be using this API key. Retry when it is free.`,
+      message: l10n.t('Still rate limited after {0} automatic retries: another program may be using this API key. Retry when it is free.', MAX_AUTOMATIC_RETRIES),
     };
   }
 
@@ -136,12 +137,12 @@ export class ProfilePanel {
       case 'copyJson':
         if (this.state.kind === 'profile') {
           await vscode.env.clipboard.writeText(this.state.profile.json);
-          vscode.window.setStatusBarMessage('Profile Lookup: JSON copied', 3000);
+          vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: JSON copied'), 3000);
         }
         return;
       case 'copyId':
         await vscode.env.clipboard.writeText(this.currentId);
-        vscode.window.setStatusBarMessage(`Profile Lookup: copied ${this.currentId}`, 3000);
+        vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', this.currentId), 3000);
         return;
       case 'setApiKey': {
         const stored = await vscode.commands.executeCommand<boolean>('profileLookup.setApiKey');

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { findIdsInText } from '../ids/findId';
+import { l10n } from '../l10n';
 
 interface IdTerminalLink extends vscode.TerminalLink {
   id: string;
@@ -11,7 +12,7 @@ export class IdTerminalLinkProvider implements vscode.TerminalLinkProvider<IdTer
     return findIdsInText(context.line).map((m) => ({
       startIndex: m.start,
       length: m.end - m.start,
-      tooltip: `Open the profile of user ${m.id}`,
+      tooltip: l10n.t('Open the profile of user {0}', m.id),
       id: m.id,
     }));
   }

@@ -1,6 +1,11 @@
 import { l10n } from '../l10n';
 import { escapeHtml } from '../markup';
 
+/** A translated text as HTML, escaped like any text. */
+export function textT(message: string, ...args: (string | number)[]): string {
+  return escapeHtml(l10n.t(message, ...args));
+}
+
 /**
  * A translated sentence as HTML: the translation is escaped like any text, then each `{n}` is filled with an
  * HTML fragment this extension built (a `<code>` id, a `<time>`). Profile text never reaches a fragment unescaped.

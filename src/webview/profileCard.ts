@@ -4,7 +4,7 @@ import { avatarTone, type EmojiFightView } from '../profile/emojiFight';
 import { formatCompactInteger } from '../profile/numbers';
 import { l10n } from '../l10n';
 import { profileLabels, presentProfile, type ExactCount, type ProfileLabels, type ProfileView } from '../profile/profileView';
-import { htmlT } from './html';
+import { htmlT, textT } from './html';
 import { renderBanNotice } from './banNotice';
 import { ICONS } from './pageIcons';
 import { renderServiceFooter } from './serviceFooter';
@@ -37,20 +37,19 @@ export function renderProfileCard(profile: UserProfile, options: RenderOptions):
 
 function renderHero(view: ProfileView, labels: ProfileLabels, options: RenderOptions): string {
   const id = escapeHtml(view.id);
-  const text = (message: string, ...args: string[]) => escapeHtml(l10n.t(message, ...args));
   return (
     `<header class="hero">` +
     renderAvatar(view.id, view.emojiFight) +
     `<div class="identity">` +
-    `<p class="eyebrow">${text('User profile')}${view.ban ? ` <span class="badge badge-banned">${ICONS.ban16}${escapeHtml(labels.banned)}</span>` : ''}</p>` +
-    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${text('User')} </span>${id}</h1>` +
-    `<button type="button" class="button button-small button-secondary" data-action="copyId" title="${text('Copy the id {0}', view.id)}">` +
-    `${ICONS.copy}<span>${text('Copy id')}</span></button></div>` +
+    `<p class="eyebrow">${textT('User profile')}${view.ban ? ` <span class="badge badge-banned">${ICONS.ban16}${escapeHtml(labels.banned)}</span>` : ''}</p>` +
+    `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${textT('User')} </span>${id}</h1>` +
+    `<button type="button" class="button button-small button-secondary" data-action="copyId" title="${textT('Copy the id {0}', view.id)}">` +
+    `${ICONS.copy}<span>${textT('Copy id')}</span></button></div>` +
     renderCreated(view.createdMs, options) +
     `</div>` +
     `<div class="actions">` +
-    `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>${text('Refresh')}</span></button>` +
-    `<button type="button" class="button button-secondary" data-action="copyJson">${ICONS.braces}<span>${text('Copy JSON')}</span></button>` +
+    `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>${textT('Refresh')}</span></button>` +
+    `<button type="button" class="button button-secondary" data-action="copyJson">${ICONS.braces}<span>${textT('Copy JSON')}</span></button>` +
     `</div>` +
     `</header>`
   );

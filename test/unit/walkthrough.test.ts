@@ -24,13 +24,18 @@ describe('Get Started walkthrough', () => {
     contributes: { commands: { command: string }[]; walkthroughs: { id: string; steps: Step[] }[] };
   };
   const source = sourceFiles(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  // The manifest's texts are %keys% of package.nls.json (English) and package.nls.pt-br.json.
+  const bundles = ['package.nls.json', 'package.nls.pt-br.json'].map((file) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>);
+  const resolve = (value: string, bundle: Record<string, string>): string => value.replace(/^%(.+)%$/, (_, key: string) => bundle[key] ?? `(missing ${key})`);
 
   it('has the four steps: get a key, set it, look up a user, hover an id', () => {
     const [walkthrough] = manifest.contributes.walkthroughs;
     assert.ok(walkthrough);
     assert.deepEqual(walkthrough.steps.map((s) => s.id), ['getKey', 'setKey', 'lookUp', 'hover']);
-    assert.match(walkthrough.steps[0]!.description, /command:profileLookup\.openApiKeysPage/);
-    assert.match(walkthrough.steps[1]!.description, /command:profileLookup\.setApiKey/);
+    for (const bundle of bundles) {
+      assert.match(resolve(walkthrough.steps[0]!.description, bundle), /command:profileLookup\.openApiKeysPage/);
+      assert.match(resolve(walkthrough.steps[1]!.description, bundle), /command:profileLookup\.setApiKey/);
+    }
   });
 
   it('completes each step on something the extension does, and ships its media', () => {
@@ -43,7 +48,10 @@ describe('Get Started walkthrough', () => {
         else if (kind === 'onContext') assert.ok(source.includes(`'${name}'`), `${step.id}: the code sets ${name}`);
         else assert.fail(`${step.id}: unexpected completion event ${event}`);
       }
-      assert.ok(step.media.markdown && existsSync(join(root, step.media.markdown)), `${step.id}: media`);
+      for (const bundle of bundles) {
+        const media = resolve(step.media.markdown ?? '', bundle);
+        assert.ok(existsSync(join(root, media)), `${step.id}: media ${media}`);
+      }
     }
   });
 });

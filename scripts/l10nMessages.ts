@@ -1,0 +1,95 @@
+// Finds every message the extension translates, straight from the source: each call of `l10n.t`, `vscode.l10n.t`
+// or `htmlT` whose first argument is a string literal. `npx tsx scripts/l10nMessages.ts --write` rewrites the
+// English bundle (l10n/bundle.l10n.json) from them; test/unit/l10n.test.ts checks both bundles against them.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as ts from 'typescript';
+
+export const ROOT = join(__dirname, '..');
+/** `l10n.t` and the renderers' wrappers around it, which escape the translation for HTML or Markdown. */
+const TRANSLATING_CALLS = new Set(['l10n.t', 'vscode.l10n.t', 'htmlT', 'textT', 'md']);
+
+export interface Message {
+  text: string;
+  file: string;
+  line: number;
+}
+
+export interface SourceFinding {
+  messages: Message[];
+  /** Calls of a translating function whose message is not a literal: no bundle can hold them. */
+  dynamic: Message[];
+}
+
+export function sourceFiles(dir = join(ROOT, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+export function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+}
+
+export function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+}
+
+export function isTranslatingCall(node: ts.Node): node is ts.CallExpression {
+  return ts.isCallExpression(node) && TRANSLATING_CALLS.has(node.expression.getText());
+}
+
+/**
+ * A wrapper's own body, and the translator the extension installs (`useTranslator(...)`), pass their parameter
+ * on: those are the calls whose message is not a literal.
+ */
+function insideWrapper(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isCallExpression(parent) && parent.expression.getText() === 'useTranslator') return true;
+    if (ts.isFunctionDeclaration(parent)) return parent.name !== undefined && TRANSLATING_CALLS.has(parent.name.text);
+  }
+  return false;
+}
+
+export function findMessages(files = sourceFiles()): SourceFinding {
+  const messages: Message[] = [];
+  const dynamic: Message[] = [];
+  for (const file of files) {
+    const source = parse(file);
+    walk(source, (node) => {
+      if (!isTranslatingCall(node)) return;
+      const [first] = node.arguments;
+      const where = { file: relative(ROOT, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) messages.push({ text: first.text, ...where });
+      else if (!insideWrapper(node)) dynamic.push({ text: first?.getText() ?? '', ...where });
+    });
+  }
+  return { messages, dynamic };
+}
+
+/** `{0}`, `{1}`…: what a translation must keep. */
+export function placeholders(text: string): string[] {
+  return [...new Set(text.match(/\{\d+\}/g) ?? [])].sort();
+}
+
+export function englishBundle(messages: readonly Message[]): Record<string, string> {
+  const bundle: Record<string, string> = {};
+  for (const text of [...new Set(messages.map((m) => m.text))].sort()) bundle[text] = text;
+  return bundle;
+}
+
+if (require.main === module) {
+  const { messages, dynamic } = findMessages();
+  for (const d of dynamic) console.error(`${d.file}:${d.line}: the message is not a literal: ${d.text}`);
+  const bundle = englishBundle(messages);
+  if (process.argv.includes('--write')) {
+    writeFileSync(join(ROOT, 'l10n', 'bundle.l10n.json'), `${JSON.stringify(bundle, null, 2)}\n`);
+    console.log(`wrote ${Object.keys(bundle).length} messages to l10n/bundle.l10n.json`);
+  } else {
+    console.log(JSON.stringify(bundle, null, 2));
+  }
+  if (dynamic.length > 0) process.exitCode = 1;
+}
