@@ -104,14 +104,17 @@ interface ValueSpan {
 
 function valueAround(text: string, start: number, end: number): ValueSpan {
   const quote = text.charCodeAt(start - 1);
-  if ((quote === 34 || quote === 39 || quote === 96) && text.charCodeAt(end) === quote) {
-    const escaped = text.charCodeAt(start - 2) === 92;
-    return { start: escaped ? start - 2 : start - 1, end: end + 1, whole: true };
+  if (quote === 34 || quote === 39 || quote === 96) {
+    if (text.charCodeAt(end) === quote) return { start: start - 1, end: end + 1, whole: true };
+    // JSON escaped inside a string, as loggers print it: \"user_id\":\"123\"
+    const escaped = text.charCodeAt(start - 2) === BACKSLASH && text.charCodeAt(end) === BACKSLASH && text.charCodeAt(end + 1) === quote;
+    if (escaped) return { start: start - 2, end: end + 2, whole: true };
   }
   const whole = (start === 0 || BARE_BEFORE.has(quote)) && (end >= text.length || BARE_AFTER.has(text.charCodeAt(end)));
   return { start, end, whole };
 }
 
+const BACKSLASH = 92;
 const BARE_BEFORE: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 91, 44, 123, 40]); // space tab newlines : = [ , { (
 const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76]); // space tab newlines , ] } ) ; n L
 

@@ -24,7 +24,7 @@ export function decisiveShapeKind(members: Members): IdKind | undefined {
 /** In order: the more specific shapes first (an SKU has "features" like a guild, a webhook an avatar like a user). */
 const SHAPE_RULES: readonly Rule[] = [
   ['user', (m) => has(m, 'username', 'discriminator', 'global_name')],
-  ['message', (m) => m.has('content') && has(m, 'channel_id', 'author', 'embeds', 'attachments', 'mention_everyone', 'tts')],
+  ['message', (m) => m.has('content') && has(m, 'channel_id', 'guild_id', 'author', 'embeds', 'attachments', 'mention_everyone', 'tts')],
   ['other', (m) => m.has('token') && has(m, 'data', 'version', 'app_permissions', 'locale', 'guild_locale')], // interaction
   ['webhook', (m) => has(m, 'source_guild', 'source_channel') || (m.has('token') && has(m, 'avatar', 'url')) || (m.has('avatar') && m.has('channel_id'))],
   ['application', (m) => has(m, 'verify_key', 'bot_public', 'bot_require_code_grant', 'rpc_origins', 'interactions_endpoint_url')],
