@@ -17,29 +17,16 @@ function isDigit(code: number): boolean {
 export function splitNameWords(name: string): string[] {
   const words: string[] = [];
   let start = -1;
-  const flush = (end: number): void => {
-    if (start >= 0 && end > start) words.push(name.slice(start, end).toLowerCase());
-    start = -1;
-  };
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    const alnum = isUpper(code) || isLower(code) || isDigit(code);
-    if (!alnum) {
-      flush(i);
-      continue;
-    }
-    if (start < 0) {
-      start = i;
-      continue;
-    }
+  for (let i = 0; i <= name.length; i++) {
+    const code = name.charCodeAt(i); // NaN past the end: not alphanumeric, so the last word is flushed
+    const alphanumeric = isUpper(code) || isLower(code) || isDigit(code);
     const previous = name.charCodeAt(i - 1);
-    const next = name.charCodeAt(i + 1);
-    const hump = isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)));
-    if (hump) {
-      flush(i);
-      start = i;
+    const hump = alphanumeric && start >= 0 && isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1))));
+    if (start >= 0 && (!alphanumeric || hump)) {
+      words.push(name.slice(start, i).toLowerCase());
+      start = -1;
     }
+    if (alphanumeric && start < 0) start = i;
   }
-  flush(name.length);
   return words;
 }

@@ -111,7 +111,18 @@ export function labelOf(text: string, open: number, lo: number): Label | undefin
 
 /** Normalises a member name to snake_case words: guildId, GUILD_ID and guild-id all become guild_id. */
 export function memberKey(name: string): string {
-  return splitNameWords(name).join('_');
+  return isSnakeCase(name) ? name : splitNameWords(name).join('_');
+}
+
+/** Most keys in Discord payloads are already lowercase snake_case: they need no splitting. */
+function isSnakeCase(name: string): boolean {
+  if (name.length === 0 || name.charCodeAt(0) === 95 || name.charCodeAt(name.length - 1) === 95) return false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const ok = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code === 95 && name.charCodeAt(i - 1) !== 95);
+    if (!ok) return false;
+  }
+  return true;
 }
 
 /** ':' always, '=' unless it is part of ==, => or != (code, not a key). */
