@@ -27,8 +27,14 @@ const NOT_AN_ID_HEADS: ReadonlySet<string> = new Set(
     'allow deny position color colour icon avatar banner splash image hash timestamp time ts date at since until ' +
     'duration seconds ms version seq sequence nonce offset limit index number num code token secret status level ' +
     'score xp balance amount price coins port pid bytes checksum topic content text description title url locale ' +
-    'region email phone expires age latency ping timeout interval delay rate quota max min percent ratio state mode').split(' '),
+    'region email phone expires age latency ping timeout interval delay rate quota percent ratio state mode').split(' '),
 );
+
+/**
+ * A name ending in one of these points past itself: the ids in "newcomerRoleFor" are whom the role is for,
+ * not roles. Such a name says nothing about its value.
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set('for of by to from with on into per via and or'.split(' '));
 
 /** Words that only say "this is an id" or "look it up": they are skipped to reach the word that names the thing. */
 const TRANSPARENT_TAIL: ReadonlySet<string> = new Set('id ids snowflake snowflakes fetch get resolve find cache has in list items'.split(' '));
@@ -69,6 +75,7 @@ export function nameVerdict(tokens: readonly (readonly string[])[], asContainer 
     if (end === 0) continue;
     const head = token[end - 1]!;
     if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
+    if (FUNCTION_WORDS.has(head)) return { type: 'unrecognized' };
     for (let w = end - 1; w >= 0; w--) {
       const word = token[w]!;
       const kind = kindOfWord(word);

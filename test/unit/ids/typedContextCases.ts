@@ -169,6 +169,8 @@ export const negativeTypedCases: TypedCase[] = [
   { name: 'a 33-character emoji name is not markup', marked: `<:${'a'.repeat(33)}:⟦${G}⟧>`, kind: 'unknown' },
   { name: 'a path segment that names nothing', marked: `https://example.com/p/⟦${G}⟧`, kind: 'unknown' },
   { name: 'inside a JSON string, "id:" is prose, not a key', marked: `{"user": {"bio": "my id: ⟦${G}⟧"}}`, kind: 'unknown', languageId: 'json' },
+  { name: 'a name ending in a preposition points past itself', marked: `"newcomerRoleFor": ["${C}", "⟦${G}⟧"]`, kind: 'unknown' },
+  { name: '"min" bounds ids as often as counts', marked: `max id seen ${C}, min ⟦${M}⟧`, kind: 'unknown' },
   { name: 'user_count', marked: `user_count=⟦${G}⟧`, kind: 'other' },
   { name: 'channel_name', marked: `channel_name=⟦${G}⟧`, kind: 'other' },
   { name: 'member count in words', marked: `member count ⟦${G}⟧`, kind: 'other' },
