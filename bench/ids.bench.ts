@@ -1,6 +1,10 @@
-// Id detection: a hover must cost the same on a 10 MB minified line as on a short one, and a whole-text
-// scan (terminal lines, files) must keep up with real logs.
+// Id detection and classification: a hover must cost the same on a 10 MB minified line or JSON document as
+// on a short one, a whole-text scan (terminal lines, files) must keep up with real logs, and on real
+// Discord payloads no id whose context shows it is not a user may cost a request.
+import { getLocation } from 'jsonc-parser';
+import { classifyIdAt, classifyIdMatch, findTypedIdsInText, type ClassifyOptions } from '../src/ids/classifyId';
 import { findIdAt, findIdsInText } from '../src/ids/findId';
+import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type CorpusScore } from '../test/unit/ids/payloadCorpus';
 import { fmtMs, median, medianPerCallMs, timeRuns } from './stats';
 import type { BenchRow } from './types';
 
@@ -60,6 +64,10 @@ function realisticLog(size: number): string {
 }
 
 export async function rows(): Promise<BenchRow[]> {
+  return [...(await detectionRows()), ...(await classificationRows()), ...corpusRows()];
+}
+
+async function detectionRows(): Promise<BenchRow[]> {
   const short = lineWithIdInMiddle(100);
   const long = lineWithIdInMiddle(10 * MB);
   const digitsOnly = '7'.repeat(10 * MB);
@@ -116,5 +124,123 @@ export async function rows(): Promise<BenchRow[]> {
       name: `findIdsInText, ${(log.length / MB).toFixed(1)} MB realistic log (${idCount} ids)`,
       value: `${throughput.toFixed(0)} MB/s (${fmtMs(scanMs)} per scan, ×${(scanMs / readAllMs).toFixed(2)} one charCodeAt pass)`,
     },
+  ];
+}
+
+const ID17 = '80351110224678912';
+const ID18 = '175928847299117063';
+const jsonOptions: ClassifyOptions = { nowMs: NOW_MS, languageId: 'json' };
+
+/** One message as a channel history stores it, pretty-printed (about 700 characters). */
+function messageJson(n: number): string {
+  return (
+    `  {\n    "id": "${ID}",\n    "type": 0,\n    "content": "message ${n} for <@${ID17}>",\n    "channel_id": "${ID18}",\n` +
+    `    "author": {\n      "id": "${ID17}",\n      "username": "nelly",\n      "global_name": "Nelly",\n      "avatar": null\n    },\n` +
+    `    "mentions": [\n      {\n        "id": "${ID17}",\n        "username": "nelly"\n      }\n    ],\n` +
+    `    "mention_roles": ["${ID18}"],\n    "attachments": [],\n    "embeds": [],\n    "pinned": false,\n` +
+    `    "timestamp": "2023-10-26T00:00:00.000000+00:00"\n  }`
+  );
+}
+
+function messagesDocument(size: number): string {
+  const parts: string[] = [];
+  let length = 4;
+  for (let n = 0; parts.length === 0 || length < size; n++) {
+    parts.push(messageJson(n));
+    length += parts[parts.length - 1]!.length + 2;
+  }
+  return `[\n${parts.join(',\n')}\n]\n`;
+}
+
+/** An offset inside each id of the document's last message: its id, the mention in its content, channel, author, mention, role. */
+function lastMessageOffsets(text: string): number[] {
+  const from = text.lastIndexOf('  {\n    "id"');
+  return [...text.slice(from).matchAll(/\d{17,19}/g)].map((match) => from + match.index + 3);
+}
+
+async function classificationRows(): Promise<BenchRow[]> {
+  const small = messagesDocument(1024);
+  const large = messagesDocument(10 * MB);
+  const smallOffsets = lastMessageOffsets(small);
+  const largeOffsets = lastMessageOffsets(large);
+  const expected = ['message', 'user', 'channel', 'user', 'user', 'role'];
+  for (const [text, offsets] of [[small, smallOffsets], [large, largeOffsets]] as const) {
+    const kinds = offsets.map((offset) => classifyIdAt(text, offset, jsonOptions)?.kind);
+    if (kinds.join() !== expected.join()) throw new Error(`bench document classified as ${kinds.join()}`);
+  }
+  const classifyAll = (text: string, offsets: readonly number[]) => (): void => {
+    for (const offset of offsets) classifyIdAt(text, offset, jsonOptions);
+  };
+  const smallTimes: number[] = [];
+  const largeTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    smallTimes.push(medianPerCallMs(classifyAll(small, smallOffsets), 2_000, 15) / smallOffsets.length);
+    largeTimes.push(medianPerCallMs(classifyAll(large, largeOffsets), 2_000, 15) / largeOffsets.length);
+  }
+  const smallMs = median(smallTimes);
+  const largeMs = median(largeTimes);
+  const ratio = largeMs / smallMs;
+
+  const logLine = `2026-11-21T10:15:30.123Z INFO  [gateway] user ${ID17} joined guild_id=${ID18} in 12ms`;
+  const logOffset = logLine.indexOf(ID18) + 4;
+  const lineMs = medianPerCallMs(() => classifyIdAt(logLine, logOffset, { nowMs: NOW_MS }), 20_000, 15);
+
+  // Hostile: the last of 50,000 bare ids in one array, whose '[' lies beyond the window: every scan reads to its bound.
+  const hostile = `{"roles": [${`"${ID18}", `.repeat(50_000)}"${ID18}"]}`;
+  const hostileOffset = hostile.length - 10;
+  const hostileMs = medianPerCallMs(() => classifyIdAt(hostile, hostileOffset, jsonOptions), 500, 15);
+
+  // The road not taken: jsonc-parser's getLocation reads the document from its start to the offset.
+  const lastOffset = largeOffsets[largeOffsets.length - 1]!;
+  const getLocationMs = median(await timeRuns(() => getLocation(large, lastOffset), 3, 1));
+
+  let typedCount = 0;
+  const scanMs = median(await timeRuns(() => {
+    typedCount = findTypedIdsInText(large, jsonOptions).length;
+  }, 3, 1));
+  const detectMs = median(await timeRuns(() => findIdsInText(large, jsonOptions), 3, 1));
+
+  return [
+    { area: AREA, name: 'classifyIdAt, id in a log line (median per call)', value: fmtMs(lineMs) },
+    { area: AREA, name: `classifyIdAt, last message of a ${(small.length / 1024).toFixed(1)} KB JSON document (median per id)`, value: fmtMs(smallMs) },
+    {
+      area: AREA,
+      name: `classifyIdAt, last message of a ${(large.length / MB).toFixed(1)} MB JSON document (median per id, ratio to 1 KB)`,
+      value: `${fmtMs(largeMs)} (×${ratio.toFixed(2)})`,
+      goal: `≤ ×${RATIO_GOAL}`,
+      pass: ratio <= RATIO_GOAL,
+    },
+    { area: AREA, name: 'classifyIdAt, hostile: last of 50,000 ids in one array (reads the whole window)', value: fmtMs(hostileMs) },
+    { area: AREA, name: 'for comparison: jsonc-parser getLocation at the end of the 10 MB document', value: `${fmtMs(getLocationMs)} (×${(getLocationMs / largeMs).toFixed(0)} classifyIdAt)` },
+    {
+      area: AREA,
+      name: `findTypedIdsInText, whole 10 MB JSON document (${typedCount} ids)`,
+      value: `${fmtMs(scanMs)} (${(large.length / MB / (scanMs / 1000)).toFixed(0)} MB/s; detection alone ${fmtMs(detectMs)})`,
+    },
+  ];
+}
+
+function scoreRow(name: string, score: CorpusScore, precisionGoal: 'known' | 'all'): BenchRow {
+  const precision = precisionGoal === 'known' ? score.precisionInKnownContexts : score.precision;
+  return {
+    area: AREA,
+    name: `${name}: ${score.ids} ids, ${score.userIds} users; looked up as users: ${score.lookedUp}`,
+    value: `precision ${score.precision.toFixed(3)} (known contexts ${score.precisionInKnownContexts.toFixed(3)}), recall ${score.recall.toFixed(3)}, exact kind ${(score.kindAccuracy * 100).toFixed(1)}%`,
+    goal: precisionGoal === 'known' ? 'recall 1, precision 1 in known contexts' : 'recall 1, precision 1',
+    pass: score.recall === 1 && precision === 1,
+  };
+}
+
+function corpusRows(): BenchRow[] {
+  const texts = new Map(loadCorpusFiles().map((file) => [file.name, file.text]));
+  const entries = loadLabelledIds();
+  const kinds = new Map(entries.map((entry) => [entry, classifyIdMatch(texts.get(entry.file)!, entry, { nowMs: CORPUS_NOW_MS, languageId: 'json' }).kind]));
+  const kindOf = (entry: (typeof entries)[number]) => kinds.get(entry)!;
+  const all = scoreCorpus(entries, kindOf);
+  const heldOut = scoreCorpus(entries.filter((entry) => entry.file.startsWith('serenity/')), kindOf);
+  const nonUsers = ((1 - all.userIds / all.ids) * 100).toFixed(0);
+  return [
+    scoreRow(`real payloads (${texts.size} files, ${nonUsers}% of ids not users)`, all, 'known'),
+    scoreRow('of which held out (serenity, labelled after the rules were written)', heldOut, 'all'),
   ];
 }

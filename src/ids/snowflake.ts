@@ -77,8 +77,3 @@ function computeNewestIdAt(wholeMs: number): string | undefined {
   return newest > MAX_ID ? MAX_ID_DIGITS : newest.toString();
 }
 
-/** True when the id's creation time is not after `nowMs`. `id` must be canonical (see isIdInRange). */
-export function isCreatedBy(id: string, nowMs: number): boolean {
-  const newest = newestIdAt(nowMs);
-  return newest !== undefined && compareIdStrings(id, newest) <= 0;
-}
