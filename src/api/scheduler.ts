@@ -21,14 +21,14 @@ export type Scheduled<T> = { sent: true; value: T } | { sent: false };
 
 export interface Ticket<T> {
   readonly result: Promise<Scheduled<T>>;
-  /** Moves a queued request up (e.g. a hover joins a speculative prefetch); no effect once sent. */
+  /** Moves a queued request up (e.g. a hover joins a background fetch); no effect once sent. */
   raise(priority: Priority): void;
   /** Drops the request if it has not been sent yet (its result says `sent: false`). */
   cancel(): void;
 }
 
 /** Lower goes first. */
-export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { explicit: 0, hover: 1, speculative: 2 };
+export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { explicit: 0, hover: 1, background: 2 };
 
 /** What the scheduler's queues hold, whatever each request's result type. */
 interface Queued {
@@ -211,8 +211,8 @@ export class RequestScheduler {
   private next(used: number): Queued | undefined {
     if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
-      // Speculative work leaves one slot free, so a command the user runs never waits a whole window.
-      const cap = rank === PRIORITY_RANK.speculative ? Math.max(1, this.limit - 1) : this.limit;
+      // Background work leaves one slot free, so a command the user runs never waits a whole window.
+      const cap = rank === PRIORITY_RANK.background ? Math.max(1, this.limit - 1) : this.limit;
       if (used < cap && this.queues[rank]!.length > 0) return this.queues[rank]!.shift();
     }
     return undefined;

@@ -1,6 +1,7 @@
 // Reads what the service says in its headers: which cluster served the request, whose token it was, and
 // how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
 // `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
+import { isIdInRange } from '../ids/snowflake';
 import type { ClusterInfo, ServiceMeta } from './types';
 
 /** Response headers as undici gives them: lower-case names. */
@@ -14,7 +15,6 @@ export interface RateLimitHeaders {
 }
 
 const CLUSTER = /^(?:(.*?)\s+)?(\d{1,9})\s*(?:\((.*)\))?$/;
-const DECIMAL_ID = /^[0-9]{1,20}$/;
 const DECIMAL_SECONDS = /^\d+(?:\.\d+)?$/;
 const INTEGER = /^\d{1,15}$/;
 
@@ -60,9 +60,9 @@ export function readServiceMeta(headers: HeaderBag): ServiceMeta {
   const cluster = prefixed(headers, 'cluster');
   if (cluster !== undefined && cluster.trim() !== '') meta.cluster = clusterOf(cluster);
   const creator = prefixed(headers, 'token-creator')?.trim();
-  if (creator !== undefined && DECIMAL_ID.test(creator)) meta.tokenCreator = creator;
+  if (creator !== undefined && isIdInRange(creator)) meta.tokenCreator = creator;
   const user = prefixed(headers, 'token-user')?.trim();
-  if (user !== undefined && DECIMAL_ID.test(user)) meta.tokenUser = user;
+  if (user !== undefined && isIdInRange(user)) meta.tokenUser = user;
   return meta;
 }
 

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
 import { lookupErrors } from './errors';
-import { MAX_ID } from '../ids/snowflake';
+import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, User } from './types';
 
 /** zod/mini carries no message catalogue; each schema says in its own words what it expected. */
@@ -22,7 +22,7 @@ const banStateSchema = z.object(
 
 const userBodySchema = z.object(
   {
-    id: z.string(expected('a string of decimal digits')).check(z.regex(/^[0-9]{1,19}$/, 'must be a string of decimal digits')),
+    id: z.string(expected('a string of decimal digits')),
     xp: integer,
     sonhos: integer,
     aboutMe: textOrNull,
@@ -55,10 +55,10 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? 'is invalid') };
   }
   const b = parsed.data;
-  if (BigInt(b.id) > MAX_ID || BigInt(b.id) === 0n) {
-    return { ok: false, error: lookupErrors.invalidField('id', 'is outside 1..9223372036854775807') };
+  if (!isIdInRange(b.id)) {
+    return { ok: false, error: lookupErrors.invalidField('id', 'is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)') };
   }
-  if (BigInt(b.id) !== BigInt(requestedId)) {
+  if (b.id !== requestedId) {
     return { ok: false, error: lookupErrors.invalidField('id', `is ${b.id}, not the requested ${requestedId}`) };
   }
   const user: User = {

@@ -6,7 +6,7 @@ import { lookupErrors } from './errors';
 import { isSendableKey } from './keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
 import type { RateLimitHeaders } from './serviceHeaders';
-import { canonicalUserId } from './userId';
+import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
@@ -47,9 +47,9 @@ class PacedUserService implements UserService {
     this.cache = new ProfileCache(options.cacheTtlMs);
   }
 
-  lookup(rawId: string, options: LookupOptions = {}): Promise<LookupResult> {
-    const id = canonicalUserId(rawId);
-    if (id === undefined) return Promise.resolve({ ok: false, error: lookupErrors.invalidId() });
+  lookup(id: string, options: LookupOptions = {}): Promise<LookupResult> {
+    // One spelling per id (no spaces, no leading zeros): it is the cache key and the request path.
+    if (!isIdInRange(id)) return Promise.resolve({ ok: false, error: lookupErrors.invalidId() });
     if (!options.refresh) {
       const hit = this.cache.get(id);
       if (hit !== undefined) return Promise.resolve(hit);
@@ -58,8 +58,7 @@ class PacedUserService implements UserService {
   }
 
   peek(id: string): UserProfile | undefined {
-    const canonical = canonicalUserId(id);
-    return canonical === undefined ? undefined : this.cache.peek(canonical);
+    return isIdInRange(id) ? this.cache.peek(id) : undefined;
   }
 
   configure(changes: Partial<UserServiceOptions>): void {
