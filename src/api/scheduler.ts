@@ -2,22 +2,38 @@
 //
 // The service counts a fixed window per key that starts at the first request the *server* sees. The client
 // cannot know when that was (latency, a handshake on the first request, clock skew), but it knows each
-// request was counted no later than its answer arrived. So a send is allowed while fewer than `limit`
-// requests are in flight or answered within the last `window + margin`: any request that could share a
-// server window with the new one is among those. That holds whatever the latency, at the cost of one
-// round trip per window.
+// request was counted no later than its answer's headers arrived. So a send is allowed while fewer than
+// `limit` requests are in flight or answered within the last `window + margin`: any request that could
+// share a server window with the new one is among those. That holds whatever the latency, at the cost of
+// one round trip per window.
 import type { Priority } from './types';
 import type { RateLimitHeaders } from './serviceHeaders';
 import { SortedTimes } from './sortedTimes';
+import { believedWaitMs, MAX_BELIEVED_LIMIT, MAX_TIMER_MS } from './trustBounds';
+
+/**
+ * How long the first request may hold the others back while its answer is awaited. Past it the queue moves
+ * on without the first answer's headers: at worst that draws a 429, which spends no quota.
+ */
+export const PROBE_PATIENCE_MS = 1000;
 
 export interface SchedulerOptions {
   limit: number;
   windowMs: number;
+  /**
+   * The longest a queued request waits silently for a wait the service imposed (a 429's Retry-After, quota
+   * spent elsewhere, a long window). Past it, queued and new requests are refused with that wait instead.
+   */
+  maxSilentWaitMs?: number;
   /** Monotonic clock in ms. */
   now?: () => number;
 }
 
-export type Scheduled<T> = { sent: true; value: T } | { sent: false };
+/** Sent (with its value), dropped (cancelled, reset) or refused because sending would wait `waitMs` or more. */
+export type Scheduled<T> = { sent: true; value: T } | { sent: false; refusedForMs?: number };
+
+/** Counts a sent request as answered, with what its headers said, as soon as they arrive. Idempotent. */
+export type Answered = (rate: RateLimitHeaders | undefined) => void;
 
 export interface Ticket<T> {
   readonly result: Promise<Scheduled<T>>;
@@ -34,7 +50,7 @@ export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { explicit: 0, 
 interface Queued {
   rank: number;
   run(): void;
-  drop(): void;
+  drop(refusedForMs?: number): void;
 }
 
 /** One queued request. A class rather than closures: one is made per lookup that reaches the network. */
@@ -42,12 +58,12 @@ class QueuedRequest<T> implements Ticket<T>, Queued {
   readonly result: Promise<Scheduled<T>>;
   private settle!: (r: Scheduled<T>) => void;
   private fail!: (err: unknown) => void;
+  private counted = false;
 
   constructor(
     private readonly scheduler: RequestScheduler,
-    private readonly send: () => Promise<T>,
+    private readonly send: (answered: Answered) => Promise<T>,
     public rank: number,
-    private readonly rateOf: ((value: T) => RateLimitHeaders | undefined) | undefined,
   ) {
     this.result = new Promise<Scheduled<T>>((resolve, reject) => {
       this.settle = resolve;
@@ -55,22 +71,28 @@ class QueuedRequest<T> implements Ticket<T>, Queued {
     });
   }
 
+  /** Passed to `send`: a request is counted when its headers arrive, not when its body has been read. */
+  private readonly answered: Answered = (rate) => {
+    if (this.counted) return;
+    this.counted = true;
+    this.scheduler.answered(rate);
+  };
+
   run(): void {
-    this.send().then(
+    this.send(this.answered).then(
       (value) => {
-        // Counted (and its headers read) before the asker hears back.
-        this.scheduler.answered(this.rateOf?.(value));
+        this.answered(undefined);
         this.settle({ sent: true, value });
       },
       (err: unknown) => {
-        this.scheduler.answered(undefined);
+        this.answered(undefined);
         this.fail(err);
       },
     );
   }
 
-  drop(): void {
-    this.settle({ sent: false });
+  drop(refusedForMs?: number): void {
+    this.settle(refusedForMs === undefined ? { sent: false } : { sent: false, refusedForMs });
   }
 
   raise(priority: Priority): void {
@@ -87,6 +109,7 @@ export class RequestScheduler {
   private readonly defaultWindowMs: number;
   private learnedWindowMs: number | undefined;
   private readonly now: () => number;
+  private maxSilentWaitMs: number;
   private readonly queues: Queued[][] = [[], [], []];
   private inFlight = 0;
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
@@ -94,15 +117,18 @@ export class RequestScheduler {
   private holdUntil = 0;
   /**
    * Until the first answer, one request at a time: the key's window may be half spent already (another
-   * editor window, a script), and the first answer's headers say how much is left.
+   * editor window, a script), and the first answer's headers say how much is left. For PROBE_PATIENCE_MS
+   * at most, from `probeSentAt`.
    */
   private probing = true;
+  private probeSentAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
 
   constructor(options: SchedulerOptions) {
     this.limit = options.limit;
     this.defaultWindowMs = options.windowMs;
+    this.maxSilentWaitMs = options.maxSilentWaitMs ?? Infinity;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -111,19 +137,21 @@ export class RequestScheduler {
   }
 
   /** Room for timer slack and rounding in the server's own accounting. */
-  private get marginMs(): number {
+  get marginMs(): number {
     return 25 + this.windowMs / 100;
   }
 
+  setMaxSilentWait(ms: number): void {
+    this.maxSilentWaitMs = ms;
+    this.pump();
+  }
+
   /**
-   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `rateOf` reads
-   * the rate-limit headers from its result, observed the moment the answer is counted.
+   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `send` calls
+   * `answered` with the rate-limit headers the moment they arrive (the server has counted it by then).
    */
-  enqueue<T>(
-    send: () => Promise<T>,
-    options: { priority: Priority; first?: boolean; rateOf?: (value: T) => RateLimitHeaders | undefined },
-  ): Ticket<T> {
-    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority], options.rateOf);
+  enqueue<T>(send: (answered: Answered) => Promise<T>, options: { priority: Priority; first?: boolean }): Ticket<T> {
+    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority]);
     const queue = this.queues[entry.rank]!;
     if (options.first) queue.unshift(entry);
     else queue.push(entry);
@@ -148,7 +176,7 @@ export class RequestScheduler {
     return true;
   }
 
-  /** @internal (QueuedRequest.run) A request sent earlier has its answer (or failed). */
+  /** @internal (QueuedRequest) A request sent earlier has its answer's headers (or failed). */
   answered(rate: RateLimitHeaders | undefined): void {
     this.probing = false;
     this.inFlight--;
@@ -157,15 +185,15 @@ export class RequestScheduler {
     this.pump();
   }
 
-  /** Reads what the service said about its limit (every answer that carried the headers). */
+  /** Reads what the service said about its limit (every answer that carried the headers), within bounds. */
   observe(rate: RateLimitHeaders): void {
-    if (rate.limit !== undefined) this.limit = rate.limit;
-    const resetAfter = rate.resetAfterMs;
-    if (resetAfter === undefined) return;
-    // The first request of a window is answered with the whole window still ahead of it.
-    if (rate.remaining === this.limit - 1 || resetAfter > this.windowMs) {
-      this.learnedWindowMs = Math.max(this.learnedWindowMs ?? 0, resetAfter);
-    }
+    if (rate.limit !== undefined) this.limit = Math.min(rate.limit, MAX_BELIEVED_LIMIT);
+    if (rate.resetAfterMs === undefined) return;
+    const resetAfter = believedWaitMs(rate.resetAfterMs);
+    // The first request of a window is answered with the whole window ahead of it: that is the window's
+    // length as the service says it now, so a window learned earlier (even a lie) gives way to it.
+    if (rate.remaining === this.limit - 1) this.learnedWindowMs = resetAfter;
+    else if (resetAfter > this.windowMs) this.learnedWindowMs = resetAfter;
     if (rate.remaining !== undefined) this.accountForOthers(this.limit - rate.remaining, resetAfter);
   }
 
@@ -176,17 +204,30 @@ export class RequestScheduler {
   private accountForOthers(used: number, resetAfter: number): void {
     const t = this.now();
     this.prune(t);
-    const missing = used - this.answeredAt.size;
+    const missing = Math.min(used, this.limit) - this.answeredAt.size;
     if (missing <= 0) return;
     const placeholder = t + resetAfter - this.windowMs;
     for (let i = 0; i < missing; i++) this.answeredAt.add(placeholder);
     this.pump();
   }
 
-  /** After a 429: nothing is sent until the service said it would accept again. */
+  /** After a 429: nothing is sent until the service said it would accept again (believed up to a minute). */
   holdFor(ms: number): void {
-    this.holdUntil = Math.max(this.holdUntil, this.now() + ms + this.marginMs);
+    this.holdUntil = Math.max(this.holdUntil, this.now() + believedWaitMs(ms) + this.marginMs);
     this.pump();
+  }
+
+  /**
+   * How long from now until a request could be sent, as far as the service's limits say: a hold after a
+   * 429, or answers still inside the window. Requests in flight are not counted (their time-out bounds them).
+   */
+  blockedForMs(): number {
+    const t = this.now();
+    if (t < this.holdUntil) return this.holdUntil - t;
+    this.prune(t);
+    const excess = this.inFlight + this.answeredAt.size - this.limit;
+    if (excess < 0 || excess >= this.answeredAt.size) return 0;
+    return Math.max(0, this.answeredAt.at(excess) + this.windowMs + this.marginMs - t);
   }
 
   /** Drops everything queued and forgets what was learned (a new base address is a new service). */
@@ -198,18 +239,25 @@ export class RequestScheduler {
   }
 
   dropQueued(): void {
-    for (const queue of this.queues) {
-      for (const entry of queue.splice(0)) entry.drop();
-    }
+    this.dropAll(undefined);
     this.clearTimer();
+  }
+
+  private dropAll(refusedForMs: number | undefined): void {
+    for (const queue of this.queues) {
+      for (const entry of queue.splice(0)) entry.drop(refusedForMs);
+    }
   }
 
   private prune(t: number): void {
     this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
   }
 
+  private hasQueued(): boolean {
+    return this.queues.some((q) => q.length > 0);
+  }
+
   private next(used: number): Queued | undefined {
-    if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
       // Background work leaves one slot free, so a command the user runs never waits a whole window.
       const cap = rank === PRIORITY_RANK.background ? Math.max(1, this.limit - 1) : this.limit;
@@ -218,31 +266,52 @@ export class RequestScheduler {
     return undefined;
   }
 
+  /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
+  private waitingForProbe(t: number): boolean {
+    if (!this.probing || this.inFlight === 0) return false;
+    if (t - this.probeSentAt < PROBE_PATIENCE_MS) return true;
+    this.probing = false;
+    return false;
+  }
+
   private pump(): void {
+    if (!this.hasQueued()) return;
+    const blocked = this.blockedForMs();
+    // A wait the service imposed that is longer than anyone should sit through silently: say so instead.
+    if (blocked > this.maxSilentWaitMs) {
+      this.dropAll(Math.ceil(blocked));
+      this.clearTimer();
+      return;
+    }
     for (;;) {
       const t = this.now();
       if (t < this.holdUntil) return this.wakeAt(this.holdUntil);
+      if (this.waitingForProbe(t)) return this.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
       this.prune(t);
       const entry = this.next(this.inFlight + this.answeredAt.size);
       if (entry === undefined) break;
+      if (this.probing) this.probeSentAt = t;
       this.inFlight++;
       entry.run();
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it. (Blocked by requests in
-    // flight only: their completion pumps again.)
+    // flight only: their answers pump again.)
     const oldest = this.answeredAt.oldest;
-    if (oldest !== undefined && this.queues.some((q) => q.length > 0)) this.wakeAt(oldest + this.windowMs + this.marginMs);
+    if (oldest !== undefined && this.hasQueued()) this.wakeAt(oldest + this.windowMs + this.marginMs);
   }
 
   private wakeAt(at: number): void {
     if (this.timer !== undefined && this.timerAt <= at) return;
     this.clearTimer();
     this.timerAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Infinity;
-      this.pump();
-    }, Math.max(0, Math.ceil(at - this.now())));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(at - this.now()))),
+    );
   }
 
   private clearTimer(): void {
