@@ -140,7 +140,7 @@ export class UserClient {
           }
           path = next.pathname + next.search;
           if (visited.has(path) || visited.size > MAX_SAME_ORIGIN_REDIRECTS) {
-            return { ok: false, status: exchange.status, error: lookupErrors.redirectLoop(exchange.status, visited.size) };
+            return { ok: false, status: exchange.status, error: lookupErrors.redirectLoop(exchange.status) };
           }
           visited.add(path);
           continue;

@@ -66,12 +66,8 @@ export const lookupErrors = {
     };
   },
 
-  redirectLoop(status: number, redirects: number): LookupError {
-    return {
-      kind: 'InvalidResponse',
-      status,
-      message: `The service kept redirecting the lookup (HTTP ${status}, a redirect loop); it stopped after ${redirects} redirects.`,
-    };
+  redirectLoop(status: number): LookupError {
+    return { kind: 'InvalidResponse', status, message: `The service kept redirecting the lookup (HTTP ${status}, a redirect loop); it was stopped there.` };
   },
 
   timeout(ms: number): LookupError {

@@ -22,7 +22,8 @@ export interface SchedulerOptions {
   windowMs: number;
   /**
    * The longest a queued request waits silently for a wait the service imposed (a 429's Retry-After, quota
-   * spent elsewhere, a long window). Past it, queued and new requests are refused with that wait instead.
+   * spent elsewhere, a long window): the request time-out. Past it, queued and new requests are refused with
+   * that wait instead. Pacing at about the default window is never refused: that is this class's ordinary work.
    */
   maxSilentWaitMs?: number;
   /** Monotonic clock in ms. */
@@ -217,17 +218,30 @@ export class RequestScheduler {
     this.pump();
   }
 
+  /** How long from now the hold after a 429 lasts. */
+  private holdLeftMs(t: number): number {
+    return Math.max(0, this.holdUntil - t);
+  }
+
   /**
-   * How long from now until a request could be sent, as far as the service's limits say: a hold after a
-   * 429, or answers still inside the window. Requests in flight are not counted (their time-out bounds them).
+   * How long from now until the window has room for one more request, given the answers inside it.
+   * Requests in flight are not waited for (their time-out bounds them).
    */
-  blockedForMs(): number {
-    const t = this.now();
-    if (t < this.holdUntil) return this.holdUntil - t;
+  private windowWaitMs(t: number): number {
     this.prune(t);
     const excess = this.inFlight + this.answeredAt.size - this.limit;
     if (excess < 0 || excess >= this.answeredAt.size) return 0;
     return Math.max(0, this.answeredAt.at(excess) + this.windowMs + this.marginMs - t);
+  }
+
+  /** The wait that is too long to sit through silently, in ms, or 0 when there is none. */
+  private refusableWaitMs(): number {
+    const t = this.now();
+    const hold = this.holdLeftMs(t);
+    if (hold > this.maxSilentWaitMs) return hold;
+    const window = this.windowWaitMs(t);
+    // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
+    return window > Math.max(this.maxSilentWaitMs, 2 * this.defaultWindowMs) ? Math.max(hold, window) : 0;
   }
 
   /** Drops everything queued and forgets what was learned (a new base address is a new service). */
@@ -276,10 +290,10 @@ export class RequestScheduler {
 
   private pump(): void {
     if (!this.hasQueued()) return;
-    const blocked = this.blockedForMs();
     // A wait the service imposed that is longer than anyone should sit through silently: say so instead.
-    if (blocked > this.maxSilentWaitMs) {
-      this.dropAll(Math.ceil(blocked));
+    const refusable = this.refusableWaitMs();
+    if (refusable > 0) {
+      this.dropAll(Math.ceil(refusable));
       this.clearTimer();
       return;
     }

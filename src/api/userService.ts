@@ -12,13 +12,6 @@ import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, U
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
 
-/**
- * The longest a lookup waits silently for the service's limit before it is answered RateLimited with the
- * wait instead: its request time-out, and never less than one documented window (ordinary pacing).
- */
-function maxSilentWaitMs(requestTimeoutMs: number): number {
-  return Math.max(requestTimeoutMs, DOCUMENTED_WINDOW_MS + 1000);
-}
 
 /** One request for an id, shared by everyone who asks for that id while it runs. */
 class SharedRequest {
@@ -51,7 +44,7 @@ class PacedUserService implements UserService {
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
-    this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: maxSilentWaitMs(options.requestTimeoutMs) });
+    this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
   }
@@ -75,7 +68,7 @@ class PacedUserService implements UserService {
     this.options = { ...before, ...changes };
     const now = this.options;
     if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
-    if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(maxSilentWaitMs(now.requestTimeoutMs));
+    if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(now.requestTimeoutMs);
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();

@@ -22,6 +22,8 @@ export interface StandInOptions {
   headerPrefix?: HeaderPrefix;
   /** How long IDS.slow takes to answer; default 3000 ms. */
   slowMs?: number;
+  /** Delay between the bytes of FAULT_IDS.drip's body; default 1000 ms (one byte a second). */
+  dripMs?: number;
 }
 
 export interface StandIn {
@@ -57,6 +59,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     limiter: new FixedWindowRateLimiter(options.rateLimit ?? { limit: 5, windowMs: 5000 }),
     headerPrefix: options.headerPrefix ?? 'Service',
     slowMs: options.slowMs ?? 3000,
+    dripMs: options.dripMs ?? 1000,
     redirectTargetOrigin: redirectTargetUrl,
     pendingTimers,
   };
