@@ -3,7 +3,8 @@ import { bypassesProxy, proxyFor } from '../../../src/api/proxyConfig';
 
 describe('proxy choice', () => {
   const https = new URL('https://api.loritta.website');
-  const http = new URL('http://127.0.0.1:3000');
+  // Plain http:// is only ever used for loopback, which bypasses proxies; the choice by scheme is still tested.
+  const http = new URL('http://api.example:3000');
 
   it("uses VS Code's http.proxy first, adding a scheme when it has none", () => {
     assert.equal(proxyFor(https, 'http://proxy:3128', { HTTPS_PROXY: 'http://other:1' }), 'http://proxy:3128');
@@ -20,7 +21,14 @@ describe('proxy choice', () => {
 
   it('honours NO_PROXY for the setting and the variables', () => {
     assert.equal(proxyFor(https, 'http://proxy:3128', { NO_PROXY: 'loritta.website' }), undefined);
-    assert.equal(proxyFor(http, undefined, { HTTP_PROXY: 'http://p:2', no_proxy: 'localhost,127.0.0.1' }), undefined);
+    assert.equal(proxyFor(http, undefined, { HTTP_PROXY: 'http://p:2', no_proxy: 'api.example' }), undefined);
+  });
+
+  it('never sends a loopback address through a proxy, whatever the setting and variables say', () => {
+    const vars = { HTTP_PROXY: 'http://p:2', HTTPS_PROXY: 'http://s:1' };
+    for (const url of ['http://127.0.0.1:3000', 'http://localhost:8080', 'http://[::1]:3000', 'https://dev.localhost', 'http://127.1.2.3']) {
+      assert.equal(proxyFor(new URL(url), 'http://proxy:3128', vars), undefined, url);
+    }
   });
 
   it('matches NO_PROXY entries as curl does', () => {
