@@ -2,9 +2,10 @@
 // as JSON numbers, and `JSON.parse` rounds anything above 2^53 (Node 20 has neither the reviver's source
 // text nor `JSON.rawJSON`), so integers that do not fit a double exactly become `bigint` here.
 //
-// Numbers are untrusted input too: a 1,000,000-digit integer costs hundreds of milliseconds to convert and
-// more to render. No 64-bit value or double needs more than 20 digits in a row, so a longer digit run in a
-// number, or a number a double cannot hold (1e400), is refused where it is read, before any conversion.
+// Numbers are untrusted input too: a 1,000,000-digit integer costs a quarter of a second to convert to a
+// bigint (BigInt() is quadratic in the digits) and more to render. No 64-bit integer has more than 20
+// digits, so a longer integer literal, or a number a double cannot hold (1e400), is refused where it is
+// read, before any conversion. (JSON.parse reads either in linear time, as a double that sends it here.)
 
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -22,16 +23,13 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-/** A number no User field can hold: `digits` long in one run, or (`digits` 0) beyond a double's range. */
+/** A number nothing can hold: an integer literal of `digits` digits, or (`digits` 0) one beyond a double's range. */
 export class JsonNumberError extends Error {
   /** Keys and indexes from the top of the document down to the number. */
   readonly path: (string | number)[] = [];
 
-  constructor(
-    readonly digits: number,
-    readonly integer: boolean,
-  ) {
-    super(digits > 0 ? `a number with ${digits} digits in a row` : 'a number beyond a double\'s range');
+  constructor(readonly digits: number) {
+    super(digits > 0 ? `an integer of ${digits} digits` : 'a number beyond a double\'s range');
     this.name = 'JsonNumberError';
   }
 }
@@ -39,22 +37,19 @@ export class JsonNumberError extends Error {
 // Deeper nesting than any User body needs; the bound keeps a hostile body from exhausting the stack. The root
 // container is at depth 1 on both paths, so they refuse the same documents.
 const MAX_DEPTH = 256;
-/** 2^63 has 19 digits and a double's shortest form 17: 20 leaves room for the range check to say "too large". */
-export const MAX_NUMBER_DIGITS = 20;
+/** 2^63 has 19 digits: 20 leaves room for the range check to say "outside the range" itself. */
+export const MAX_INTEGER_DIGITS = 20;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
-// Any number the exact reader would refuse for its length holds such a run; so may a string, which is fine.
-const LONG_DIGIT_RUN = new RegExp(`[0-9]{${MAX_NUMBER_DIGITS + 1}}`);
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /**
  * Parses JSON text; integers beyond ±(2^53 - 1) come back as `bigint`, every other number as `number`.
  * Throws JsonSyntaxError or JsonNumberError. Most bodies have no such integer, so the native parser goes
  * first, and the exact reader runs only when the native result holds a number it may have rounded or
- * overflowed, when the text holds a digit run the native parser must not be given, or when the text is
- * invalid (to say where).
+ * overflowed (every integer literal the exact reader refuses is one of those), or when the text is invalid
+ * (to say where).
  */
 export function parseJsonExact(text: string): JsonValue {
-  if (LONG_DIGIT_RUN.test(text)) return readJsonExact(text);
   let native: JsonValue;
   try {
     native = JSON.parse(text) as JsonValue;
@@ -136,17 +131,13 @@ class Reader {
     const m = NUMBER.exec(this.text);
     if (m === null) return this.fail('Invalid number');
     const raw = m[0];
-    const fraction = m[1];
-    const exponent = m[2];
-    const integerDigits = raw.length - (fraction?.length ?? 0) - (exponent?.length ?? 0) - (raw.charCodeAt(0) === 0x2d ? 1 : 0);
-    if (integerDigits > MAX_NUMBER_DIGITS) throw new JsonNumberError(integerDigits, fraction === undefined && exponent === undefined);
-    if (fraction !== undefined && fraction.length - 1 > MAX_NUMBER_DIGITS) throw new JsonNumberError(fraction.length - 1, false);
-    const exponentDigits = exponent === undefined ? 0 : exponent.length - (exponent.charCodeAt(1) === 0x2b || exponent.charCodeAt(1) === 0x2d ? 2 : 1);
-    if (exponentDigits > MAX_NUMBER_DIGITS) throw new JsonNumberError(exponentDigits, false);
+    const integerLiteral = m[1] === undefined && m[2] === undefined;
+    const digits = raw.charCodeAt(0) === 0x2d ? raw.length - 1 : raw.length;
+    if (integerLiteral && digits > MAX_INTEGER_DIGITS) throw new JsonNumberError(digits);
     this.pos += raw.length;
     const asDouble = Number(raw);
-    if (!Number.isFinite(asDouble)) throw new JsonNumberError(0, false);
-    if (fraction !== undefined || exponent !== undefined) return asDouble;
+    if (!Number.isFinite(asDouble)) throw new JsonNumberError(0);
+    if (!integerLiteral) return asDouble;
     // A double that is a safe integer was read exactly; anything else was rounded and needs a bigint.
     return Number.isSafeInteger(asDouble) ? asDouble : BigInt(raw);
   }

@@ -124,7 +124,7 @@ export class UserClient {
           path,
           method: 'GET',
           headers: { authorization: key, accept: 'application/json' },
-          signal: deadline.signal,
+          signal: deadline,
         });
         // Every way the body can end is read from the promise that consumes it. Without a listener, a body
         // destroyed after we stopped reading it (over the cap, the deadline) would throw from an 'error' event.

@@ -54,12 +54,7 @@ function int64(field: string, value: number | bigint): bigint | LookupError {
 }
 
 function refusedNumber(err: JsonNumberError): LookupError {
-  const problem =
-    err.digits === 0
-      ? 'is a number too large to represent'
-      : err.integer
-        ? `is an integer of ${err.digits} digits, outside the signed 64-bit range`
-        : `is a number with ${err.digits} digits in a row, too many to read`;
+  const problem = err.digits === 0 ? 'is a number too large to represent' : `is an integer of ${err.digits} digits, outside the signed 64-bit range`;
   return lookupErrors.invalidField(fieldName(err.path), problem);
 }
 

@@ -32,7 +32,7 @@ export const FAULT_IDS = {
   retryAfterGarbage: '1045454788958317763',
   /** 200, a valid user, and X-RateLimit-Reset-After: 99999999 (three years). */
   lyingResetAfter: '726526320004534655',
-  /** xp is a 1,000,000-digit integer. */
+  /** xp is a 1,000,000-digit integer; sonhos is above 2^53, so a parser cannot skip its exact path. */
   hugeXp: '1177672300459702939',
   /** xp is a 300-digit integer (a double holds it as Infinity). */
   longXp: '825271929603321623',
@@ -61,7 +61,7 @@ function bodyWithNumbers(id: string, xp: string, sonhos: string, extra = ''): st
 
 /** Bodies built on first use: the largest is 1 MB, and `npm start` never asks for it. */
 const NUMBER_BODIES: Readonly<Record<string, () => string>> = {
-  [FAULT_IDS.hugeXp]: () => bodyWithNumbers(FAULT_IDS.hugeXp, '9'.repeat(1_000_000), '1'),
+  [FAULT_IDS.hugeXp]: () => bodyWithNumbers(FAULT_IDS.hugeXp, '9'.repeat(1_000_000), '9007199254740993'),
   [FAULT_IDS.longXp]: () => bodyWithNumbers(FAULT_IDS.longXp, `1${'0'.repeat(299)}`, '1'),
   [FAULT_IDS.xpPastMax]: () => bodyWithNumbers(FAULT_IDS.xpPastMax, '9223372036854775808', '1'),
   [FAULT_IDS.sonhosAtMin]: () => bodyWithNumbers(FAULT_IDS.sonhosAtMin, '0', '-9223372036854775808'),

@@ -86,7 +86,7 @@ describe('User body', () => {
       [{ xp: '9007199254740993.0' }, 'xp', /`xp` must be an integer\./],
       [{ sonhos: '1'.padEnd(300, '0') }, 'sonhos', /`sonhos` is an integer of 300 digits, outside the signed 64-bit range/],
       [{ xp: '1e400' }, 'xp', /`xp` is a number too large to represent/],
-      [{ features: `{"tax":0.${'3'.repeat(30)}}` }, 'features.tax', /`features\.tax` is a number with 30 digits in a row, too many to read/],
+      [{ features: '{"tax":-1e999}' }, 'features.tax', /`features\.tax` is a number too large to represent/],
     ];
     for (const [fields, field, message] of cases) {
       const e = invalid(body(fields));
