@@ -12,9 +12,10 @@ import { Agent, request } from 'undici';
 import { parseJsonExact } from '../src/api/bigJson';
 import { parseUserBody } from '../src/api/userSchema';
 import type { ApiModule, UserService } from '../src/api/types';
+import { FAULT_IDS, numberFaultBody } from '../test/stand-in/faults';
 import { startStandIn, type StandIn } from '../test/stand-in/server';
 import { IDS, USERS } from '../test/stand-in/users';
-import { fmtMs, median, medianPerCallMs } from './stats';
+import { fmtBytes, fmtMs, median, medianPerCallMs } from './stats';
 import type { BenchRow } from './types';
 
 const AREA = 'api';
@@ -88,6 +89,42 @@ async function cachedLookup(service: UserService, id: string, batch: number, bat
   return median(per);
 }
 
+const BODY_CAP_BYTES = 1024 * 1024;
+
+/**
+ * 200 bodies a hostile service can send within the client's 1 MiB cap, each a valid user for `id` but for
+ * what it carries: one huge number, or an extra field filled with the shape that is dearest to parse.
+ */
+function hostileBodies(id: string): Record<string, string> {
+  const head = `{"id":"${id}","xp":1,"sonhos":1,"aboutMe":"x","gender":"MALE","emojiFightEmoji":null,"extra":`;
+  const filled = (item: string): string => {
+    const count = Math.floor((BODY_CAP_BYTES - head.length - 3) / (item.length + 1));
+    return `${head}[${Array.from({ length: count }, () => item).join(',')}]}`;
+  };
+  return {
+    '1,000,000-digit xp': numberFaultBody(FAULT_IDS.hugeXp)!.replace(FAULT_IDS.hugeXp, id),
+    'unsafe 17-digit integers': filled('9007199254740993'),
+    '20-digit integers': filled('99999999999999999999'),
+    'small integers': filled('1'),
+    'doubles': filled('1.2345678901234567e-300'),
+    'escaped strings': filled('"\\u0041\\u0042"'),
+    'small objects': filled('{"a":1}'),
+    '300 levels of nesting': `${head}${'['.repeat(300)}${']'.repeat(300)}}`,
+  };
+}
+
+/** Median ms of parse + validate for the normal body and each hostile one (few runs: some take 100 ms). */
+function hostileParseCosts(): { normalMs: number; normalBytes: number; costs: { name: string; ms: number; bytes: number }[] } {
+  const normal = USERS[IDS.normal]!;
+  const normalMs = medianPerCallMs(() => parseUserBody(normal, IDS.normal), 500, 40);
+  const costs = Object.entries(hostileBodies(IDS.normal)).map(([name, body]) => ({
+    name,
+    bytes: Buffer.byteLength(body),
+    ms: medianPerCallMs(() => parseUserBody(body, IDS.normal), 1, 9),
+  }));
+  return { normalMs, normalBytes: Buffer.byteLength(normal), costs };
+}
+
 /** Makespan of 20 distinct ids asked at once, from the first ask to the last answer. */
 async function burst(limit: number, windowMs: number): Promise<number> {
   const standIn = await startStandIn({ rateLimit: { limit, windowMs } });
@@ -153,6 +190,27 @@ async function measure(): Promise<BenchRow[]> {
     area: AREA,
     name: `User body (${body.length} B, src): exact parse ${fmtMs(exact)} + zod validation, vs JSON.parse alone ${fmtMs(jsonParse)}`,
     value: fmtMs(parse),
+  });
+
+  // Hostile bodies are up to 1 MiB and the normal one 592 B, so the ratios are per byte: what a byte of the
+  // hostile body costs to parse and validate against a byte of the normal one.
+  const { normalMs, normalBytes, costs } = hostileParseCosts();
+  const perByte = (c: { ms: number; bytes: number }): number => c.ms / c.bytes / (normalMs / normalBytes);
+  const hugeXp = costs.find((c) => c.name === '1,000,000-digit xp')!;
+  // What the exact path used to do with those digits, before it refused them.
+  const asBigIntMs = medianPerCallMs(() => BigInt('9'.repeat(1_000_000)), 1, 3);
+  out.push({
+    area: AREA,
+    name: `hostile number: a 1,000,000-digit xp (${fmtBytes(hugeXp.bytes)}) refused in ${fmtMs(hugeXp.ms)} (BigInt() of its digits: ${fmtMs(asBigIntMs)}) vs the normal body (${normalBytes} B) in ${fmtMs(normalMs)}, per byte`,
+    value: `${perByte(hugeXp).toFixed(2)}x`,
+    goal: '≤ 1x',
+    pass: perByte(hugeXp) <= 1,
+  });
+  const worst = costs.reduce((a, b) => (b.ms > a.ms ? b : a));
+  out.push({
+    area: AREA,
+    name: `worst hostile body in the 1 MiB cap (${worst.name}, ${fmtBytes(worst.bytes)}): ${fmtMs(worst.ms)}, ${(worst.ms / normalMs).toFixed(0)}x the normal body; per byte`,
+    value: `${perByte(worst).toFixed(1)}x`,
   });
 
   const makespans = [await burst(5, 1000), await burst(5, 1000), await burst(5, 1000)];

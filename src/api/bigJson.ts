@@ -1,6 +1,11 @@
 // A JSON parser and pretty printer that keep integers exact. The deployment sends 64-bit `xp` and `sonhos`
 // as JSON numbers, and `JSON.parse` rounds anything above 2^53 (Node 20 has neither the reviver's source
 // text nor `JSON.rawJSON`), so integers that do not fit a double exactly become `bigint` here.
+//
+// Numbers are untrusted input too: a 1,000,000-digit integer costs a quarter of a second to convert to a
+// bigint (BigInt() is quadratic in the digits) and more to render. No 64-bit integer has more than 20
+// digits, so a longer integer literal, or a number a double cannot hold (1e400), is refused where it is
+// read, before any conversion. (JSON.parse reads either in linear time, as a double that sends it here.)
 
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -18,34 +23,50 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-// Deeper nesting than any User body needs; the bound keeps a hostile body from exhausting the stack.
+/** A number nothing can hold: an integer literal of `digits` digits, or (`digits` 0) one beyond a double's range. */
+export class JsonNumberError extends Error {
+  /** Keys and indexes from the top of the document down to the number. */
+  readonly path: (string | number)[] = [];
+
+  constructor(readonly digits: number) {
+    super(digits > 0 ? `an integer of ${digits} digits` : 'a number beyond a double\'s range');
+    this.name = 'JsonNumberError';
+  }
+}
+
+// Deeper nesting than any User body needs; the bound keeps a hostile body from exhausting the stack. The root
+// container is at depth 1 on both paths, so they refuse the same documents.
 const MAX_DEPTH = 256;
+/** 2^63 has 19 digits: 20 leaves room for the range check to say "outside the range" itself. */
+export const MAX_INTEGER_DIGITS = 20;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /**
  * Parses JSON text; integers beyond ±(2^53 - 1) come back as `bigint`, every other number as `number`.
- * Most bodies have no such integer, so the native parser goes first and the exact reader runs only when the
- * native result holds an integer it may have rounded (or when the text is invalid, to say where).
+ * Throws JsonSyntaxError or JsonNumberError. Most bodies have no such integer, so the native parser goes
+ * first, and the exact reader runs only when the native result holds a number it may have rounded or
+ * overflowed (every integer literal the exact reader refuses is one of those), or when the text is invalid
+ * (to say where).
  */
 export function parseJsonExact(text: string): JsonValue {
   let native: JsonValue;
   try {
     native = JSON.parse(text) as JsonValue;
-    if (!holdsUnsafeInteger(native, 0)) return native;
+    if (!needsExactReader(native, 1)) return native;
   } catch {
     // Invalid, or nested too deep for the walk: the exact reader gives the typed verdict.
   }
   return readJsonExact(text);
 }
 
-/** True when some number is an integer a double cannot hold exactly (so it may have been rounded). */
-function holdsUnsafeInteger(value: JsonValue, depth: number): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+/** True when some number may have been rounded (an unsafe integer) or overflowed (not finite). */
+function needsExactReader(value: JsonValue, depth: number): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value));
   if (value === null || typeof value !== 'object') return false;
   if (depth > MAX_DEPTH) throw new JsonSyntaxError('Nesting too deep', 0);
-  if (Array.isArray(value)) return value.some((v) => holdsUnsafeInteger(v, depth + 1));
-  for (const key in value) if (holdsUnsafeInteger(value[key] as JsonValue, depth + 1)) return true;
+  if (Array.isArray(value)) return value.some((v) => needsExactReader(v, depth + 1));
+  for (const key in value) if (needsExactReader(value[key] as JsonValue, depth + 1)) return true;
   return false;
 }
 
@@ -110,9 +131,13 @@ class Reader {
     const m = NUMBER.exec(this.text);
     if (m === null) return this.fail('Invalid number');
     const raw = m[0];
+    const integerLiteral = m[1] === undefined && m[2] === undefined;
+    const digits = raw.charCodeAt(0) === 0x2d ? raw.length - 1 : raw.length;
+    if (integerLiteral && digits > MAX_INTEGER_DIGITS) throw new JsonNumberError(digits);
     this.pos += raw.length;
     const asDouble = Number(raw);
-    if (m[1] !== undefined || m[2] !== undefined) return asDouble;
+    if (!Number.isFinite(asDouble)) throw new JsonNumberError(0);
+    if (!integerLiteral) return asDouble;
     // A double that is a safe integer was read exactly; anything else was rounded and needs a bigint.
     return Number.isSafeInteger(asDouble) ? asDouble : BigInt(raw);
   }
@@ -168,6 +193,16 @@ class Reader {
     }
   }
 
+  /** A member's value; a refused number learns where it was on the way up. */
+  private member(at: string | number, depth: number): JsonValue {
+    try {
+      return this.value(depth);
+    } catch (err) {
+      if (err instanceof JsonNumberError) err.path.unshift(at);
+      throw err;
+    }
+  }
+
   private array(depth: number): JsonValue[] {
     if (depth > MAX_DEPTH) this.fail('Nesting too deep');
     this.pos++;
@@ -179,7 +214,7 @@ class Reader {
     }
     for (;;) {
       this.skipSpace();
-      out.push(this.value(depth));
+      out.push(this.member(out.length, depth));
       this.skipSpace();
       const c = this.text.charCodeAt(this.pos++);
       if (c === 0x5d) return out;
@@ -204,7 +239,7 @@ class Reader {
       if (this.text.charCodeAt(this.pos) !== 0x3a) this.fail("Expected ':'");
       this.pos++;
       this.skipSpace();
-      const value = this.value(depth);
+      const value = this.member(key, depth);
       // Assigning `__proto__` would change the object's prototype instead of adding a property.
       if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       else out[key] = value;
@@ -227,6 +262,8 @@ function write(value: JsonValue, step: string, current: string): string {
     case 'bigint':
       return value.toString();
     case 'number':
+      // JSON.stringify writes -0 as 0; the service's text said -0.
+      return Object.is(value, -0) ? '-0' : JSON.stringify(value);
     case 'boolean':
     case 'string':
       return JSON.stringify(value);

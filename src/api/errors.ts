@@ -46,7 +46,8 @@ export const lookupErrors = {
   },
 
   rateLimited(retryAfterMs: number): LookupError {
-    return { kind: 'RateLimited', status: 429, retryAfterMs, message: `The service is rate limiting requests: try again in ${seconds(retryAfterMs)}.` };
+    const when = retryAfterMs < 1000 ? 'in a moment' : `in ${seconds(retryAfterMs)}`;
+    return { kind: 'RateLimited', status: 429, retryAfterMs, message: `The service is rate limiting requests: try again ${when}.` };
   },
 
   serverError(status: number): LookupError {
@@ -65,8 +66,36 @@ export const lookupErrors = {
     };
   },
 
+  redirectLoop(status: number): LookupError {
+    return { kind: 'InvalidResponse', status, message: `The service kept redirecting the lookup (HTTP ${status}, a redirect loop); it was stopped there.` };
+  },
+
   timeout(ms: number): LookupError {
     return { kind: 'Timeout', message: `The service did not answer within ${seconds(ms)}.` };
+  },
+
+  bodyTimeout(ms: number): LookupError {
+    return { kind: 'Timeout', message: `The service started answering but did not finish within ${seconds(ms)}.` };
+  },
+
+  cutMidAnswer(host: string): LookupError {
+    return { kind: 'Network', message: `The connection to ${host} was cut while the answer was arriving.` };
+  },
+
+  certificate(host: string, code: string): LookupError {
+    return { kind: 'Network', message: `The TLS certificate of ${host} was not accepted (${code}), so the API key was not sent.` };
+  },
+
+  proxyCertificate(proxyHost: string): LookupError {
+    return { kind: 'Network', message: `The TLS certificate of the proxy ${proxyHost} was not accepted, so the API key was not sent.` };
+  },
+
+  headersTooLarge(limitBytes: number): LookupError {
+    return { kind: 'InvalidResponse', message: `The service sent an invalid answer: its headers are larger than ${Math.round(limitBytes / 1024)} KB.` };
+  },
+
+  notHttp(): LookupError {
+    return { kind: 'InvalidResponse', message: 'The service sent an invalid answer that is not HTTP.' };
   },
 
   network(host: string, what: string): LookupError {

@@ -1,9 +1,24 @@
-// Turns what undici or the socket threw into a Network or Timeout error a user can act on. Only error
-// codes are read, never error messages, so nothing from the request (least of all its headers) is echoed.
+// Turns what undici or the socket threw into an error a user can act on, naming what failed: the host, the
+// proxy, a certificate, or an answer that is not HTTP. Only error codes are read, never error messages
+// (but for the proxy's status), so nothing from the request (least of all its headers) is echoed.
 import { lookupErrors } from './errors';
 import type { LookupError } from './types';
 
+/** `waiting`: connecting, sending, awaiting the answer's headers. `reading`: the final answer's body. */
+export type ExchangeStage = 'waiting' | 'reading';
+
+export interface FailureContext {
+  host: string;
+  proxyHost: string | undefined;
+  timeoutMs: number;
+  stage: ExchangeStage;
+  maxHeaderBytes: number;
+}
+
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+
+/** The connection ended early: before the answer, or (stage 'reading') in the middle of its body. */
+const CUT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_SOCKET_CLOSED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 
 const REASONS: Record<string, string> = {
   ECONNREFUSED: 'the connection was refused (is the address right?)',
@@ -33,18 +48,27 @@ function isTlsFailure(code: string): boolean {
   return code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code);
 }
 
-export function describeNetworkFailure(err: unknown, host: string, proxyHost: string | undefined, timeoutMs: number): LookupError {
+/** What llhttp calls a response it cannot parse (HPE_*), and undici's framing checks. */
+function isNotHttp(code: string): boolean {
+  return code.startsWith('HPE_') || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
+}
+
+export function describeNetworkFailure(err: unknown, context: FailureContext): LookupError {
+  const { host, proxyHost, timeoutMs, stage } = context;
   const code = codeOf(err) ?? '';
-  if (TIMEOUT_CODES.has(code)) return lookupErrors.timeout(timeoutMs);
+  if (TIMEOUT_CODES.has(code)) return stage === 'reading' || code === 'UND_ERR_BODY_TIMEOUT' ? lookupErrors.bodyTimeout(timeoutMs) : lookupErrors.timeout(timeoutMs);
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return lookupErrors.headersTooLarge(context.maxHeaderBytes);
+  if (isNotHttp(code)) return lookupErrors.notHttp();
   const message = err instanceof Error ? err.message : '';
   // undici reports a proxy that refuses the tunnel as an aborted request whose message names the status.
   const proxyStatus = /^Proxy response \((\d{3})\)/.exec(message)?.[1];
   if (proxyHost !== undefined && proxyStatus !== undefined) {
     return lookupErrors.network(proxyHost, `the proxy refused the tunnel (HTTP ${proxyStatus})`);
   }
-  if (code === 'UND_ERR_PRX_TLS' || isTlsFailure(code)) {
-    return lookupErrors.network(proxyHost ?? host, `its TLS certificate was not accepted (${code})`);
-  }
+  // The proxy's own certificate is UND_ERR_PRX_TLS; any other certificate failure, proxy or not, is the API's.
+  if (code === 'UND_ERR_PRX_TLS' && proxyHost !== undefined) return lookupErrors.proxyCertificate(proxyHost);
+  if (isTlsFailure(code)) return lookupErrors.certificate(host, code);
+  if (stage === 'reading' && CUT_CODES.has(code)) return lookupErrors.cutMidAnswer(host);
   const reason = REASONS[code] ?? (code !== '' ? `the connection failed (${code})` : 'the connection failed');
   return lookupErrors.network(proxyHost !== undefined ? `${host} through the proxy ${proxyHost}` : host, reason);
 }

@@ -1,6 +1,7 @@
 // undici does not see VS Code's proxy support, so the proxy is chosen here: VS Code's `http.proxy` setting
 // first, then HTTPS_PROXY / HTTP_PROXY, unless NO_PROXY names the target. The service has a single
 // origin, so the choice is made once per base address instead of per request.
+import { isLoopbackHost } from './baseUrl';
 
 export type ProxyEnv = Record<string, string | undefined>;
 
@@ -38,9 +39,13 @@ export function bypassesProxy(target: URL, noProxy: string | undefined): boolean
   return false;
 }
 
-/** The proxy URL to use for `target`, or undefined for a direct connection. */
+/**
+ * The proxy URL to use for `target`, or undefined for a direct connection. A loopback target never goes
+ * through a proxy, as in VS Code's own resolver: a plain http:// base address is allowed only for loopback,
+ * and through a proxy its requests (the key in them) would cross the network in clear text.
+ */
 export function proxyFor(target: URL, setting: string | undefined, vars: ProxyEnv): string | undefined {
-  if (bypassesProxy(target, env(vars, 'no_proxy'))) return undefined;
+  if (isLoopbackHost(target.hostname) || bypassesProxy(target, env(vars, 'no_proxy'))) return undefined;
   const chosen =
     setting?.trim() ||
     (target.protocol === 'https:' ? (env(vars, 'https_proxy') ?? env(vars, 'http_proxy')) : env(vars, 'http_proxy'));

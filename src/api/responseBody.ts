@@ -2,6 +2,13 @@
 // being buffered: a 10 MB answer to a user lookup is a fault, not data.
 import type { Readable } from 'node:stream';
 
+/** Stops reading: the connection goes with it. The listener keeps the 'error' a destroyed body emits from being uncaught. */
+function abandon(body: Readable): undefined {
+  body.on('error', () => undefined);
+  body.destroy();
+  return undefined;
+}
+
 function hasText(body: Readable): body is Readable & { text(): Promise<string> } {
   return typeof (body as { text?: unknown }).text === 'function';
 }
@@ -14,10 +21,7 @@ export async function readBodyCapped(
 ): Promise<string | undefined> {
   const declared = headers['content-length'];
   if (typeof declared === 'string' && /^\d+$/.test(declared)) {
-    if (Number(declared) > maxBytes) {
-      body.destroy();
-      return undefined;
-    }
+    if (Number(declared) > maxBytes) return abandon(body);
     // HTTP framing holds the body to its declared length, so the cap is already enforced.
     if (hasText(body)) return body.text();
   }
@@ -25,10 +29,7 @@ export async function readBodyCapped(
   let total = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > maxBytes) {
-      body.destroy();
-      return undefined;
-    }
+    if (total > maxBytes) return abandon(body);
     chunks.push(chunk);
   }
   return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, total).toString('utf8');

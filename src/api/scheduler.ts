@@ -2,91 +2,43 @@
 //
 // The service counts a fixed window per key that starts at the first request the *server* sees. The client
 // cannot know when that was (latency, a handshake on the first request, clock skew), but it knows each
-// request was counted no later than its answer arrived. So a send is allowed while fewer than `limit`
-// requests are in flight or answered within the last `window + margin`: any request that could share a
-// server window with the new one is among those. That holds whatever the latency, at the cost of one
-// round trip per window.
+// request was counted no later than its answer's headers arrived. So a send is allowed while fewer than
+// `limit` requests are in flight or answered within the last `window + margin`: any request that could
+// share a server window with the new one is among those. That holds whatever the latency, at the cost of
+// one round trip per window.
 import type { Priority } from './types';
 import type { RateLimitHeaders } from './serviceHeaders';
+import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { SortedTimes } from './sortedTimes';
+import { believedWaitMs, MAX_BELIEVED_LIMIT, MAX_TIMER_MS } from './trustBounds';
+
+/**
+ * How long the first request may hold the others back while its answer is awaited. Past it the queue moves
+ * on without the first answer's headers: at worst that draws a 429, which spends no quota.
+ */
+export const PROBE_PATIENCE_MS = 1000;
 
 export interface SchedulerOptions {
   limit: number;
   windowMs: number;
+  /**
+   * The longest a queued request waits silently for a wait the service imposed (a 429's Retry-After, quota
+   * spent elsewhere, a long window): the request time-out. Past it, queued and new requests are refused with
+   * that wait instead. Pacing at about the default window is never refused: that is this class's ordinary work.
+   */
+  maxSilentWaitMs?: number;
   /** Monotonic clock in ms. */
   now?: () => number;
 }
 
-export type Scheduled<T> = { sent: true; value: T } | { sent: false };
+export { PRIORITY_RANK, type Answered, type Scheduled, type Ticket } from './queuedRequest';
 
-export interface Ticket<T> {
-  readonly result: Promise<Scheduled<T>>;
-  /** Moves a queued request up (e.g. a hover joins a speculative prefetch); no effect once sent. */
-  raise(priority: Priority): void;
-  /** Drops the request if it has not been sent yet (its result says `sent: false`). */
-  cancel(): void;
-}
-
-/** Lower goes first. */
-export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { explicit: 0, hover: 1, speculative: 2 };
-
-/** What the scheduler's queues hold, whatever each request's result type. */
-interface Queued {
-  rank: number;
-  run(): void;
-  drop(): void;
-}
-
-/** One queued request. A class rather than closures: one is made per lookup that reaches the network. */
-class QueuedRequest<T> implements Ticket<T>, Queued {
-  readonly result: Promise<Scheduled<T>>;
-  private settle!: (r: Scheduled<T>) => void;
-  private fail!: (err: unknown) => void;
-
-  constructor(
-    private readonly scheduler: RequestScheduler,
-    private readonly send: () => Promise<T>,
-    public rank: number,
-    private readonly rateOf: ((value: T) => RateLimitHeaders | undefined) | undefined,
-  ) {
-    this.result = new Promise<Scheduled<T>>((resolve, reject) => {
-      this.settle = resolve;
-      this.fail = reject;
-    });
-  }
-
-  run(): void {
-    this.send().then(
-      (value) => {
-        // Counted (and its headers read) before the asker hears back.
-        this.scheduler.answered(this.rateOf?.(value));
-        this.settle({ sent: true, value });
-      },
-      (err: unknown) => {
-        this.scheduler.answered(undefined);
-        this.fail(err);
-      },
-    );
-  }
-
-  drop(): void {
-    this.settle({ sent: false });
-  }
-
-  raise(priority: Priority): void {
-    this.scheduler.moveUp(this, PRIORITY_RANK[priority]);
-  }
-
-  cancel(): void {
-    if (this.scheduler.remove(this)) this.drop();
-  }
-}
-
-export class RequestScheduler {
+export class RequestScheduler implements QueueOwner {
   private limit: number;
   private readonly defaultWindowMs: number;
   private learnedWindowMs: number | undefined;
   private readonly now: () => number;
+  private maxSilentWaitMs: number;
   private readonly queues: Queued[][] = [[], [], []];
   private inFlight = 0;
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
@@ -94,15 +46,18 @@ export class RequestScheduler {
   private holdUntil = 0;
   /**
    * Until the first answer, one request at a time: the key's window may be half spent already (another
-   * editor window, a script), and the first answer's headers say how much is left.
+   * editor window, a script), and the first answer's headers say how much is left. For PROBE_PATIENCE_MS
+   * at most, from `probeSentAt`.
    */
   private probing = true;
+  private probeSentAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
 
   constructor(options: SchedulerOptions) {
     this.limit = options.limit;
     this.defaultWindowMs = options.windowMs;
+    this.maxSilentWaitMs = options.maxSilentWaitMs ?? Infinity;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -111,19 +66,21 @@ export class RequestScheduler {
   }
 
   /** Room for timer slack and rounding in the server's own accounting. */
-  private get marginMs(): number {
+  get marginMs(): number {
     return 25 + this.windowMs / 100;
   }
 
+  setMaxSilentWait(ms: number): void {
+    this.maxSilentWaitMs = ms;
+    this.pump();
+  }
+
   /**
-   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `rateOf` reads
-   * the rate-limit headers from its result, observed the moment the answer is counted.
+   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `send` calls
+   * `answered` with the rate-limit headers the moment they arrive (the server has counted it by then).
    */
-  enqueue<T>(
-    send: () => Promise<T>,
-    options: { priority: Priority; first?: boolean; rateOf?: (value: T) => RateLimitHeaders | undefined },
-  ): Ticket<T> {
-    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority], options.rateOf);
+  enqueue<T>(send: (answered: Answered) => Promise<T>, options: { priority: Priority; first?: boolean }): Ticket<T> {
+    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority]);
     const queue = this.queues[entry.rank]!;
     if (options.first) queue.unshift(entry);
     else queue.push(entry);
@@ -148,7 +105,7 @@ export class RequestScheduler {
     return true;
   }
 
-  /** @internal (QueuedRequest.run) A request sent earlier has its answer (or failed). */
+  /** @internal (QueuedRequest) A request sent earlier has its answer's headers (or failed). */
   answered(rate: RateLimitHeaders | undefined): void {
     this.probing = false;
     this.inFlight--;
@@ -157,15 +114,15 @@ export class RequestScheduler {
     this.pump();
   }
 
-  /** Reads what the service said about its limit (every answer that carried the headers). */
+  /** Reads what the service said about its limit (every answer that carried the headers), within bounds. */
   observe(rate: RateLimitHeaders): void {
-    if (rate.limit !== undefined) this.limit = rate.limit;
-    const resetAfter = rate.resetAfterMs;
-    if (resetAfter === undefined) return;
-    // The first request of a window is answered with the whole window still ahead of it.
-    if (rate.remaining === this.limit - 1 || resetAfter > this.windowMs) {
-      this.learnedWindowMs = Math.max(this.learnedWindowMs ?? 0, resetAfter);
-    }
+    if (rate.limit !== undefined) this.limit = Math.min(rate.limit, MAX_BELIEVED_LIMIT);
+    if (rate.resetAfterMs === undefined) return;
+    const resetAfter = believedWaitMs(rate.resetAfterMs);
+    // The first request of a window is answered with the whole window ahead of it: that is the window's
+    // length as the service says it now, so a window learned earlier (even a lie) gives way to it.
+    if (rate.remaining === this.limit - 1) this.learnedWindowMs = resetAfter;
+    else if (resetAfter > this.windowMs) this.learnedWindowMs = resetAfter;
     if (rate.remaining !== undefined) this.accountForOthers(this.limit - rate.remaining, resetAfter);
   }
 
@@ -176,17 +133,43 @@ export class RequestScheduler {
   private accountForOthers(used: number, resetAfter: number): void {
     const t = this.now();
     this.prune(t);
-    const missing = used - this.answeredAt.size;
+    const missing = Math.min(used, this.limit) - this.answeredAt.size;
     if (missing <= 0) return;
     const placeholder = t + resetAfter - this.windowMs;
     for (let i = 0; i < missing; i++) this.answeredAt.add(placeholder);
     this.pump();
   }
 
-  /** After a 429: nothing is sent until the service said it would accept again. */
+  /** After a 429: nothing is sent until the service said it would accept again (believed up to a minute). */
   holdFor(ms: number): void {
-    this.holdUntil = Math.max(this.holdUntil, this.now() + ms + this.marginMs);
+    this.holdUntil = Math.max(this.holdUntil, this.now() + believedWaitMs(ms) + this.marginMs);
     this.pump();
+  }
+
+  /** How long from now the hold after a 429 lasts. */
+  private holdLeftMs(t: number): number {
+    return Math.max(0, this.holdUntil - t);
+  }
+
+  /**
+   * How long from now until the window has room for one more request, given the answers inside it.
+   * Requests in flight are not waited for (their time-out bounds them).
+   */
+  private windowWaitMs(t: number): number {
+    this.prune(t);
+    const excess = this.inFlight + this.answeredAt.size - this.limit;
+    if (excess < 0 || excess >= this.answeredAt.size) return 0;
+    return Math.max(0, this.answeredAt.at(excess) + this.windowMs + this.marginMs - t);
+  }
+
+  /** The wait that is too long to sit through silently, in ms, or 0 when there is none. */
+  private refusableWaitMs(): number {
+    const t = this.now();
+    const hold = this.holdLeftMs(t);
+    if (hold > this.maxSilentWaitMs) return hold;
+    const window = this.windowWaitMs(t);
+    // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
+    return window > Math.max(this.maxSilentWaitMs, 2 * this.defaultWindowMs) ? Math.max(hold, window) : 0;
   }
 
   /** Drops everything queued and forgets what was learned (a new base address is a new service). */
@@ -198,51 +181,79 @@ export class RequestScheduler {
   }
 
   dropQueued(): void {
-    for (const queue of this.queues) {
-      for (const entry of queue.splice(0)) entry.drop();
-    }
+    this.dropAll(undefined);
     this.clearTimer();
+  }
+
+  private dropAll(refusedForMs: number | undefined): void {
+    for (const queue of this.queues) {
+      for (const entry of queue.splice(0)) entry.drop(refusedForMs);
+    }
   }
 
   private prune(t: number): void {
     this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
   }
 
+  private hasQueued(): boolean {
+    return this.queues.some((q) => q.length > 0);
+  }
+
   private next(used: number): Queued | undefined {
-    if (this.probing && this.inFlight > 0) return undefined;
     for (let rank = 0; rank < this.queues.length; rank++) {
-      // Speculative work leaves one slot free, so a command the user runs never waits a whole window.
-      const cap = rank === PRIORITY_RANK.speculative ? Math.max(1, this.limit - 1) : this.limit;
+      // Background work leaves one slot free, so a command the user runs never waits a whole window.
+      const cap = rank === PRIORITY_RANK.background ? Math.max(1, this.limit - 1) : this.limit;
       if (used < cap && this.queues[rank]!.length > 0) return this.queues[rank]!.shift();
     }
     return undefined;
   }
 
+  /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
+  private waitingForProbe(t: number): boolean {
+    if (!this.probing || this.inFlight === 0) return false;
+    if (t - this.probeSentAt < PROBE_PATIENCE_MS) return true;
+    this.probing = false;
+    return false;
+  }
+
   private pump(): void {
+    if (!this.hasQueued()) return;
+    // A wait the service imposed that is longer than anyone should sit through silently: say so instead.
+    const refusable = this.refusableWaitMs();
+    if (refusable > 0) {
+      this.dropAll(Math.ceil(refusable));
+      this.clearTimer();
+      return;
+    }
     for (;;) {
       const t = this.now();
       if (t < this.holdUntil) return this.wakeAt(this.holdUntil);
+      if (this.waitingForProbe(t)) return this.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
       this.prune(t);
       const entry = this.next(this.inFlight + this.answeredAt.size);
       if (entry === undefined) break;
+      if (this.probing) this.probeSentAt = t;
       this.inFlight++;
       entry.run();
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it. (Blocked by requests in
-    // flight only: their completion pumps again.)
+    // flight only: their answers pump again.)
     const oldest = this.answeredAt.oldest;
-    if (oldest !== undefined && this.queues.some((q) => q.length > 0)) this.wakeAt(oldest + this.windowMs + this.marginMs);
+    if (oldest !== undefined && this.hasQueued()) this.wakeAt(oldest + this.windowMs + this.marginMs);
   }
 
   private wakeAt(at: number): void {
     if (this.timer !== undefined && this.timerAt <= at) return;
     this.clearTimer();
     this.timerAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Infinity;
-      this.pump();
-    }, Math.max(0, Math.ceil(at - this.now())));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(at - this.now()))),
+    );
   }
 
   private clearTimer(): void {

@@ -1,21 +1,27 @@
 // Reads what the service says in its headers: which cluster served the request, whose token it was, and
 // how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
 // `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
+import { isIdInRange } from '../ids/snowflake';
+import { believedWaitMs, MAX_BELIEVED_LIMIT } from './trustBounds';
 import type { ClusterInfo, ServiceMeta } from './types';
 
 /** Response headers as undici gives them: lower-case names. */
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
+/** What the X-RateLimit headers said, each value within the bounds the client believes (trustBounds.ts). */
 export interface RateLimitHeaders {
   limit?: number;
   remaining?: number;
-  /** Time until the window resets, from `X-RateLimit-Reset-After` (decimal seconds). */
+  /** Time until the window resets, from `X-RateLimit-Reset-After` (decimal seconds), at most a minute. */
   resetAfterMs?: number;
 }
 
 const CLUSTER = /^(?:(.*?)\s+)?(\d{1,9})\s*(?:\((.*)\))?$/;
-const DECIMAL_ID = /^[0-9]{1,20}$/;
-const DECIMAL_SECONDS = /^\d+(?:\.\d+)?$/;
+const DECIMAL_SECONDS = /^\d{1,15}(?:\.\d{1,15})?$/;
+// The deployment sends Retry-After as the window's remaining time, which can be `0.0` or negative at its end.
+const SIGNED_DECIMAL_SECONDS = /^-?\d{1,15}(?:\.\d{1,15})?$/;
+// RFC 9110's HTTP-date forms all begin with the day's name.
+const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
 const INTEGER = /^\d{1,15}$/;
 
 /** 'Loritta Cluster 1 (Catalyst)' -> label 'Loritta Cluster', ordinal 1, codename 'Catalyst'; otherwise raw only. */
@@ -60,15 +66,10 @@ export function readServiceMeta(headers: HeaderBag): ServiceMeta {
   const cluster = prefixed(headers, 'cluster');
   if (cluster !== undefined && cluster.trim() !== '') meta.cluster = clusterOf(cluster);
   const creator = prefixed(headers, 'token-creator')?.trim();
-  if (creator !== undefined && DECIMAL_ID.test(creator)) meta.tokenCreator = creator;
+  if (creator !== undefined && isIdInRange(creator)) meta.tokenCreator = creator;
   const user = prefixed(headers, 'token-user')?.trim();
-  if (user !== undefined && DECIMAL_ID.test(user)) meta.tokenUser = user;
+  if (user !== undefined && isIdInRange(user)) meta.tokenUser = user;
   return meta;
-}
-
-function seconds(value: string | undefined): number | undefined {
-  const v = value?.trim();
-  return v !== undefined && DECIMAL_SECONDS.test(v) ? Math.round(parseFloat(v) * 1000) : undefined;
 }
 
 /**
@@ -86,23 +87,29 @@ function secondsAtMost(value: string | undefined): number | undefined {
 export function readRateLimit(headers: HeaderBag): RateLimitHeaders {
   const out: RateLimitHeaders = {};
   const limit = first(headers['x-ratelimit-limit'])?.trim();
-  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Number(limit);
+  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Math.min(Number(limit), MAX_BELIEVED_LIMIT);
   const remaining = first(headers['x-ratelimit-remaining'])?.trim();
   if (remaining !== undefined && INTEGER.test(remaining)) out.remaining = Number(remaining);
   const resetAfterMs = secondsAtMost(first(headers['x-ratelimit-reset-after']));
-  if (resetAfterMs !== undefined) out.resetAfterMs = resetAfterMs;
+  if (resetAfterMs !== undefined) out.resetAfterMs = believedWaitMs(resetAfterMs);
   return out;
 }
 
 /**
- * `Retry-After` in ms: decimal seconds as the deployment sends them ('1.5'), or an HTTP date as RFC 9110
- * allows. Undefined when absent or unreadable.
+ * `Retry-After` in ms, within 0..MAX_BELIEVED_WAIT_MS: decimal seconds as the deployment sends them ('1.5',
+ * '-0.2' at a window's end), or an HTTP date as RFC 9110 allows. Undefined when absent or unreadable.
  */
 export function parseRetryAfter(value: string | string[] | undefined, nowMs: number): number | undefined {
   const v = first(value)?.trim();
   if (v === undefined || v === '') return undefined;
-  const ms = seconds(v);
-  if (ms !== undefined) return ms;
+  if (SIGNED_DECIMAL_SECONDS.test(v)) return believedWaitMs(Math.round(parseFloat(v) * 1000));
+  if (!HTTP_DATE.test(v)) return undefined;
   const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+  return Number.isNaN(date) ? undefined : believedWaitMs(date - nowMs);
+}
+
+/** `retryAfter` from the deployment's 429 body (`{"retryAfter": 1.5}`, decimal seconds), in believed ms. */
+export function retryAfterOfBody(value: unknown): number | undefined {
+  const seconds = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? believedWaitMs(Math.round(seconds * 1000)) : undefined;
 }

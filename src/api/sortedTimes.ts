@@ -13,6 +13,11 @@ export class SortedTimes {
     return this.items[this.head];
   }
 
+  /** The `index`-th oldest time (0 is the oldest); `index` must be below `size`. */
+  at(index: number): number {
+    return this.items[this.head + index]!;
+  }
+
   add(t: number): void {
     const items = this.items;
     if (items.length === this.head || items[items.length - 1]! <= t) {

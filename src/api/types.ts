@@ -69,7 +69,8 @@ export interface UserProfile {
 
 export type LookupResult = { ok: true; profile: UserProfile } | { ok: false; error: LookupError };
 
-export type Priority = 'explicit' | 'hover' | 'speculative';
+/** `background`: work nobody is looking at yet (a batch view of the ids in a file); hovers and explicit lookups overtake it. */
+export type Priority = 'explicit' | 'hover' | 'background';
 
 export interface LookupOptions {
   priority?: Priority;

@@ -1,9 +1,9 @@
 // The User body: parsed with big integers exact, validated with zod, turned into the contract's `User`.
 // A body that does not fit becomes an InvalidResponse naming the field, never an exception.
 import * as z from 'zod/mini';
-import { JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
+import { JsonNumberError, JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
 import { lookupErrors } from './errors';
-import { MAX_ID } from '../ids/snowflake';
+import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, User } from './types';
 
 /** zod/mini carries no message catalogue; each schema says in its own words what it expected. */
@@ -11,7 +11,10 @@ function expected(what: string) {
   return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${what}`) };
 }
 
-const integer = z.union([z.int(), z.bigint()], expected('an integer'));
+// Range and integrality are checked after zod (int64 below), so each failure says which it is.
+const integer = z.union([z.number(), z.bigint()], expected('an integer'));
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 const text = z.string(expected('a string'));
 const textOrNull = z.nullable(z.string(expected('a string or null')));
 
@@ -22,7 +25,7 @@ const banStateSchema = z.object(
 
 const userBodySchema = z.object(
   {
-    id: z.string(expected('a string of decimal digits')).check(z.regex(/^[0-9]{1,19}$/, 'must be a string of decimal digits')),
+    id: z.string(expected('a string of decimal digits')),
     xp: integer,
     sonhos: integer,
     aboutMe: textOrNull,
@@ -40,6 +43,21 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(body)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
 }
 
+/**
+ * A signed 64-bit integer, or the error naming `field`. The exact parser returns every integer literal
+ * beyond 2^53 as a bigint, so a number that is not a safe integer was written with a fraction or an
+ * exponent (1.5, 1e30).
+ */
+function int64(field: string, value: number | bigint): bigint | LookupError {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : lookupErrors.invalidField(field, 'must be an integer');
+  return value >= INT64_MIN && value <= INT64_MAX ? value : lookupErrors.invalidField(field, 'is outside the signed 64-bit range');
+}
+
+function refusedNumber(err: JsonNumberError): LookupError {
+  const problem = err.digits === 0 ? 'is a number too large to represent' : `is an integer of ${err.digits} digits, outside the signed 64-bit range`;
+  return lookupErrors.invalidField(fieldName(err.path), problem);
+}
+
 /** Parses and validates a 200 body for the user `requestedId` (already canonical decimal). */
 export function parseUserBody(body: string, requestedId: string): UserBodyResult {
   let value: JsonValue;
@@ -47,6 +65,7 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     value = parseJsonExact(body);
   } catch (err) {
     if (err instanceof JsonSyntaxError) return { ok: false, error: lookupErrors.notJson() };
+    if (err instanceof JsonNumberError) return { ok: false, error: refusedNumber(err) };
     throw err;
   }
   const parsed = userBodySchema.safeParse(value);
@@ -55,16 +74,20 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? 'is invalid') };
   }
   const b = parsed.data;
-  if (BigInt(b.id) > MAX_ID || BigInt(b.id) === 0n) {
-    return { ok: false, error: lookupErrors.invalidField('id', 'is outside 1..9223372036854775807') };
+  if (!isIdInRange(b.id)) {
+    return { ok: false, error: lookupErrors.invalidField('id', 'is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)') };
   }
-  if (BigInt(b.id) !== BigInt(requestedId)) {
+  if (b.id !== requestedId) {
     return { ok: false, error: lookupErrors.invalidField('id', `is ${b.id}, not the requested ${requestedId}`) };
   }
+  const xp = int64('xp', b.xp);
+  if (typeof xp !== 'bigint') return { ok: false, error: xp };
+  const sonhos = int64('sonhos', b.sonhos);
+  if (typeof sonhos !== 'bigint') return { ok: false, error: sonhos };
   const user: User = {
     id: requestedId,
-    xp: BigInt(b.xp),
-    sonhos: BigInt(b.sonhos),
+    xp,
+    sonhos,
     aboutMe: b.aboutMe,
     emojiFightEmoji: b.emojiFightEmoji,
     gender: b.gender,

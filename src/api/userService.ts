@@ -5,12 +5,13 @@ import { UserClient, type ClientOutcome } from './client';
 import { lookupErrors } from './errors';
 import { isSendableKey } from './keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
-import type { RateLimitHeaders } from './serviceHeaders';
-import { canonicalUserId } from './userId';
+import { DOCUMENTED_WINDOW_MS } from './trustBounds';
+import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
-export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: 5000 };
+export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
+
 
 /** One request for an id, shared by everyone who asks for that id while it runs. */
 class SharedRequest {
@@ -35,7 +36,7 @@ class PacedUserService implements UserService {
   private options: UserServiceOptions;
   private client: UserClient;
   private readonly cache: ProfileCache;
-  private readonly scheduler = new RequestScheduler(DEFAULT_RATE_LIMIT);
+  private readonly scheduler: RequestScheduler;
   private readonly inFlight = new Map<string, SharedRequest>();
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
@@ -43,13 +44,14 @@ class PacedUserService implements UserService {
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
+    this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
   }
 
-  lookup(rawId: string, options: LookupOptions = {}): Promise<LookupResult> {
-    const id = canonicalUserId(rawId);
-    if (id === undefined) return Promise.resolve({ ok: false, error: lookupErrors.invalidId() });
+  lookup(id: string, options: LookupOptions = {}): Promise<LookupResult> {
+    // One spelling per id (no spaces, no leading zeros): it is the cache key and the request path.
+    if (!isIdInRange(id)) return Promise.resolve({ ok: false, error: lookupErrors.invalidId() });
     if (!options.refresh) {
       const hit = this.cache.get(id);
       if (hit !== undefined) return Promise.resolve(hit);
@@ -58,8 +60,7 @@ class PacedUserService implements UserService {
   }
 
   peek(id: string): UserProfile | undefined {
-    const canonical = canonicalUserId(id);
-    return canonical === undefined ? undefined : this.cache.peek(canonical);
+    return isIdInRange(id) ? this.cache.peek(id) : undefined;
   }
 
   configure(changes: Partial<UserServiceOptions>): void {
@@ -67,6 +68,7 @@ class PacedUserService implements UserService {
     this.options = { ...before, ...changes };
     const now = this.options;
     if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
+    if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(now.requestTimeoutMs);
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();
@@ -173,17 +175,22 @@ class PacedUserService implements UserService {
       let sentAt = queuedAt;
       shared.sent = false;
       const ticket = this.scheduler.enqueue(
-        () => {
+        (answered) => {
           shared.sent = true;
           sentAt = performance.now();
-          return client.fetchUser(id, key);
+          return client.fetchUser(id, key, { onAnswered: answered });
         },
-        { priority: shared.priority, first: attempt > 0, rateOf: rateOfOutcome },
+        { priority: shared.priority, first: attempt > 0 },
       );
       shared.queued = ticket;
       const scheduled = await ticket.result;
       shared.queued = undefined;
       if (!scheduled.sent) {
+        const waitMs = scheduled.refusedForMs;
+        if (waitMs !== undefined) {
+          this.log(() => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
+          return { ok: false, error: lookupErrors.rateLimited(waitMs) };
+        }
         this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
@@ -192,10 +199,12 @@ class PacedUserService implements UserService {
       this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
-      if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined || attempt > 0) return { ok: false, error: outcome.error };
-      // Pacing should make this rare (another client sharing the key); wait as told, then try once more.
-      this.log(() => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
+      if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined) return { ok: false, error: outcome.error };
+      // Pacing should make this rare (another client sharing the key). Nothing is sent until the wait is over;
+      // a wait longer than the scheduler's silent bound refuses the retry, which returns it to the user.
       this.scheduler.holdFor(retryAfterMs);
+      if (attempt > 0) return { ok: false, error: outcome.error };
+      this.log(() => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
     }
   }
 
@@ -211,10 +220,6 @@ class PacedUserService implements UserService {
     if (key === undefined || key === '') return lookupErrors.noKey();
     return isSendableKey(key) ? key : lookupErrors.unusableKey();
   }
-}
-
-function rateOfOutcome(outcome: ClientOutcome): RateLimitHeaders {
-  return outcome.rate;
 }
 
 function describe(outcome: ClientOutcome): string {

@@ -14,10 +14,22 @@ function isAsciiPunctuation(code: number): boolean {
 
 const CHAR_DOLLAR = 0x24;
 
-// `$` is escaped as an entity, not a backslash: with supportThemeIcons VS Code turns `$(name)` into an
-// icon in marked's *output*, where `\$` has become a bare `$` again; `&#36;` stays `&#36;` until the
-// browser parses it, after the icon pass.
-const DOLLAR_ENTITY = '&#36;';
+/**
+ * A theme icon as VS Code reads one (`ThemeIcon.iconNameExpression` and `iconModifierExpression` in its
+ * themables.ts, unchanged since icons came to Markdown): `$(zap)`, `$(sync~spin)`.
+ */
+const THEME_ICON = /\$\([A-Za-z0-9-]+(?:~[A-Za-z]+)?\)/y;
+
+/**
+ * What `$` becomes where a theme icon starts. With supportThemeIcons, VS Code finds icons in marked's HTML
+ * *output*, where escapes are gone (`\$` is a bare `$` again) and, in newer marked, entities such as `&#36;`
+ * may be decoded too; only a backslash left standing before the `$` there marks an icon as text. So an
+ * escaped backslash goes first: marked outputs `\$(zap)`, and the icon pass shows it as the text `$(zap)`,
+ * dropping the backslash. It is VS Code's own rule: MarkdownString.appendText (escapeIcons, then
+ * escapeMarkdownSyntaxTokens) writes `$(zap)` as `\\$\(zap\)`; here the `$` is escaped as well, which marked
+ * reads the same way.
+ */
+const ESCAPED_ICON_START = '\\\\\\$';
 
 const NBSP = '&nbsp;';
 
@@ -29,6 +41,11 @@ export const MARKDOWN_HARD_BREAK = '  \n';
 
 export const LINE_BREAK = /\r\n|\r|\n/;
 
+function startsThemeIcon(text: string, index: number): boolean {
+  THEME_ICON.lastIndex = index;
+  return THEME_ICON.test(text);
+}
+
 /** `text` from `from` on, punctuation escaped; a loop rather than a regex callback per character. */
 function escapePunctuation(text: string, from: number): string {
   let escaped = '';
@@ -36,7 +53,7 @@ function escapePunctuation(text: string, from: number): string {
   for (let index = from; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (!isAsciiPunctuation(code)) continue;
-    escaped += text.slice(copiedUpTo, index) + (code === CHAR_DOLLAR ? DOLLAR_ENTITY : `\\${text.charAt(index)}`);
+    escaped += text.slice(copiedUpTo, index) + (code === CHAR_DOLLAR && startsThemeIcon(text, index) ? ESCAPED_ICON_START : `\\${text.charAt(index)}`);
     copiedUpTo = index + 1;
   }
   return escaped + text.slice(copiedUpTo);

@@ -1,5 +1,6 @@
 // `npm run stand-in [-- --port N]`: runs the stand-in for the product demo until killed.
 import { startStandIn, SAMPLE_KEY, SECOND_KEY } from './server';
+import { FAULT_IDS } from './faults';
 import { DEMO_IDS, IDS } from './users';
 
 function portFromArgs(args: string[]): number {
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     '',
     'All fixture ids:',
     ...Object.entries(IDS).map(([name, id]) => `  ${name.padEnd(15)} ${id}`),
+    '',
+    'Fault ids (a broken or hostile service):',
+    ...Object.entries(FAULT_IDS).map(([name, id]) => `  ${name.padEnd(19)} ${id}`),
     '',
     'Ctrl+C to stop.',
   ];

@@ -1,10 +1,12 @@
 // A local stand-in for the User API (node:http only, loopback only), behaving as the deployment does:
 // see ../../../shared/notes/service.md. Importing it starts nothing; startStandIn does.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendAnswer, type RecordedRequest } from './answer';
 import { SAMPLE_KEY, SECOND_KEY } from './keys';
 import { FixedWindowRateLimiter } from './rate-limit';
+import { STAND_IN_TLS } from './tls';
 import { answerUserRoute, USER_ROUTE, type HeaderPrefix, type UserRouteContext } from './user-route';
 import { REDIRECT_TARGET_BODY } from './users';
 
@@ -22,10 +24,14 @@ export interface StandInOptions {
   headerPrefix?: HeaderPrefix;
   /** How long IDS.slow takes to answer; default 3000 ms. */
   slowMs?: number;
+  /** Delay between the bytes of FAULT_IDS.drip's body; default 1000 ms (one byte a second). */
+  dripMs?: number;
+  /** Serve https:// with the self-signed certificate in tls.ts instead of http://. */
+  tls?: boolean;
 }
 
 export interface StandIn {
-  /** Origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  /** Origin, e.g. http://127.0.0.1:41234 (no trailing slash; https:// with the `tls` option). */
   url: string;
   port: number;
   /** Origin of the second server IDS.redirect points to. */
@@ -44,7 +50,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const sockets = new Set<Socket>();
   const pendingTimers = new Set<NodeJS.Timeout>();
 
-  const redirectTarget = createServer((req, res) => {
+  const scheme = options.tls ? 'https' : 'http';
+  const serve = (listener: RequestListener): Server => (options.tls ? createTlsServer(STAND_IN_TLS, listener) : createServer(listener));
+  const originOf = (port: number): string => `${scheme}://${HOST}:${port}`;
+
+  const redirectTarget = serve((req, res) => {
     const record = recordRequest(requests, req, redirectTargetUrl);
     const found = USER_ROUTE.test(pathOf(req));
     sendAnswer(res, record, found ? 200 : 404, { 'Content-Type': 'application/json' }, found ? REDIRECT_TARGET_BODY : '');
@@ -57,10 +67,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     limiter: new FixedWindowRateLimiter(options.rateLimit ?? { limit: 5, windowMs: 5000 }),
     headerPrefix: options.headerPrefix ?? 'Service',
     slowMs: options.slowMs ?? 3000,
+    dripMs: options.dripMs ?? 1000,
     redirectTargetOrigin: redirectTargetUrl,
     pendingTimers,
   };
-  const main = createServer((req, res) => {
+  const main = serve((req, res) => {
     const record = recordRequest(requests, req, url);
     answerMainOrigin(req, res, record, context);
   });
@@ -131,11 +142,8 @@ function pathOf(req: IncomingMessage): string {
   return queryStart === -1 ? target : target.slice(0, queryStart);
 }
 
-function originOf(port: number): string {
-  return `http://${HOST}:${port}`;
-}
-
 function trackSockets(server: Server, sockets: Set<Socket>): void {
+  // A TLS server reports the raw TCP socket here too, which is what close() must cut.
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));

@@ -3,6 +3,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { sendAnswer, startStreamedAnswer, type RecordedRequest } from './answer';
 import { streamHugeBody } from './huge-body';
+import { answerFault, answerRateLimitFault } from './faults';
 import { identityOf, isAcceptedKey } from './keys';
 import type { FixedWindowRateLimiter } from './rate-limit';
 import { toJsonText } from './json-text';
@@ -15,6 +16,8 @@ export interface UserRouteContext {
   limiter: FixedWindowRateLimiter;
   headerPrefix: HeaderPrefix;
   slowMs: number;
+  /** Delay between the bytes of FAULT_IDS.drip's body. */
+  dripMs: number;
   /** Origin of the second server, where IDS.redirect points. */
   redirectTargetOrigin: string;
   /** Delayed answers still to send, cancelled when the stand-in closes. */
@@ -59,6 +62,7 @@ export function answerUserRoute(
     sendTooManyRequests(res, record, accepted, { limit, remaining: 0, resetAtMs: nowMs + retryAfterMs }, nowMs, retryAfterMs);
     return;
   }
+  if (userId !== undefined && answerRateLimitFault(res, record, userId, { ...accepted, 'X-RateLimit-Limit': String(limit) })) return;
   const decision = context.limiter.take(token, nowMs);
   if (!decision.allowed) {
     sendTooManyRequests(res, record, accepted, decision, nowMs, decision.retryAfterMs);
@@ -70,6 +74,7 @@ export function answerUserRoute(
     sendAnswer(res, record, 500, headers);
     return;
   }
+  if (answerFault(req, res, record, userId, headers, context)) return;
   switch (userId) {
     case IDS.reset:
       req.socket.destroy();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { JsonSyntaxError, parseJsonExact as parseWithFastPath, readJsonExact, stringifyJsonPretty, type JsonObject, type JsonValue } from '../../../src/api/bigJson';
+import { JsonNumberError, JsonSyntaxError, parseJsonExact as parseWithFastPath, readJsonExact, stringifyJsonPretty, type JsonObject, type JsonValue } from '../../../src/api/bigJson';
 
 // Both the public parser (native fast path, exact reader when needed) and the exact reader alone must pass
 // every case: most bodies never reach the exact reader's string and nesting code through the fast path.
@@ -45,6 +45,41 @@ for (const [label, parseJsonExact] of [
       assert.equal(({} as { polluted?: boolean }).polluted, undefined);
     });
 
+    it('refuses an integer literal of more than 20 digits, or a number beyond a double, and says where it was', () => {
+      const cases: [string, (string | number)[], number][] = [
+        [`{"a":[1,{"xp":${'9'.repeat(21)}}]}`, ['a', 1, 'xp'], 21],
+        [`{"xp":-${'1'.repeat(310)}}`, ['xp'], 310],
+        ['{"f":{"tax":1e400}}', ['f', 'tax'], 0],
+        ['{"f":-1e400}', ['f'], 0],
+        [`{"e":1e+${'0'.repeat(30)}400}`, ['e'], 0],
+        [`${'7'.repeat(1_000_000)}`, [], 1_000_000],
+      ];
+      for (const [text, path, digits] of cases) {
+        assert.throws(() => parseJsonExact(text), (err: unknown) => {
+          assert.ok(err instanceof JsonNumberError, `${text.slice(0, 40)}: ${String(err)}`);
+          assert.deepEqual([err.path, err.digits], [path, digits]);
+          return true;
+        });
+      }
+    });
+
+    it('reads 20-digit integers, long fractions and exponents, and long digit runs inside strings', () => {
+      assert.deepEqual(parseJsonExact(`[${'9'.repeat(20)}, "${'1'.repeat(1000)}", 1.${'2'.repeat(40)}, 1e+${'0'.repeat(30)}1]`), [
+        BigInt('9'.repeat(20)),
+        '1'.repeat(1000),
+        Number(`1.${'2'.repeat(40)}`),
+        10,
+      ]);
+    });
+
+    it('takes 256 levels of nesting and refuses 257, like the other path', () => {
+      const nested = (levels: number): string => '['.repeat(levels) + ']'.repeat(levels);
+      assert.doesNotThrow(() => parseJsonExact(nested(256)));
+      assert.throws(() => parseJsonExact(nested(257)), JsonSyntaxError);
+      assert.doesNotThrow(() => parseJsonExact(`{"a":${nested(255)}}`));
+      assert.throws(() => parseJsonExact(`{"a":${nested(256)}}`), JsonSyntaxError);
+    });
+
     const invalid: [string, string][] = [
       ['', 'empty text'],
       ['{"a":1', 'unterminated object'],
@@ -87,6 +122,10 @@ describe('exact JSON printer', () => {
   it('prints big integers as their exact digits', () => {
     const out = stringifyJsonPretty(parseJsonExact('{"xp":9007199254740993,"list":[18446744073709551616]}'));
     assert.equal(out, '{\n  "xp": 9007199254740993,\n  "list": [\n    18446744073709551616\n  ]\n}');
+  });
+
+  it('prints -0 as the service wrote it', () => {
+    assert.equal(stringifyJsonPretty(parseJsonExact('{"a":-0,"b":[-0.0,0]}')), '{\n  "a": -0,\n  "b": [\n    -0,\n    0\n  ]\n}');
   });
 
   it('round-trips: printing then parsing gives the same value', () => {

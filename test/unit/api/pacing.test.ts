@@ -67,14 +67,14 @@ describe('pacing under the rate limit', function () {
     assert.ok(!statuses(api).includes(429), `statuses ${statuses(api).join(',')}`);
   });
 
-  it('sends explicit before hover before speculative, and speculative leaves a slot free', async () => {
+  it('sends explicit before hover before background, and background leaves a slot free', async () => {
     const api = await standIn({ rateLimit: { limit: 2, windowMs: 600 } });
     const { lookup } = service({ baseUrl: api.url });
     assert.ok((await lookup(IDS.normal)).ok, 'learn the limit');
     const filler = lookup(IDS.nulls);
     const order = [
-      lookup(IDS.banned, { priority: 'speculative' }),
-      lookup(IDS.max, { priority: 'speculative' }),
+      lookup(IDS.banned, { priority: 'background' }),
+      lookup(IDS.max, { priority: 'background' }),
       lookup(IDS.extraFields, { priority: 'hover' }),
       lookup(IDS.bigNumbers, { priority: 'explicit' }),
     ];
@@ -82,19 +82,19 @@ describe('pacing under the rate limit', function () {
     const sent = api.requests.map((r) => r.path.slice('/v1/users/'.length));
     assert.deepEqual(sent, [IDS.normal, IDS.nulls, IDS.bigNumbers, IDS.extraFields, IDS.banned, IDS.max]);
     assert.ok(!statuses(api).includes(429));
-    // Speculative requests each had a window to themselves: one slot stayed free for the user.
+    // Background requests each had a window to themselves: one slot stayed free for the user.
     const gap = api.requests[5]!.receivedAt - api.requests[4]!.receivedAt;
-    assert.ok(gap >= 550, `speculative requests ${gap} ms apart`);
+    assert.ok(gap >= 550, `background requests ${gap} ms apart`);
   });
 
-  it('moves a queued speculative request up when someone asks for it explicitly', async () => {
+  it('moves a queued background request up when someone asks for it explicitly', async () => {
     const api = await standIn({ rateLimit: { limit: 1, windowMs: 500 } });
     const { lookup } = service({ baseUrl: api.url });
     assert.ok((await lookup(IDS.normal)).ok);
     const hover = lookup(IDS.nulls, { priority: 'hover' });
-    const speculative = lookup(IDS.max, { priority: 'speculative' });
+    const background = lookup(IDS.max, { priority: 'background' });
     const explicit = lookup(IDS.max, { priority: 'explicit' });
-    await Promise.all([hover, speculative, explicit]);
+    await Promise.all([hover, background, explicit]);
     assert.deepEqual(api.requests.map((r) => r.path.slice('/v1/users/'.length)), [IDS.normal, IDS.max, IDS.nulls]);
   });
 

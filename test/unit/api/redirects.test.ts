@@ -60,6 +60,7 @@ describe('redirects and other statuses', () => {
     const r = await service({ baseUrl: tiny.url }, 'lorixp_test_loop').lookup(IDS.normal);
     assert.ok(!r.ok);
     assert.equal(r.error.kind, 'InvalidResponse');
+    assert.match(r.error.message, /kept redirecting the lookup \(HTTP 302, a redirect loop\); it was stopped there/);
     assert.equal(tiny.seen.length, 4);
   });
 

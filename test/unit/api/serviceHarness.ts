@@ -4,6 +4,7 @@ import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/
 import { createUserService } from '../../../src/api/userService';
 import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/types';
 import { recordLine, recordResult, rememberKey } from './keyLeakWatch';
+import { registerProcessWatch } from './processWatch';
 
 const standIns: StandIn[] = [];
 const services: UserService[] = [];
@@ -12,6 +13,7 @@ afterEach(async () => {
   await Promise.all(services.splice(0).map((s) => s.dispose()));
   await Promise.all(standIns.splice(0).map((s) => s.close()));
 });
+registerProcessWatch();
 
 export async function standIn(options: StandInOptions = {}): Promise<StandIn> {
   const s = await startStandIn(options);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { parseClusterHeader, parseRetryAfter, readRateLimit, readServiceMeta } from '../../../src/api/serviceHeaders';
+import { parseClusterHeader, parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody } from '../../../src/api/serviceHeaders';
+import { MAX_BELIEVED_LIMIT, MAX_BELIEVED_WAIT_MS } from '../../../src/api/trustBounds';
 
 describe('cluster header', () => {
   it('splits label, ordinal and codename', () => {
@@ -78,5 +79,33 @@ describe('service headers', () => {
     assert.equal(parseRetryAfter('Thu, 01 Jan 2026 00:00:04 GMT', now), 4000);
     assert.equal(parseRetryAfter(undefined, 0), undefined);
     assert.equal(parseRetryAfter('later', 0), undefined);
+  });
+
+  it('believes a wait of a minute at most, however it is written, and nothing below zero', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    assert.equal(MAX_BELIEVED_WAIT_MS, 60_000);
+    for (const long of ['3600', '2592000', '999999999999999', 'Fri, 31 Dec 9999 23:59:59 GMT', 'Fri Dec 31 23:59:59 9999']) {
+      assert.equal(parseRetryAfter(long, now), MAX_BELIEVED_WAIT_MS, long);
+    }
+    assert.equal(parseRetryAfter('-3.5', now), 0);
+    assert.equal(parseRetryAfter('0.0', now), 0);
+    assert.equal(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now), 0, 'a date in the past');
+    assert.equal(parseRetryAfter('Friday, 31-Dec-99 23:59:59 GMT', now), 0, 'RFC 850: 1999');
+    for (const garbage of ['soon', '-', '1e9', '5 s', '2026-01-01', '12 banana', '1'.repeat(40)]) {
+      assert.equal(parseRetryAfter(garbage, now), undefined, garbage);
+    }
+    assert.equal(retryAfterOfBody({ retryAfter: 3600 }), MAX_BELIEVED_WAIT_MS);
+    assert.equal(retryAfterOfBody({ retryAfter: -2 }), 0);
+    assert.equal(retryAfterOfBody({ retryAfter: '3' }), undefined);
+    assert.equal(retryAfterOfBody([1]), undefined);
+  });
+
+  it('believes a window of a minute and a limit of 10,000 at most', () => {
+    assert.deepEqual(readRateLimit({ 'x-ratelimit-limit': '999999999999999', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '99999999' }), {
+      limit: MAX_BELIEVED_LIMIT,
+      remaining: 4,
+      resetAfterMs: MAX_BELIEVED_WAIT_MS,
+    });
+    assert.equal(readRateLimit({ 'x-ratelimit-reset-after': '-1.5' }).resetAfterMs, undefined);
   });
 });

@@ -1,6 +1,8 @@
 // A tiny forward proxy for the api tests. undici's ProxyAgent tunnels with CONNECT for https targets and,
 // by default (proxyTunnel: true), for http targets too; so CONNECT is all this proxy speaks, and any
 // absolute-form request is refused, which makes a test fail if the client ever bypassed the tunnel.
+// Names under the reserved `.test` domain resolve nowhere else, so the proxy takes them to 127.0.0.1: a
+// non-loopback base address (loopback never goes through a proxy) served by a local stand-in.
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
@@ -33,7 +35,7 @@ export async function startTestProxy(options: { requireAuth?: string } = {}): Pr
     }
     tunnels.push(target);
     const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];
-    const upstream = connect(port, host, () => {
+    const upstream = connect(port, host.endsWith('.test') ? '127.0.0.1' : host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);

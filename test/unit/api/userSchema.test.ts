@@ -74,10 +74,31 @@ describe('User body', () => {
     assert.match(invalid('[1,2]').message, /must be a JSON object/);
   });
 
+  it('takes xp and sonhos as signed 64-bit integers, and names the field when one is not', () => {
+    const r = parseUserBody(body({ xp: '-9223372036854775808', sonhos: '-1' }), ID);
+    assert.ok(r.ok);
+    assert.equal(r.user.xp, -(2n ** 63n));
+    assert.equal(r.user.sonhos, -1n);
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ xp: '9223372036854775808' }, 'xp', /`xp` is outside the signed 64-bit range/],
+      [{ sonhos: '-9223372036854775809' }, 'sonhos', /`sonhos` is outside the signed 64-bit range/],
+      [{ xp: '1e30' }, 'xp', /`xp` must be an integer\./],
+      [{ xp: '9007199254740993.0' }, 'xp', /`xp` must be an integer\./],
+      [{ sonhos: '1'.padEnd(300, '0') }, 'sonhos', /`sonhos` is an integer of 300 digits, outside the signed 64-bit range/],
+      [{ xp: '1e400' }, 'xp', /`xp` is a number too large to represent/],
+      [{ features: '{"tax":-1e999}' }, 'features.tax', /`features\.tax` is a number too large to represent/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const e = invalid(body(fields));
+      assert.equal(e.field, field, JSON.stringify(fields).slice(0, 60));
+      assert.match(e.message, message);
+    }
+  });
+
   it('checks the id: decimal, in range, and the one asked for', () => {
     assert.equal(invalid(body({ id: ID })).field, 'id', 'a number instead of a string');
     assert.equal(invalid(body({ id: '"12ab"' })).field, 'id');
-    assert.match(invalid(body({ id: '"9223372036854775808"' })).message, /outside/);
+    assert.match(invalid(body({ id: '"9223372036854775808"' })).message, /`id` is not a user id/);
     assert.match(invalid(body({ id: '"123"' })).message, /not the requested 589142681454035401/);
   });
 

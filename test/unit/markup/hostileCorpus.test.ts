@@ -84,7 +84,7 @@ const EXPECTED: Record<string, { html: string; markdown: string }> = {
   },
   'theme icon syntax': {
     html: '$(zap) $(sync~spin)',
-    markdown: '&#36;\\(zap\\) &#36;\\(sync\\~spin\\)',
+    markdown: '\\\\\\$\\(zap\\) \\\\\\$\\(sync\\~spin\\)',
   },
   'block Markdown on each line': {
     html: '# h1<br>- item<br>1. one<br>&gt; quote',

@@ -25,7 +25,6 @@ const OWN_MARKDOWN = new RegExp(
     '!\\[:\\w{2,32}:\\]\\(https://cdn\\.discordapp\\.com/emojis/\\d{17,20}\\.webp\\?size=\\d+(?:&animated=true)?' +
       '\\|width=\\d+,height=\\d+ "\\\\:(?:\\\\_|[A-Za-z0-9])+\\\\:"\\)',
     '&nbsp;',
-    '&#36;',
     ' {2}\\n',
   ].join('|'),
   'g',
@@ -34,8 +33,8 @@ const OWN_MARKDOWN = new RegExp(
 const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
 
 /**
- * Everything outside our own emoji images, hard breaks and entities is plain characters, each ASCII
- * punctuation character behind a backslash: nothing left that Markdown could read as syntax.
+ * Everything outside our own emoji images, hard breaks and non-breaking spaces is plain characters, each
+ * ASCII punctuation character behind a backslash: nothing left that Markdown could read as syntax.
  */
 export function assertOnlyOwnMarkdown(markdown: string): void {
   const rest = markdown.replace(OWN_MARKDOWN, '');

@@ -1,0 +1,117 @@
+// The stand-in's fault modes, seen from a bare socket: each one does what its name promises, so the client
+// tests that use them prove something.
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { SAMPLE_KEY, startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
+import { FAULT_IDS, numberFaultBody, OVERSIZE_DECLARED_BYTES } from '../../stand-in/faults';
+import { IDS, USERS } from '../../stand-in/users';
+import { isIdInRange, snowflakeDate } from '../../../src/ids/snowflake';
+import { rawGet } from './raw-get';
+
+/** Everything the server writes for one GET within `ms` (or until it closes), as text. */
+function rawExchange(standIn: StandIn, id: string, ms: number): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(standIn.port, '127.0.0.1', () => {
+      socket.write(`GET /v1/users/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${SAMPLE_KEY}\r\n\r\n`);
+    });
+    let text = '';
+    let closed = false;
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', () => (closed = true));
+    socket.on('error', reject);
+    setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed });
+    }, ms);
+  });
+}
+
+function header(text: string, name: string): string | undefined {
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(text.slice(0, text.indexOf('\r\n\r\n')))?.[1];
+}
+
+describe('stand-in fault modes', () => {
+  const running: StandIn[] = [];
+  async function start(options: StandInOptions = {}): Promise<StandIn> {
+    const standIn = await startStandIn(options);
+    running.push(standIn);
+    return standIn;
+  }
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.close()));
+  });
+
+  it('gives every fault a distinct canonical id created in the past, apart from the sample users', () => {
+    const ids = Object.values(FAULT_IDS);
+    assert.equal(new Set([...ids, ...Object.values(IDS)]).size, ids.length + Object.values(IDS).length);
+    for (const [name, id] of Object.entries(FAULT_IDS)) {
+      assert.ok(isIdInRange(id) && snowflakeDate(id).getTime() <= Date.now(), name);
+      assert.equal(USERS[id], undefined, name);
+    }
+  });
+
+  it('drips the body one byte per dripMs after declaring its whole length', async () => {
+    const standIn = await start({ dripMs: 100 });
+    const { text } = await rawExchange(standIn, FAULT_IDS.drip, 450);
+    const body = text.slice(text.indexOf('\r\n\r\n') + 4);
+    assert.match(text, /^HTTP\/1\.1 200/);
+    assert.ok(Number(header(text, 'content-length')) > 50);
+    assert.ok(body.length >= 3 && body.length <= 6, `${body.length} bytes in 450 ms`);
+  });
+
+  it('never answers, declares 2 MiB and sends 1 KiB, or cuts the body half way', async () => {
+    const standIn = await start();
+    assert.equal((await rawExchange(standIn, FAULT_IDS.neverAnswers, 300)).text, '');
+    const oversize = await rawExchange(standIn, FAULT_IDS.oversizeDeclared, 300);
+    assert.equal(Number(header(oversize.text, 'content-length')), OVERSIZE_DECLARED_BYTES);
+    assert.equal(oversize.text.length - oversize.text.indexOf('\r\n\r\n') - 4, 1024);
+    assert.equal(oversize.closed, false);
+    const cut = await rawExchange(standIn, FAULT_IDS.resetMidBody, 300);
+    const sent = cut.text.length - cut.text.indexOf('\r\n\r\n') - 4;
+    assert.ok(cut.closed && sent > 0 && sent < Number(header(cut.text, 'content-length')));
+  });
+
+  it('floods the headers, answers in SSH instead of HTTP, and redirects to the same path', async () => {
+    const standIn = await start();
+    const flood = await rawExchange(standIn, FAULT_IDS.headerFlood, 300);
+    assert.ok((header(flood.text, 'x-flood') ?? '').length >= 100 * 1024);
+    const ssh = await rawExchange(standIn, FAULT_IDS.notHttp, 300);
+    assert.match(ssh.text, /^SSH-2\.0-/);
+    assert.ok(ssh.closed);
+    const loop = await rawGet(`${standIn.url}/v1/users/${FAULT_IDS.redirectLoop}`, { Authorization: SAMPLE_KEY });
+    assert.equal(loop.status, 302);
+    assert.equal(loop.headers.location, `/v1/users/${FAULT_IDS.redirectLoop}`);
+  });
+
+  it('answers the Retry-After faults with 429 and the header as named, spending no quota', async () => {
+    const standIn = await start();
+    const expected: [string, string][] = [
+      [FAULT_IDS.retryAfterHour, '3600'],
+      [FAULT_IDS.retryAfterMonth, '2592000'],
+      [FAULT_IDS.retryAfterYear9999, 'Fri, 31 Dec 9999 23:59:59 GMT'],
+      [FAULT_IDS.retryAfterNegative, '-3.5'],
+      [FAULT_IDS.retryAfterGarbage, 'soon'],
+    ];
+    for (const [id, retryAfter] of expected) {
+      const answer = await rawGet(`${standIn.url}/v1/users/${id}`, { Authorization: SAMPLE_KEY });
+      assert.equal(answer.status, 429, id);
+      assert.equal(answer.headers['retry-after'], retryAfter);
+      assert.equal(answer.headers['x-ratelimit-reset-after'], undefined);
+    }
+    const lie = await rawGet(`${standIn.url}/v1/users/${FAULT_IDS.lyingResetAfter}`, { Authorization: SAMPLE_KEY });
+    assert.equal(lie.status, 200);
+    assert.equal(lie.headers['x-ratelimit-reset-after'], '99999999');
+    assert.equal(lie.headers['x-ratelimit-remaining'], '4', 'the 429s before it spent nothing');
+  });
+
+  it('writes hostile numbers digit for digit', async () => {
+    const standIn = await start();
+    const huge = await rawGet(`${standIn.url}/v1/users/${FAULT_IDS.hugeXp}`, { Authorization: SAMPLE_KEY });
+    assert.equal(huge.status, 200);
+    assert.match(huge.body, /"xp":9{1000000},"sonhos":9007199254740993\}$/);
+    assert.equal(huge.body, numberFaultBody(FAULT_IDS.hugeXp));
+    assert.match(numberFaultBody(FAULT_IDS.sonhosAtMin) ?? '', /"sonhos":-9223372036854775808\}$/);
+    assert.match(numberFaultBody(FAULT_IDS.infiniteExtra) ?? '', /"thirdPartySonhosTransferTax":1e400\}\}$/);
+  });
+});
