@@ -1,5 +1,6 @@
 // Builds the extension: dist/extension.js (what activation loads), dist/api.js (the network and
-// validation layer, undici + zod, required lazily on the first request so activation stays small) and
+// validation layer, undici + zod, required lazily on the first request so activation stays small),
+// dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor) and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +20,10 @@ const problemReporter = (watch) => ({
   },
 });
 
-/** The extension's two Node bundles, shared with the tests and benchmarks that measure the built bundles. */
+/** The extension's Node bundles, shared with the tests and benchmarks that measure the built bundles. */
 export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
-    entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts', classify: 'src/ids/classifyId.ts' },
     outdir,
     bundle: true,
     format: 'cjs',
@@ -31,7 +32,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    // `vscode` is provided by the editor; dist/api.js is required by path at run time, never bundled in.
+    // `vscode` is provided by the editor; dist/api.js and dist/classify.js are required by path at run time, never bundled in.
     external: ['vscode'],
     logLevel: 'silent',
     plugins: quiet ? [] : [problemReporter(watch)],

@@ -28,13 +28,25 @@ class MarkdownString {
   ) {}
 }
 
+class Position {
+  constructor(
+    public line: number,
+    public character: number,
+  ) {}
+}
+
 class Range {
+  readonly start: Position;
+  readonly end: Position;
   constructor(
     public startLine: number,
     public startCharacter: number,
     public endLine: number,
     public endCharacter: number,
-  ) {}
+  ) {
+    this.start = new Position(startLine, startCharacter);
+    this.end = new Position(endLine, endCharacter);
+  }
 }
 
 class Hover {
@@ -61,6 +73,7 @@ export function installFakeVscode(): FakeVscode {
   const vscode = {
     EventEmitter,
     MarkdownString,
+    Position,
     Range,
     Hover,
     Disposable: { from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }) },
