@@ -3,6 +3,7 @@
 // says why); the same behaviour is checked in a real VS Code by test/integration/hover*.test.ts.
 import type * as vscode from 'vscode';
 import { installFakeVscode, type FakeVscode } from '../../support/fakeVscode';
+export { fakeDocument } from '../../support/fakeDocument';
 import type { Settings } from '../../../src/editor/settings';
 import type { LazyUserService } from '../../../src/editor/lazyUserService';
 import type { HoverPlans } from '../../../src/editor/hoverPlans';
@@ -14,32 +15,6 @@ export function useFakeVscode(): void {
     fake = installFakeVscode();
   });
   after(() => fake?.uninstall());
-}
-
-/** A text document over a string (a mock of vscode.TextDocument: the real one exists only in VS Code). */
-export function fakeDocument(text: string, languageId = 'log', name = `untitled:${Math.random().toString(36).slice(2)}`): vscode.TextDocument {
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const offsetAt = (p: vscode.Position): number => {
-    const line = Math.min(Math.max(0, p.line), lineStarts.length - 1);
-    const lineEnd = line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : text.length;
-    return Math.min(lineStarts[line]! + Math.max(0, p.character), lineEnd);
-  };
-  const positionAt = (offset: number): vscode.Position => {
-    const clamped = Math.min(Math.max(0, offset), text.length);
-    let line = 0;
-    while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= clamped) line++;
-    return { line, character: clamped - lineStarts[line]! } as vscode.Position;
-  };
-  return {
-    uri: { toString: () => name },
-    version: 1,
-    languageId,
-    offsetAt,
-    positionAt,
-    getText: (range?: vscode.Range) => (range ? text.slice(offsetAt(range.start), offsetAt(range.end)) : text),
-    lineAt: (line: number) => ({ text: text.slice(lineStarts[line], (lineStarts[line + 1] ?? text.length + 1) - 1) }),
-  } as unknown as vscode.TextDocument;
 }
 
 /** The position of `needle`'s `at`-th character in the document. */
