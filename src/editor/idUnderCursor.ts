@@ -31,8 +31,11 @@ export function trackIdAtCursor(): vscode.Disposable {
       void vscode.commands.executeCommand('setContext', CONTEXT_KEY, has);
     }
   };
-  update(vscode.window.activeTextEditor);
+  // Reading the editor during activation would load the classifier (dist/classify.js) there; a turn later
+  // is just as early for a context menu nobody has opened yet.
+  const initial = setTimeout(() => update(vscode.window.activeTextEditor), 0);
   return vscode.Disposable.from(
+    { dispose: () => clearTimeout(initial) },
     vscode.window.onDidChangeTextEditorSelection((e) => update(e.textEditor)),
     vscode.window.onDidChangeActiveTextEditor(update),
   );
