@@ -5,6 +5,18 @@ import * as path from 'node:path';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
 
+/**
+ * Test files under untrusted/ need a window in Restricted Mode and run only in the launcher's untrusted run
+ * (INTEGRATION_PROFILE=untrusted); every other file runs in the trusted window. Without a profile (desktop VS Code
+ * through test:electron, trust as that profile has it) the untrusted ones are left out.
+ */
+const UNTRUSTED_DIR = 'untrusted';
+
+function profileFiles(dir: string, profile: string): string[] {
+  const untrusted = (file: string) => path.relative(dir, file).split(path.sep)[0] === UNTRUSTED_DIR;
+  return findTestFiles(dir).filter((file) => (profile === 'untrusted' ? untrusted(file) : !untrusted(file)));
+}
+
 /** Every built test file under `dir`, sorted so the order is the same on every machine. */
 function findTestFiles(dir: string): string[] {
   const found: string[] = [];
@@ -45,11 +57,13 @@ function runMocha(): Promise<void> {
   // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them.
   const grep = process.env.INTEGRATION_GREP;
   if (grep) mocha.grep(grep);
-  const files = findTestFiles(__dirname);
+  const profile = process.env.INTEGRATION_PROFILE ?? 'trusted';
+  const files = profileFiles(__dirname, profile);
   for (const file of files) mocha.addFile(file);
   // The code-server launcher starts showing output at this line (test/harness/testHostOutput.mjs).
   console.log(
-    `Running ${files.length} integration test file(s) in VS Code ${vscode.version} (${uiKindName(vscode.env.uiKind)}), Node ${process.version}`,
+    `Running ${files.length} integration test file(s) in VS Code ${vscode.version} (${uiKindName(vscode.env.uiKind)}), ` +
+      `Node ${process.version}, workspace ${vscode.workspace.isTrusted ? 'trusted' : 'untrusted'} (${profile} run)`,
   );
   return new Promise((resolve, reject) => {
     if (files.length === 0) {
