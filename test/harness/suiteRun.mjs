@@ -94,8 +94,8 @@ export async function runSuite(options) {
     vsixFiles: installed ? [options.vsix] : [],
     env: {
       INTEGRATION_PROFILE: profile.id,
-      // Where this server keeps its files, for the test that the API key is not among them.
-      INTEGRATION_SERVER_STATE_DIR: serverStateDir,
+      // Where the extension host's side keeps its files, for the test that the API key is not among them.
+      INTEGRATION_HOST_STATE_DIR: serverStateDir,
       // test/integration/index.ts waits for this file before it lets the test host exit.
       ...(screenshotFile ? { INTEGRATION_SCREENSHOT_FILE: screenshotFile } : {}),
     },

@@ -1,7 +1,8 @@
 // extensionKind ["ui", "workspace"]: VS Code may run the extension on either side of a remote connection, and
 // whichever side it runs on must both send the requests and hold the key. code-server is such a remote: the
-// workbench (the window) runs in the browser, the extension in the server's extension host. The stand-in API is
-// started inside that extension host too, so the connection's two ends can be matched here.
+// workbench (the window) runs in the browser, the extension in the server's extension host (in desktop VS Code
+// through test:electron, both are local). The stand-in API is started inside that extension host too, so the
+// connection's two ends can be matched here.
 import * as assert from 'node:assert/strict';
 import * as diagnostics from 'node:diagnostics_channel';
 import * as fs from 'node:fs';
@@ -61,12 +62,14 @@ describe('Where it runs: the extension host of this window (extensionKind ui, wo
     await standIn.close();
   });
 
-  it('runs in the remote (workspace) extension host of a remote window', () => {
+  it('runs in the extension host VS Code chose: the remote (workspace) one when the window has a remote', () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension);
-    assert.ok(vscode.env.remoteName, 'the window is connected to a remote (code-server)');
-    assert.equal(extension.extensionKind, vscode.ExtensionKind.Workspace);
-    assert.equal(vscode.env.uiKind, vscode.UIKind.Web, 'the window itself is in the browser');
+    if (vscode.env.uiKind === vscode.UIKind.Web) {
+      assert.ok(vscode.env.remoteName, 'a web window runs this extension only with a remote (code-server)');
+    }
+    const expected = vscode.env.remoteName ? vscode.ExtensionKind.Workspace : vscode.ExtensionKind.UI;
+    assert.equal(extension.extensionKind, expected, `remote: ${vscode.env.remoteName ?? 'none'}`);
   });
 
   it('sends the request from this extension host process: the stand-in sees a connection opened here', async () => {
@@ -98,20 +101,20 @@ describe('Where it runs: the extension host of this window (extensionKind ui, wo
     assert.equal(sentHere.length, 1, `no socket of this process (pid ${process.pid}) sent it from port ${clientPort}: ${JSON.stringify(clientSockets)}`);
   });
 
-  it("keeps the key in the window's secret storage: read back through it, and on none of the server's files", async () => {
-    const stateDir = process.env.INTEGRATION_SERVER_STATE_DIR;
-    assert.ok(stateDir, 'the launcher says where the server keeps its files (INTEGRATION_SERVER_STATE_DIR)');
+  it("keeps the key in the window's secret storage: read back through it, and in none of the host's files", async () => {
+    const stateDir = process.env.INTEGRATION_HOST_STATE_DIR;
+    assert.ok(stateDir, "the launcher says where the extension host's side keeps its files (INTEGRATION_HOST_STATE_DIR)");
     const key = uniqueKey('stays-in-window');
     await setKey(key);
     standIn.clearRequests();
     assert.deepEqual(await lookupUser(IDS.unknownGender), { id: IDS.unknownGender, state: 'profile' });
     assert.equal(standIn.requests.at(-1)?.authorization, key, 'the extension read the key back from secret storage');
 
-    // Settings, global state, logs and the extension's storage of this server: the key is in none of them. The
+    // Settings, global state, logs and the extension's storage on this host: the key is in none of them. The
     // stand-in's address, written to the user settings by this suite, is found: the scan reads the right place.
     const files = filesUnder(stateDir);
     const holding = (needle: string) => files.filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
     assert.ok(holding(standIn.url).some((file) => file.endsWith(path.join('User', 'settings.json'))), 'the scan sees the user settings');
-    assert.deepEqual(holding(key), [], `the key was written to the server's disk`);
+    assert.deepEqual(holding(key), [], `the key was written to the host's disk`);
   });
 });
