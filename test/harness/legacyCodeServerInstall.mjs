@@ -13,6 +13,9 @@ import path from 'node:path';
 import { installEnv } from './installEnv.mjs';
 import { runCommand } from './runCommand.mjs';
 
+/** The usual seconds of each step (a cold install on 2 cores); they add up to the target's expectedSeconds.codeServer. */
+const EXPECTED_SECONDS = { download: 25, dependencies: 10, nativeModules: 75 };
+
 /** Added to the options table of out/node/cli.js, right after its opening line. */
 const CLI_OPTIONS_START = 'exports.options = {\n';
 const SMOKE_TEST_DRIVER_OPTION = '    "enable-smoke-test-driver": { type: "boolean" },\n';
@@ -32,7 +35,7 @@ export async function installCodeServer490(dir, target, node, steps) {
   const packageDir = path.join(dir, 'node_modules', 'code-server');
   const vscodeDir = path.join(packageDir, 'lib', 'vscode');
 
-  await steps.run(`code-server ${target.codeServer}: download (scripts held back)`, 30, (logFile) =>
+  await steps.run(`code-server ${target.codeServer}: download (scripts held back)`, EXPECTED_SECONDS.download, (logFile) =>
     runCommand('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: dir,
       env: installEnv(node),
@@ -41,7 +44,7 @@ export async function installCodeServer490(dir, target, node, steps) {
   );
 
   const npmVersion = spawnSync('npm', ['--version'], { encoding: 'utf8', env: installEnv(node) }).stdout.trim() || '10.0.0';
-  await steps.run(`code-server ${target.codeServer}: VS Code's dependencies (its postinstall)`, 100, (logFile) =>
+  await steps.run(`code-server ${target.codeServer}: VS Code's dependencies (its postinstall)`, EXPECTED_SECONDS.dependencies, (logFile) =>
     runCommand('sh', ['./postinstall.sh'], {
       cwd: packageDir,
       env: installEnv(node, {
@@ -55,7 +58,7 @@ export async function installCodeServer490(dir, target, node, steps) {
     }),
   );
 
-  await steps.run(`code-server ${target.codeServer}: native modules compiled for Node ${node.version}`, 110, async (logFile) => {
+  await steps.run(`code-server ${target.codeServer}: native modules compiled for Node ${node.version}`, EXPECTED_SECONDS.nativeModules, async (logFile) => {
     // With rg in place, @vscode/ripgrep's postinstall finds its binary and skips the download.
     const rgTarget = path.join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');
     await mkdir(path.dirname(rgTarget), { recursive: true });
