@@ -16,7 +16,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIntegrationTests, REPO_ROOT } from './buildTests.mjs';
+import { buildIntegrationTests, INTEGRATION_SOURCE_DIR, REPO_ROOT } from './buildTests.mjs';
 import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
@@ -111,6 +111,20 @@ async function report(versions) {
   return failed === 0 && problems.length === 0 && versions.length > 0;
 }
 
+/**
+ * test/integration/index.ts runs a file in a top-level folder only in the run of that name: a file in any other
+ * folder would never run, and must not pass unnoticed.
+ * @param {string[]} tests
+ */
+function testsInNoRun(tests) {
+  return tests
+    .map((file) => path.relative(INTEGRATION_SOURCE_DIR, file))
+    .filter((relative) => {
+      const parts = relative.split(path.sep);
+      return parts.length > 1 && !RUN_PROFILES.some((profile) => profile.id === parts[0]);
+    });
+}
+
 async function main() {
   const targets = selectTargets(process.env.VSCODE_VERSIONS);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -138,6 +152,10 @@ async function main() {
     if (process.env.KEEP_TEMP !== '1') cleanups.push(() => rm(scratch, { recursive: true, force: true }));
     else log(`scratch folder kept: ${scratch}`);
     const tests = await buildIntegrationTests();
+    const unrun = testsInNoRun(tests);
+    if (unrun.length > 0) {
+      throw new Error(`test files in a folder that names no run (${RUN_PROFILES.map((p) => p.id).join(', ')}): ${unrun.join(', ')}`);
+    }
     log(`built ${tests.length} test file(s); packaging the extension`);
     const built = process.env.INTEGRATION_VSIX ? path.resolve(process.env.INTEGRATION_VSIX) : await packageExtension(REPO_ROOT);
     // A copy of its own: the runs install it one after another, and nothing else may replace it meanwhile.

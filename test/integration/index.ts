@@ -6,15 +6,16 @@ import Mocha from 'mocha';
 import * as vscode from 'vscode';
 
 /**
- * Test files under untrusted/ need a window in Restricted Mode and run only in the launcher's untrusted run
- * (INTEGRATION_PROFILE=untrusted); every other file runs in the trusted window. Without a profile (desktop VS Code
- * through test:electron, trust as that profile has it) the untrusted ones are left out.
+ * The launcher runs the suite in more than one kind of window (test/harness/suiteRun.mjs, INTEGRATION_PROFILE). A
+ * test file in a top-level folder runs only in the window of that name (untrusted/: Restricted Mode); the files at the
+ * top run in the ordinary window, the "trusted" one, which is also what desktop VS Code (test:electron) runs.
  */
-const UNTRUSTED_DIR = 'untrusted';
-
 function profileFiles(dir: string, profile: string): string[] {
-  const untrusted = (file: string) => path.relative(dir, file).split(path.sep)[0] === UNTRUSTED_DIR;
-  return findTestFiles(dir).filter((file) => (profile === 'untrusted' ? untrusted(file) : !untrusted(file)));
+  const windowOf = (file: string) => {
+    const parts = path.relative(dir, file).split(path.sep);
+    return parts.length > 1 ? parts[0] : 'trusted';
+  };
+  return findTestFiles(dir).filter((file) => windowOf(file) === profile);
 }
 
 /** Every built test file under `dir`, sorted so the order is the same on every machine. */
