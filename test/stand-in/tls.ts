@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 export const STAND_IN_TLS_HOST = 'api.profile-lookup.test';
 
-export const STAND_IN_TLS = {
-  key: readFileSync(join(__dirname, 'tls', 'key.pem')),
-  cert: readFileSync(join(__dirname, 'tls', 'cert.pem')),
-};
+/**
+ * Read on first use, not on import: the stand-in is also bundled into the integration suite (out/integration/),
+ * which starts it over plain http:// only and has no tls/ folder beside it.
+ */
+export function standInTls(): { key: Buffer; cert: Buffer } {
+  return { key: readFileSync(join(__dirname, 'tls', 'key.pem')), cert: readFileSync(join(__dirname, 'tls', 'cert.pem')) };
+}
