@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { sendAnswer, type RecordedRequest } from './answer';
 import { SAMPLE_KEY, SECOND_KEY } from './keys';
 import { FixedWindowRateLimiter } from './rate-limit';
-import { standInTls } from './tls';
+import { STAND_IN_TLS } from './tls';
 import { answerUserRoute, USER_ROUTE, type HeaderPrefix, type UserRouteContext } from './user-route';
 import { REDIRECT_TARGET_BODY } from './users';
 
@@ -51,7 +51,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const pendingTimers = new Set<NodeJS.Timeout>();
 
   const scheme = options.tls ? 'https' : 'http';
-  const serve = (listener: RequestListener): Server => (options.tls ? createTlsServer(standInTls(), listener) : createServer(listener));
+  const serve = (listener: RequestListener): Server => (options.tls ? createTlsServer(STAND_IN_TLS, listener) : createServer(listener));
   const originOf = (port: number): string => `${scheme}://${HOST}:${port}`;
 
   const redirectTarget = serve((req, res) => {
