@@ -1,5 +1,6 @@
 // Where the key may go. The key travels in a header, so a plain http:// base address would hand it to
 // anyone on the path; only loopback (a local stand-in or tunnel) is exempt.
+import { l10n } from '../l10n';
 import { lookupErrors } from './errors';
 import type { LookupError } from './types';
 
@@ -22,13 +23,13 @@ export function resolveEndpoint(baseUrl: string): { ok: true; endpoint: Endpoint
   try {
     url = new URL(baseUrl.trim());
   } catch {
-    return { ok: false, error: lookupErrors.invalidBaseUrl('it is not a URL') };
+    return { ok: false, error: lookupErrors.invalidBaseUrl(l10n.t('it is not a URL')) };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, error: lookupErrors.invalidBaseUrl('only https:// addresses are supported') };
+    return { ok: false, error: lookupErrors.invalidBaseUrl(l10n.t('only https:// addresses are supported')) };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, error: lookupErrors.invalidBaseUrl('it must not contain a user name or password (the API key is sent in a header)') };
+    return { ok: false, error: lookupErrors.invalidBaseUrl(l10n.t('it must not contain a user name or password (the API key is sent in a header)')) };
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: lookupErrors.insecureUrl(url.host) };
   return { ok: true, endpoint: { origin: url.origin, host: url.host, pathPrefix: url.pathname.replace(/\/+$/, '') } };

@@ -9,6 +9,7 @@ import { describeNetworkFailure, type ExchangeStage } from './networkFailure';
 import { proxyFor, type ProxyEnv } from './proxyConfig';
 import { readBodyCapped } from './responseBody';
 import { parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody, type RateLimitHeaders } from './serviceHeaders';
+import { l10n } from '../l10n';
 import { lookupErrors } from './errors';
 import { DOCUMENTED_WINDOW_MS } from './trustBounds';
 import { parseUserBody } from './userSchema';
@@ -73,12 +74,12 @@ export class UserClient {
     try {
       proxyUrl = new URL(proxy);
     } catch {
-      this.configError = lookupErrors.network('the proxy', 'the proxy setting is not a valid address');
+      this.configError = lookupErrors.network(l10n.t('the proxy'), l10n.t('the proxy setting is not a valid address'));
       return;
     }
     this.proxyHost = proxyUrl.host;
     if (proxyUrl.protocol !== 'http:' && proxyUrl.protocol !== 'https:') {
-      this.configError = lookupErrors.network(`the proxy ${proxyUrl.host}`, 'only http:// and https:// proxies are supported');
+      this.configError = lookupErrors.network(l10n.t('the proxy {0}', proxyUrl.host), l10n.t('only http:// and https:// proxies are supported'));
       return;
     }
     // `http.proxyStrictSSL: false` turns off verification of the proxy's certificate and, through the proxy,
@@ -97,7 +98,7 @@ export class UserClient {
         requestTls: tls,
       });
     } catch {
-      this.configError = lookupErrors.network(`the proxy ${proxyUrl.host}`, 'the proxy setting could not be used');
+      this.configError = lookupErrors.network(l10n.t('the proxy {0}', proxyUrl.host), l10n.t('the proxy setting could not be used'));
     }
   }
 
@@ -107,7 +108,7 @@ export class UserClient {
    */
   async fetchUser(id: string, key: string, options: FetchOptions = {}): Promise<ClientOutcome> {
     if (this.configError !== undefined || this.endpoint === undefined || this.dispatcher === undefined) {
-      return { ok: false, error: this.configError ?? lookupErrors.invalidBaseUrl('it is not set') };
+      return { ok: false, error: this.configError ?? lookupErrors.invalidBaseUrl(l10n.t('it is not set')) };
     }
     const { signal } = options;
     if (signal?.aborted) return { ok: false, error: lookupErrors.cancelled() };

@@ -1,6 +1,7 @@
 // Turns what undici or the socket threw into an error a user can act on, naming what failed: the host, the
 // proxy, a certificate, or an answer that is not HTTP. Only error codes are read, never error messages
 // (but for the proxy's status), so nothing from the request (least of all its headers) is echoed.
+import { l10n } from '../l10n';
 import { lookupErrors } from './errors';
 import type { LookupError } from './types';
 
@@ -20,20 +21,33 @@ const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEO
 /** The connection ended early: before the answer, or (stage 'reading') in the middle of its body. */
 const CUT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_SOCKET_CLOSED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused (is the address right?)',
-  ENOTFOUND: 'the name could not be resolved (offline, or a DNS problem)',
-  EAI_AGAIN: 'the name could not be resolved (offline, or a DNS problem)',
-  ECONNRESET: 'the connection was reset',
-  EPIPE: 'the connection was reset',
-  UND_ERR_SOCKET: 'the connection was closed before the answer arrived',
-  ENETUNREACH: 'the network is unreachable (offline?)',
-  EHOSTUNREACH: 'the host is unreachable (offline?)',
-  ENETDOWN: 'the network is down (offline?)',
-  UND_ERR_SOCKET_CLOSED: 'the connection was closed',
-  UND_ERR_CLOSED: 'the connection was closed',
-  UND_ERR_DESTROYED: 'the connection was closed',
-};
+/** Why a connection failed, in words, for the error codes that say something a user can act on. */
+function reasonFor(code: string): string | undefined {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return l10n.t('the connection was refused (is the address right?)');
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return l10n.t('the name could not be resolved (offline, or a DNS problem)');
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return l10n.t('the connection was reset');
+    case 'UND_ERR_SOCKET':
+      return l10n.t('the connection was closed before the answer arrived');
+    case 'ENETUNREACH':
+      return l10n.t('the network is unreachable (offline?)');
+    case 'EHOSTUNREACH':
+      return l10n.t('the host is unreachable (offline?)');
+    case 'ENETDOWN':
+      return l10n.t('the network is down (offline?)');
+    case 'UND_ERR_SOCKET_CLOSED':
+    case 'UND_ERR_CLOSED':
+    case 'UND_ERR_DESTROYED':
+      return l10n.t('the connection was closed');
+    default:
+      return undefined;
+  }
+}
 
 function codeOf(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; depth++) {
@@ -63,12 +77,12 @@ export function describeNetworkFailure(err: unknown, context: FailureContext): L
   // undici reports a proxy that refuses the tunnel as an aborted request whose message names the status.
   const proxyStatus = /^Proxy response \((\d{3})\)/.exec(message)?.[1];
   if (proxyHost !== undefined && proxyStatus !== undefined) {
-    return lookupErrors.network(proxyHost, `the proxy refused the tunnel (HTTP ${proxyStatus})`);
+    return lookupErrors.network(proxyHost, l10n.t('the proxy refused the tunnel (HTTP {0})', proxyStatus));
   }
   // The proxy's own certificate is UND_ERR_PRX_TLS; any other certificate failure, proxy or not, is the API's.
   if (code === 'UND_ERR_PRX_TLS' && proxyHost !== undefined) return lookupErrors.proxyCertificate(proxyHost);
   if (isTlsFailure(code)) return lookupErrors.certificate(host, code);
   if (stage === 'reading' && CUT_CODES.has(code)) return lookupErrors.cutMidAnswer(host);
-  const reason = REASONS[code] ?? (code !== '' ? `the connection failed (${code})` : 'the connection failed');
-  return lookupErrors.network(proxyHost !== undefined ? `${host} through the proxy ${proxyHost}` : host, reason);
+  const reason = reasonFor(code) ?? (code !== '' ? l10n.t('the connection failed ({0})', code) : l10n.t('the connection failed'));
+  return lookupErrors.network(proxyHost !== undefined ? l10n.t('{0} through the proxy {1}', host, proxyHost) : host, reason);
 }

@@ -1,6 +1,7 @@
 // The data layer's public shapes. Type-only on purpose: the editor imports these at activation without
 // pulling in undici or zod, which live in the lazily required dist/api.js. Errors are plain data with a
 // `kind` because nothing crosses the bundle boundary by `instanceof`.
+import type { Translate } from '../l10n';
 
 export type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN' | (string & {});
 
@@ -99,6 +100,11 @@ export interface UserServiceOptions {
   proxyStrictSSL?: boolean;
   /** Never receives the key. */
   log?(line: string): void;
+  /**
+   * VS Code's l10n.t, for the messages of this bundle (dist/api.js is loaded apart from the extension's bundle,
+   * with its own copy of src/l10n.ts). English when omitted.
+   */
+  translate?: Translate;
 }
 
 export interface UserService {

@@ -2,30 +2,34 @@
 // A body that does not fit becomes an InvalidResponse naming the field, never an exception.
 import * as z from 'zod/mini';
 import { JsonNumberError, JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
+import { l10n } from '../l10n';
 import { lookupErrors } from './errors';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, User } from './types';
 
-/** zod/mini carries no message catalogue; each schema says in its own words what it expected. */
-function expected(what: string) {
-  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${what}`) };
+/**
+ * zod/mini carries no message catalogue; each schema says in its own words what it expected. The words are
+ * made when a body fails, in the display language of that moment.
+ */
+function expected(what: () => string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? l10n.t('is missing') : l10n.t('must be {0}', what())) };
 }
 
 // Range and integrality are checked after zod (int64 below), so each failure says which it is.
-const integer = z.union([z.number(), z.bigint()], expected('an integer'));
+const integer = z.union([z.number(), z.bigint()], expected(() => l10n.t('an integer')));
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
-const text = z.string(expected('a string'));
-const textOrNull = z.nullable(z.string(expected('a string or null')));
+const text = z.string(expected(() => l10n.t('a string')));
+const textOrNull = z.nullable(z.string(expected(() => l10n.t('a string or null'))));
 
 const banStateSchema = z.object(
   { bannedAt: text, expiresAt: textOrNull, reason: text },
-  expected('an object or null'),
+  expected(() => l10n.t('an object or null')),
 );
 
 const userBodySchema = z.object(
   {
-    id: z.string(expected('a string of decimal digits')),
+    id: z.string(expected(() => l10n.t('a string of decimal digits'))),
     xp: integer,
     sonhos: integer,
     aboutMe: textOrNull,
@@ -33,7 +37,7 @@ const userBodySchema = z.object(
     gender: text,
     lorittaBanState: z.optional(z.nullable(banStateSchema)),
   },
-  expected('a JSON object'),
+  expected(() => l10n.t('a JSON object')),
 );
 
 /** `json` prints the body as exact pretty JSON; it is a function so that work is done only when needed. */
@@ -49,12 +53,15 @@ function fieldName(path: readonly PropertyKey[]): string {
  * exponent (1.5, 1e30).
  */
 function int64(field: string, value: number | bigint): bigint | LookupError {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : lookupErrors.invalidField(field, 'must be an integer');
-  return value >= INT64_MIN && value <= INT64_MAX ? value : lookupErrors.invalidField(field, 'is outside the signed 64-bit range');
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : lookupErrors.invalidField(field, l10n.t('must be an integer'));
+  return value >= INT64_MIN && value <= INT64_MAX ? value : lookupErrors.invalidField(field, l10n.t('is outside the signed 64-bit range'));
 }
 
 function refusedNumber(err: JsonNumberError): LookupError {
-  const problem = err.digits === 0 ? 'is a number too large to represent' : `is an integer of ${err.digits} digits, outside the signed 64-bit range`;
+  const problem =
+    err.digits === 0
+      ? l10n.t('is a number too large to represent')
+      : l10n.t('is an integer of {0} digits, outside the signed 64-bit range', err.digits);
   return lookupErrors.invalidField(fieldName(err.path), problem);
 }
 
@@ -71,14 +78,14 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
   const parsed = userBodySchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? 'is invalid') };
+    return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? l10n.t('is invalid')) };
   }
   const b = parsed.data;
   if (!isIdInRange(b.id)) {
-    return { ok: false, error: lookupErrors.invalidField('id', 'is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)') };
+    return { ok: false, error: lookupErrors.invalidField('id', l10n.t('is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)')) };
   }
   if (b.id !== requestedId) {
-    return { ok: false, error: lookupErrors.invalidField('id', `is ${b.id}, not the requested ${requestedId}`) };
+    return { ok: false, error: lookupErrors.invalidField('id', l10n.t('is {0}, not the requested {1}', b.id, requestedId)) };
   }
   const xp = int64('xp', b.xp);
   if (typeof xp !== 'bigint') return { ok: false, error: xp };

@@ -2,6 +2,7 @@
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './client';
+import { l10n, useTranslator } from '../l10n';
 import { lookupErrors } from './errors';
 import { isSendableKey } from './keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
@@ -35,6 +36,7 @@ class SharedRequest {
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
+  useTranslator(options.translate);
   return new PacedUserService(options);
 }
 
@@ -181,7 +183,7 @@ class PacedUserService implements UserService {
       return result;
     };
     shared.result = this.fetch(id, shared).then(settle, () =>
-      settle({ ok: false, error: lookupErrors.network('the service', 'the request failed unexpectedly') }),
+      settle({ ok: false, error: lookupErrors.network(l10n.t('the service'), l10n.t('the request failed unexpectedly')) }),
     );
     this.inFlight.set(id, shared);
     return shared;

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { ApiModule, LookupOptions, LookupResult, LookupWait, UserProfile, UserService } from '../api/types';
 import type { ApiKeyStore } from './apiKey';
 import type { Settings, SettingsStore } from './settings';
@@ -46,6 +46,7 @@ export class LazyUserService implements vscode.Disposable {
       this.service = api.createUserService({
         ...serviceOptions(this.settings.value),
         getApiKey: () => this.apiKey.get(),
+        translate: (message, ...args) => vscode.l10n.t(message, ...args),
         log: this.log,
       });
     }

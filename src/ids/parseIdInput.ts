@@ -2,20 +2,26 @@
 // Unlike detection in free text, an explicit lookup is deliberate, so neither the 17-digit minimum nor the
 // future-snowflake rule applies: any id from 1 to the signed 64-bit maximum is accepted, short ones
 // included (early or test accounts have them, and the person asked for exactly that id).
+import { l10n } from '../l10n';
 import { MAX_ID_DIGITS, isAllAsciiDigits, isIdInRange } from './snowflake';
 
 export type IdInputResult = { ok: true; id: string } | { ok: false; message: string };
 
-export const INPUT_MESSAGES = {
-  empty: 'Type a user id, a mention like <@123456789012345678> or a profile link.',
-  notDigits: 'Type a user id: digits only.',
-  negative: 'A user id is never negative: type the digits only.',
-  zero: '0 is not a user id.',
-  leadingZero: 'A user id does not start with 0.',
-  tooLong: `That is too long for a user id: at most ${MAX_ID_DIGITS.length} digits.`,
-  aboveMax: `That is above the largest user id, ${MAX_ID_DIGITS}.`,
-  linkWithoutId: 'No user id found in that link: expected …/users/ID or ?user=ID.',
-} as const;
+/** Why an input is not an id, in the display language of the moment it is asked. */
+export function inputMessages() {
+  return {
+    empty: l10n.t('Type a user id, a mention like <@123456789012345678> or a profile link.'),
+    notDigits: l10n.t('Type a user id: digits only.'),
+    negative: l10n.t('A user id is never negative: type the digits only.'),
+    zero: l10n.t('0 is not a user id.'),
+    leadingZero: l10n.t('A user id does not start with 0.'),
+    tooLong: l10n.t('That is too long for a user id: at most {0} digits.', MAX_ID_DIGITS.length),
+    aboveMax: l10n.t('That is above the largest user id, {0}.', MAX_ID_DIGITS),
+    linkWithoutId: l10n.t('No user id found in that link: expected …/users/ID or ?user=ID.'),
+  };
+}
+
+export type InputProblem = keyof ReturnType<typeof inputMessages>;
 
 const MENTION_OPEN = '<@';
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -79,6 +85,6 @@ function validateDigits(digits: string): IdInputResult {
   return fail(digits.length > MAX_ID_DIGITS.length ? 'tooLong' : 'aboveMax');
 }
 
-function fail(reason: keyof typeof INPUT_MESSAGES): IdInputResult {
-  return { ok: false, message: INPUT_MESSAGES[reason] };
+function fail(reason: InputProblem): IdInputResult {
+  return { ok: false, message: inputMessages()[reason] };
 }

@@ -4,7 +4,7 @@
 // outside the bundles. Run directly (`node test/harness/buildTests.mjs`) or imported by the launchers.
 import * as esbuild from 'esbuild';
 import { readdirSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,8 +42,6 @@ export async function buildIntegrationTests() {
     external: ['vscode', 'mocha'],
     logLevel: 'warning',
   });
-  // The stand-in reads its TLS identity beside its own module (test/stand-in/tls.ts); bundled, that is here.
-  await cp(path.join(REPO_ROOT, 'test', 'stand-in', 'tls'), path.join(INTEGRATION_OUT_DIR, 'tls'), { recursive: true });
   return tests;
 }
 

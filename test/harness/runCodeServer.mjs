@@ -1,195 +1,188 @@
-// `npm run test:integration`: the integration suite in a real VS Code, headless and offline: the VS Code of
-// the cached code-server package, its web workbench in Debian's Chromium, the extension as packaged for
-// release (the .vsix, unpacked). Prints the mocha output, then `integration: N passed, N failed`, writes
-// test-results/integration.json, and exits non-zero unless tests ran and all passed.
+// `npm run test:integration`: the integration suite in real VS Codes, headless and offline: each VS Code version
+// the extension claims (vscodeTargets.mjs: the oldest engines.vscode allows and the newest), from the cached
+// code-server package, its web workbench in Debian's Chromium, the extension as packaged for release (the .vsix,
+// unpacked). Per version the suite runs twice (suiteRun.mjs): with Workspace Trust off, and in an untrusted
+// workspace (the tests under test/integration/untrusted/). Prints the mocha output of each run, one line per
+// version ("VS Code 1.90.2: N passing, N failing"), then `integration: N passed, N failed` over all of them,
+// writes test-results/integration.json, and exits non-zero unless tests ran everywhere and all passed.
 //
-// Environment: SCREENSHOT_DIR=dir saves dir/workbench.png of the page as the last test left it (taken when
-// mocha reports its summary, while the test host, holding still for it, keeps its webviews alive);
-// INTEGRATION_TIMEOUT_MS (default 600000) bounds the whole run, a first install included;
-// KEEP_TEMP=1 keeps the scratch folder;
-// INTEGRATION_VSIX=file tests that .vsix (a release artifact built elsewhere) instead of packaging one;
-// INTEGRATION_GREP=text runs only the tests whose title contains it.
-// Logs for a run that needs explaining: test-results/integration-workbench.log (everything the workbench
-// logged), integration-code-server.log, integration-logs/ (the workbench's log files at exit).
-import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
+// Environment: VSCODE_VERSIONS=1.90 | newest | oldest | 1.90,1.139 runs those versions only (default: all);
+// SCREENSHOT_DIR=dir saves dir/workbench.png of the newest version's page as its last test left it;
+// INTEGRATION_TIMEOUT_MS (default 600000) bounds each version's part, a first install included;
+// KEEP_TEMP=1 keeps the scratch folders; INTEGRATION_VSIX=file tests that .vsix (a release artifact built
+// elsewhere) instead of packaging one; INTEGRATION_GREP=text runs only the tests whose title contains it.
+// Logs for a run that needs explaining: test-results/integration/<VS Code version>-<profile>/ holds workbench.log
+// (everything the workbench logged), code-server.log and logs/ (the workbench's log files at exit).
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIntegrationTests, INTEGRATION_ENTRY, REPO_ROOT } from './buildTests.mjs';
+import { buildIntegrationTests, INTEGRATION_SOURCE_DIR, REPO_ROOT } from './buildTests.mjs';
 import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
-import { startCodeServer } from './codeServerProcess.mjs';
-import { MochaTally } from './mochaTally.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
-import { TestHostOutput } from './testHostOutput.mjs';
-import { openWorkbench } from './workbenchBrowser.mjs';
-import { workbenchUrl } from './workbenchUrl.mjs';
+import { RUN_PROFILES, runSuite } from './suiteRun.mjs';
+
+/** @type {Readonly<Record<string, string>>} the workbench screenshot each run profile takes, with SCREENSHOT_DIR set */
+const SCREENSHOT_NAMES = { trusted: 'workbench.png', 'pt-br': 'workbench-pt-br.png' };
+import { NEWEST_TARGET, selectTargets } from './vscodeTargets.mjs';
 
 const TIMEOUT_MS = Number(process.env.INTEGRATION_TIMEOUT_MS ?? 600_000);
-const DEADLINE = Date.now() + TIMEOUT_MS;
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const log = (/** @type {string} */ line) => console.log(`[integration] ${line}`);
 
+/** What SIGINT or the watchdog must undo: the whole run's steps, and those of the suite run under way. */
 const cleanups = new CleanupSteps(log);
+/** @type {CleanupSteps | undefined} */
+let runCleanups;
 
 /**
- * @returns {Promise<{ passed: number, failed: number, problems: string[] }>}
+ * @typedef {object} VersionResult
+ * @property {string} vscode         e.g. 1.90.2 (1.90 before it is installed)
+ * @property {string} codeServer
+ * @property {{ profile: string, passed: number, failed: number, problems: string[] }[]} runs
+ * @property {string[]} problems     the version's own (an install that failed)
  */
-async function runSuite() {
-  const started = Date.now();
-  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  const install = await ensureCodeServer(path.join(REPO_ROOT, '.cache'), log);
 
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'profile-lookup-integration-'));
-  if (process.env.KEEP_TEMP !== '1') cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-  else log(`scratch folder kept: ${scratch}`);
-
-  const tests = await buildIntegrationTests();
-  log(`built ${tests.length} test file(s); packaging the extension (${elapsed()})`);
-  const vsix = process.env.INTEGRATION_VSIX ? path.resolve(process.env.INTEGRATION_VSIX) : await packageExtension(REPO_ROOT);
-  const extensionDir = await unpackVsix(vsix, path.join(scratch, 'vsix'));
-  // The tests may edit the workspace: they get a copy.
-  const workspace = path.join(scratch, 'workspace');
-  await cp(path.join(REPO_ROOT, 'sample-workspace'), workspace, { recursive: true });
-
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const workbenchLog = createWriteStream(path.join(RESULTS_DIR, 'integration-workbench.log'));
-  cleanups.push(() => new Promise((resolve) => workbenchLog.end(resolve)));
-
-  const screenshotFile = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR, 'workbench.png') : undefined;
-  if (screenshotFile) await rm(screenshotFile, { force: true });
-
-  const serverStateDir = path.join(scratch, 'server');
-  // The server's own log outlives the scratch folder, for a run that needs explaining.
-  cleanups.push(() =>
-    copyFile(path.join(serverStateDir, 'code-server.log'), path.join(RESULTS_DIR, 'integration-code-server.log')).catch(() => {}),
-  );
-  log(`starting code-server ${install.version} (${elapsed()})`);
-  const server = await startCodeServer({
-    install,
-    stateDir: serverStateDir,
-    smokeTestDriver: true,
-    // test/integration/index.ts waits for this file before it lets the test host exit.
-    env: screenshotFile ? { INTEGRATION_SCREENSHOT_FILE: screenshotFile } : {},
-  });
-  cleanups.push(server.stop);
-  log(`code-server answers on ${server.origin} (${elapsed()})`);
-
-  const tally = new MochaTally();
-  const output = new TestHostOutput();
-  /** @type {Promise<void> | undefined} */
-  let screenshotTaken;
-  /** @type {Promise<void> | undefined} */
-  let logsSaved;
-  /** @type {import('./workbenchBrowser.mjs').OpenWorkbench | undefined} */
-  let workbench;
-  const takeScreenshot = (/** @type {string} */ file) =>
-    (screenshotTaken ??= (workbench ? workbench.screenshot(file) : Promise.resolve()).then(
-      () => log(`screenshot saved: ${file}`),
-      (error) => log(`screenshot failed: ${error instanceof Error ? error.message : String(error)}`),
-    ));
-  /** @type {(value: { code: number }) => void} */
-  let reportExit = () => {};
-  /** @type {Promise<{ code: number }>} */
-  const testHostExited = new Promise((resolve) => {
-    reportExit = resolve;
-  });
-  workbench = await openWorkbench({
-    url: workbenchUrl({
-      origin: server.origin,
-      authority: server.authority,
-      folder: workspace,
-      extensionDevelopmentPath: extensionDir,
-      extensionTestsPath: INTEGRATION_ENTRY,
-    }),
-    profileDir: path.join(scratch, 'chromium', 'profile'),
-    homeDir: path.join(scratch, 'chromium', 'home'),
-    onLog: (level, message) => {
-      workbenchLog.write(`[${level}] ${message}\n`);
-      for (const line of output.lines(message)) {
-        console.log(line);
-        if (tally.read(line) && tally.finished && screenshotFile) void takeScreenshot(screenshotFile);
-      }
-    },
-    onExit: (code, logs) => {
-      logsSaved = saveWorkbenchLogs(logs);
-      reportExit({ code });
-    },
-  });
-  cleanups.push(workbench.close);
-  log(`workbench opened in Chromium; tests running (${elapsed()})`);
-
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  const outcome = await Promise.race([
-    testHostExited.then(({ code }) => (code === 0 ? null : `the test host exited with code ${code}`)),
-    server.exited.then((code) => `code-server exited (code ${code}) before the tests finished`),
-    workbench.crashed,
-    new Promise((resolve) => {
-      timer = setTimeout(() => resolve(`timed out after ${TIMEOUT_MS / 1000} s`), Math.max(0, DEADLINE - Date.now()));
-    }),
-  ]);
-  clearTimeout(timer);
-  log(`test run over (${elapsed()})`);
-
-  // Without a summary there was no screenshot yet; the page as it is now still helps to see why.
-  if (screenshotFile) await takeScreenshot(screenshotFile);
-  await logsSaved;
-
-  const problems = [];
-  if (typeof outcome === 'string') problems.push(outcome);
-  if (!tally.finished) problems.push('the test host never reported a mocha summary');
-  else if (tally.passed + tally.failed === 0) problems.push('no tests ran');
-  if (tally.pending > 0) problems.push(`${tally.pending} test(s) pending (skipped)`);
-  return { passed: tally.passed, failed: tally.failed, problems };
-}
-
-/** The workbench's own log files, handed over at exit: kept for diagnosing a failed run. */
-async function saveWorkbenchLogs(/** @type {{ relativePath: string, contents: string }[]} */ logs) {
-  const dir = path.join(RESULTS_DIR, 'integration-logs');
-  await rm(dir, { recursive: true, force: true });
-  for (const { relativePath, contents } of logs) {
-    const file = path.join(dir, path.normalize(relativePath).replace(/^(\.\.[/\\])+/, ''));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, contents);
+/**
+ * @param {import('./vscodeTargets.mjs').VscodeTarget} target
+ * @param {{ vsix: string, extensionDir: string }} extension
+ * @param {string} scratch
+ * @returns {Promise<VersionResult>}
+ */
+async function testVersion(target, extension, scratch) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  /** @type {VersionResult} */
+  const result = { vscode: target.vscode, codeServer: target.codeServer, runs: [], problems: [] };
+  let install;
+  try {
+    install = await ensureCodeServer(path.join(REPO_ROOT, '.cache'), log, target);
+  } catch (error) {
+    result.problems.push(`installing code-server ${target.codeServer} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return result;
   }
+  result.vscode = install.vscodeVersion;
+  for (const profile of RUN_PROFILES) {
+    log(`VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}:`);
+    const screenshotDir = process.env.SCREENSHOT_DIR;
+    // The README's screenshots: the newest VS Code, in English and in pt-BR.
+    const screenshotName = target === NEWEST_TARGET ? SCREENSHOT_NAMES[profile.id] : undefined;
+    runCleanups = new CleanupSteps(log);
+    let run;
+    try {
+      run = await runSuite({
+        install,
+        profile,
+        ...extension,
+        scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
+        resultsDir: path.join(RESULTS_DIR, 'integration', `${install.vscodeVersion}-${profile.id}`),
+        screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
+        deadline,
+        cleanups: runCleanups,
+        log,
+      });
+    } catch (error) {
+      run = { passed: 0, failed: 0, problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+    }
+    await runCleanups.runAll();
+    runCleanups = undefined;
+    for (const problem of run.problems) log(`FAILED (VS Code ${install.vscodeVersion}, ${profile.label}): ${problem}`);
+    result.runs.push({ profile: profile.id, ...run });
+  }
+  return result;
 }
 
-/** @param {number} passed @param {number} failed */
-async function report(passed, failed) {
+/** @param {VersionResult[]} versions */
+async function report(versions) {
+  const sum = (/** @type {(run: VersionResult['runs'][number]) => number} */ pick) =>
+    versions.reduce((total, version) => total + version.runs.reduce((s, run) => s + pick(run), 0), 0);
+  for (const version of versions) {
+    const passed = version.runs.reduce((s, run) => s + run.passed, 0);
+    const failed = version.runs.reduce((s, run) => s + run.failed, 0);
+    const trouble = version.problems.length + version.runs.reduce((s, run) => s + run.problems.length, 0);
+    const runs = version.runs.map((run) => `${run.profile} ${run.passed}/${run.passed + run.failed}`).join(', ');
+    log(
+      `VS Code ${version.vscode} (code-server ${version.codeServer}): ${passed} passing, ${failed} failing` +
+        (runs ? ` (${runs})` : '') +
+        (trouble ? `, ${trouble} problem(s)` : ''),
+    );
+  }
+  const passed = sum((run) => run.passed);
+  const failed = sum((run) => run.failed);
   await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, 'integration.json'), `${JSON.stringify({ passed, failed })}\n`);
+  await writeFile(path.join(RESULTS_DIR, 'integration.json'), `${JSON.stringify({ passed, failed, versions }, null, 2)}\n`);
   console.log(`integration: ${passed} passed, ${failed} failed`);
+  const problems = versions.flatMap((v) => [...v.problems, ...v.runs.flatMap((run) => run.problems)]);
+  return failed === 0 && problems.length === 0 && versions.length > 0;
+}
+
+/**
+ * test/integration/index.ts runs a file in a top-level folder only in the run of that name: a file in any other
+ * folder would never run, and must not pass unnoticed.
+ * @param {string[]} tests
+ */
+function testsInNoRun(tests) {
+  return tests
+    .map((file) => path.relative(INTEGRATION_SOURCE_DIR, file))
+    .filter((relative) => {
+      const parts = relative.split(path.sep);
+      return parts.length > 1 && !RUN_PROFILES.some((profile) => profile.id === parts[0]);
+    });
 }
 
 async function main() {
+  const targets = selectTargets(process.env.VSCODE_VERSIONS);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
       log(`${signal}: stopping`);
-      void cleanups.runAll().finally(() => process.exit(130));
+      void (runCleanups?.runAll() ?? Promise.resolve())
+        .then(() => cleanups.runAll())
+        .finally(() => process.exit(130));
     });
   }
-  // The test phase reports its own time-out; this one is for a step that hangs before it (install, build).
+  // Each version's runs report their own time-out; this one is for a step that hangs outside them.
   const watchdog = setTimeout(() => {
-    log(`FAILED: timed out after ${TIMEOUT_MS / 1000} s before the tests finished`);
-    void cleanups.runAll()
-      .then(() => report(0, 0))
+    log(`FAILED: timed out after ${(TIMEOUT_MS * targets.length) / 1000} s`);
+    void (runCleanups?.runAll() ?? Promise.resolve())
+      .then(() => cleanups.runAll())
+      .then(() => console.log('integration: 0 passed, 0 failed'))
       .finally(() => process.exit(1));
-  }, TIMEOUT_MS + 30_000);
+  }, TIMEOUT_MS * targets.length + 60_000);
   watchdog.unref();
-  let exitCode = 1;
+
+  let ok = false;
   try {
-    const { passed, failed, problems } = await runSuite();
-    for (const problem of problems) log(`FAILED: ${problem}`);
+    log(`VS Code versions: ${targets.map((t) => `${t.vscode} (code-server ${t.codeServer})`).join(', ')}`);
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'profile-lookup-integration-'));
+    if (process.env.KEEP_TEMP !== '1') cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+    else log(`scratch folder kept: ${scratch}`);
+    const tests = await buildIntegrationTests();
+    const unrun = testsInNoRun(tests);
+    if (unrun.length > 0) {
+      throw new Error(`test files in a folder that names no run (${RUN_PROFILES.map((p) => p.id).join(', ')}): ${unrun.join(', ')}`);
+    }
+    log(`built ${tests.length} test file(s); packaging the extension`);
+    const built = process.env.INTEGRATION_VSIX ? path.resolve(process.env.INTEGRATION_VSIX) : await packageExtension(REPO_ROOT);
+    // A copy of its own: the runs install it one after another, and nothing else may replace it meanwhile.
+    const vsix = path.join(scratch, path.basename(built));
+    await copyFile(built, vsix);
+    // One unpacked copy serves every run: VS Code reads an extension under development, never writes it.
+    const extensionDir = await unpackVsix(vsix, path.join(scratch, 'vsix'));
+    await rm(path.join(RESULTS_DIR, 'integration'), { recursive: true, force: true });
+    /** @type {VersionResult[]} */
+    const versions = [];
+    for (const target of targets) {
+      const version = await testVersion(target, { vsix, extensionDir }, scratch);
+      for (const problem of version.problems) log(`FAILED (VS Code ${version.vscode}): ${problem}`);
+      versions.push(version);
+    }
     await cleanups.runAll();
-    await report(passed, failed);
-    exitCode = failed === 0 && problems.length === 0 ? 0 : 1;
+    ok = await report(versions);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     await cleanups.runAll();
-    await report(0, 0);
+    await report([]);
   }
-  process.exit(exitCode);
+  process.exit(ok ? 0 : 1);
 }
 
 await main();

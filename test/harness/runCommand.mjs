@@ -20,12 +20,14 @@ export function stopRunningCommands() {
 /**
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean, logFile?: import('node:fs').WriteStream }} [options]
  *   quiet: keep the output and print it only when the command fails.
+ *   logFile: write the output there instead, and print nothing (the caller shows the log's tail on failure).
  * @returns {Promise<string>} the combined output
  */
 export function runCommand(command, args, options = {}) {
   return new Promise((resolve, reject) => {
+    options.logFile?.write(`$ ${command} ${args.join(' ')}${options.cwd ? `  (in ${options.cwd})` : ''}\n`);
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
@@ -38,7 +40,8 @@ export function runCommand(command, args, options = {}) {
     const chunks = [];
     const collect = (/** @type {NodeJS.WriteStream} */ sink) => (/** @type {Buffer} */ chunk) => {
       chunks.push(chunk);
-      if (!options.quiet) sink.write(chunk);
+      if (options.logFile) options.logFile.write(chunk);
+      else if (!options.quiet) sink.write(chunk);
     };
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
@@ -50,7 +53,7 @@ export function runCommand(command, args, options = {}) {
         resolve(output);
         return;
       }
-      if (options.quiet) process.stderr.write(output);
+      if (options.quiet && !options.logFile) process.stderr.write(output);
       reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
     });
   });

@@ -52,6 +52,8 @@ async function main() {
       vscodeExecutablePath: process.env.VSCODE_EXECUTABLE_PATH || undefined,
       extensionDevelopmentPath: REPO_ROOT,
       extensionTestsPath: INTEGRATION_ENTRY,
+      // Where this VS Code keeps its files (user data, extensions), for the test that the API key is not among them.
+      extensionTestsEnv: { INTEGRATION_HOST_STATE_DIR: scratch },
       // No --disable-extensions: it would turn off the built-in language support the hover tests rely on,
       // and the extensions folder is a fresh, empty one anyway.
       launchArgs: [

@@ -5,6 +5,19 @@ import * as path from 'node:path';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
 
+/**
+ * The launcher runs the suite in more than one kind of window (test/harness/suiteRun.mjs, INTEGRATION_PROFILE). A
+ * test file in a top-level folder runs only in the window of that name (untrusted/: Restricted Mode); the files at the
+ * top run in the ordinary window, the "trusted" one, which is also what desktop VS Code (test:electron) runs.
+ */
+function profileFiles(dir: string, profile: string): string[] {
+  const windowOf = (file: string) => {
+    const parts = path.relative(dir, file).split(path.sep);
+    return parts.length > 1 ? parts[0] : 'trusted';
+  };
+  return findTestFiles(dir).filter((file) => windowOf(file) === profile);
+}
+
 /** Every built test file under `dir`, sorted so the order is the same on every machine. */
 function findTestFiles(dir: string): string[] {
   const found: string[] = [];
@@ -45,11 +58,13 @@ function runMocha(): Promise<void> {
   // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them.
   const grep = process.env.INTEGRATION_GREP;
   if (grep) mocha.grep(grep);
-  const files = findTestFiles(__dirname);
+  const profile = process.env.INTEGRATION_PROFILE ?? 'trusted';
+  const files = profileFiles(__dirname, profile);
   for (const file of files) mocha.addFile(file);
   // The code-server launcher starts showing output at this line (test/harness/testHostOutput.mjs).
   console.log(
-    `Running ${files.length} integration test file(s) in VS Code ${vscode.version} (${uiKindName(vscode.env.uiKind)}), Node ${process.version}`,
+    `Running ${files.length} integration test file(s) in VS Code ${vscode.version} (${uiKindName(vscode.env.uiKind)}), ` +
+      `Node ${process.version}, workspace ${vscode.workspace.isTrusted ? 'trusted' : 'untrusted'} (${profile} run)`,
   );
   return new Promise((resolve, reject) => {
     if (files.length === 0) {

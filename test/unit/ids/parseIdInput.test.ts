@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { INPUT_MESSAGES, parseIdInput } from '../../../src/ids/parseIdInput';
+import { inputMessages, parseIdInput, type InputProblem } from '../../../src/ids/parseIdInput';
+
+const INPUT_MESSAGES = inputMessages();
 
 const ID = '175928847299117063';
 const ID19 = '1167125644296069160';
@@ -38,7 +40,7 @@ describe('parseIdInput', () => {
   });
 
   describe('refuses with a message that says what is wrong', () => {
-    const refused: [string, keyof typeof INPUT_MESSAGES][] = [
+    const refused: [string, InputProblem][] = [
       ['', 'empty'],
       ['   \t', 'empty'],
       ['""', 'empty'],
