@@ -82,6 +82,8 @@ export function installFakeVscode(): FakeVscode {
     ProgressLocation: { Window: 10 },
     Uri: { joinPath: (base: { path: string }, ...parts: string[]) => uri([base.path, ...parts].join('/')) },
     env: { language: 'en', clipboard: { writeText: async () => undefined } },
+    // English with the placeholders filled in, as vscode.l10n.t does without a bundle.
+    l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (args[Number(i)] === undefined ? whole : String(args[Number(i)]))) },
     workspace: {
       getConfiguration: () => ({ get: (_k: string, d?: unknown) => d, inspect: () => undefined }),
       onDidChangeConfiguration: event,

@@ -87,6 +87,7 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
   const { IdFactsHoverProvider, ProfileHoverProvider } = require('../../../src/editor/hoverProvider') as typeof import('../../../src/editor/hoverProvider');
   const { createUserService } = require('../../../src/api/userService') as typeof import('../../../src/api/userService');
   const { EventEmitter } = require('vscode') as typeof import('vscode');
+  const { useTranslator } = require('../../../src/l10n') as typeof import('../../../src/l10n');
   /* eslint-enable @typescript-eslint/no-require-imports */
 
   let key = options.key;
@@ -136,6 +137,8 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
     dispose() {
       service.dispose();
       apiKey.dispose();
+      // The data layer installs VS Code's translator for every layer (src/l10n.ts); put the plain one back.
+      useTranslator(undefined);
     },
   };
 }
