@@ -4,7 +4,11 @@
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
 
-/** Prints errors as file:line:col lines, the form editors and problem matchers understand. */
+/**
+ * Prints errors as file:line:col lines, the form editors and problem matchers understand.
+ * @param {boolean} watch
+ * @returns {esbuild.Plugin}
+ */
 const problemReporter = (watch) => ({
   name: 'problem-reporter',
   setup(build) {
@@ -19,7 +23,10 @@ const problemReporter = (watch) => ({
   },
 });
 
-/** The extension's two Node bundles, shared with the tests and benchmarks that measure the built bundles. */
+/**
+ * The extension's two Node bundles, shared with the tests and benchmarks that measure the built bundles.
+ * @returns {esbuild.BuildOptions}
+ */
 export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
     entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts' },
@@ -38,7 +45,10 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
   };
 }
 
-/** The profile panel's page script: a browser bundle, loaded by the webview under its CSP. */
+/**
+ * The profile panel's page script: a browser bundle, loaded by the webview under its CSP.
+ * @returns {esbuild.BuildOptions}
+ */
 export function webviewBuildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
     entryPoints: { 'webview/panel': 'src/webview/script/panel.ts' },

@@ -21,6 +21,8 @@ export interface ProfileLookupExports {
   openPanelIds(): string[];
   /** Whether the panel showing `id` is the reusable preview (undefined: no panel shows it). */
   panelIsPreview(id: string): boolean | undefined;
+  /** The HTML the panel showing `id` holds now. */
+  panelHtml(id: string): string | undefined;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
@@ -56,7 +58,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
     await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
   }
-  return { terminalLinks, openPanelIds: () => panels.openIds(), panelIsPreview: (id) => panels.isPreview(id) };
+  return { terminalLinks, openPanelIds: () => panels.openIds(), panelIsPreview: (id) => panels.isPreview(id), panelHtml: (id) => panels.htmlOf(id) };
 }
 
 export function deactivate(): void {

@@ -100,6 +100,12 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
     return this.kept.has(id) ? false : undefined;
   }
 
+  /** The page the panel showing `id` holds now, as VS Code was handed it (the pt-BR integration run reads it). */
+  htmlOf(id: string): string | undefined {
+    const panel = this.kept.get(id) ?? (this.previewPanel?.id === id ? this.previewPanel : undefined);
+    return panel?.panel.webview.html;
+  }
+
   forget(panel: ProfilePanel): void {
     if (this.previewPanel === panel) this.previewPanel = undefined;
     if (this.kept.get(panel.id) === panel) this.kept.delete(panel.id);

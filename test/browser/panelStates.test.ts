@@ -8,8 +8,9 @@ import { panelSuite, screenshotPath } from './panelHarness';
 import { PROFILE_ID } from '../support/profileFixtures';
 
 /** One realistic error of each kind, and the button its page must offer (none where no action helps). */
-const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string }> = {
-  NoKey: { error: { kind: 'NoKey', message: 'Set an API key to look users up.' }, button: 'Set API Key' },
+const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string; also?: string }> = {
+  // Without a key the page also leads to where keys are made.
+  NoKey: { error: { kind: 'NoKey', message: 'Set an API key to look users up.' }, button: 'Set API Key', also: 'Get a key' },
   Unauthorized: { error: { kind: 'Unauthorized', message: 'The service did not accept the API key.', status: 401 }, button: 'Set API Key' },
   NotFound: { error: { kind: 'NotFound', message: 'This user has no profile: they never used the bot.', status: 404 } },
   RateLimited: { error: { kind: 'RateLimited', message: 'The service asked to wait before the next lookup.', retryAfterMs: 3200, status: 429 } },
@@ -39,7 +40,7 @@ describe('profile panel in Chromium: states', function () {
   });
 
   for (const kind of Object.keys(ERRORS) as LookupErrorKind[]) {
-    const { error, button } = ERRORS[kind];
+    const { error, button, also } = ERRORS[kind];
     it(`${kind}: "${ERROR_HEADLINES[kind]}", the error's sentence${button ? `, and "${button}"` : ''}`, async function () {
       const panel = await open({ kind: 'error', id: PROFILE_ID, error });
       const { page } = panel;
@@ -47,7 +48,7 @@ describe('profile panel in Chromium: states', function () {
       assert.equal(await page.locator('.state-message').textContent(), error.message);
       assert.equal(await page.title(), `${ERROR_HEADLINES[kind]} · User ${PROFILE_ID}`);
       const buttons = await page.getByRole('button').allInnerTexts();
-      assert.deepEqual(buttons.map((text) => text.trim()), button ? [button] : []);
+      assert.deepEqual(buttons.map((text) => text.trim()), [...(button ? [button] : []), ...(also ? [also] : [])]);
       if (kind === 'InvalidResponse') assert.equal(await page.locator('.state-detail code').textContent(), 'xp');
       if (kind === 'RateLimited') assert.equal(await page.locator('.countdown-value[role="timer"]').textContent(), '4 seconds');
       await page.waitForFunction((text) => document.getElementById('announcer')?.textContent === text, `${ERROR_HEADLINES[kind]}. ${error.message}`);

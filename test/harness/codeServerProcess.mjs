@@ -2,7 +2,7 @@
 // waits until it answers, and stops it together with everything it spawned (extension host, pty host).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { runCommand } from './runCommand.mjs';
@@ -64,6 +64,7 @@ function isolatedEnv(home, nodeBinDir, extra) {
  * @param {Record<string, string>} [options.env]  extra environment, inherited by the extension host
  * @param {Record<string, unknown>} [options.settings]  user settings on top of the quiet ones
  * @param {string[]} [options.vsixFiles]  installed (code-server --install-extension) before the server starts
+ * @param {string} [options.locale]  the display language (e.g. pt-br), through a stub language pack
  * @param {number} [options.port]  0 or absent: a free port
  * @param {(line: string) => void} [options.onOutput]  each line the server prints
  * @returns {Promise<RunningCodeServer>}
@@ -75,6 +76,7 @@ export async function startCodeServer(options) {
   const extensionsDir = path.join(stateDir, 'extensions');
   await Promise.all([home, userDataDir, extensionsDir].map((dir) => mkdir(dir, { recursive: true })));
   await writeUserSettings(userDataDir, options.settings);
+  if (options.locale) await registerLanguagePack(userDataDir, options.locale);
   for (const vsix of options.vsixFiles ?? []) {
     await runCommand(
       install.nodePath,
@@ -93,6 +95,7 @@ export async function startCodeServer(options) {
     '--extensions-dir', extensionsDir,
   ];
   if (!options.workspaceTrust) args.push('--disable-workspace-trust');
+  if (options.locale) args.push('--locale', options.locale);
   if (options.smokeTestDriver) args.push(...install.smokeTestDriverArgs);
   const log = createWriteStream(path.join(stateDir, 'code-server.log'));
   // Its own process group, so stopping it reaches the extension host and the other helpers it forks.
@@ -183,4 +186,25 @@ async function waitUntilHealthy(origin, exited, timeoutMs) {
     await delay(200);
   }
   throw new Error(`code-server did not answer ${origin}/healthz within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * VS Code shows another display language only when a language pack for it is registered. A stub with no
+ * translations of its own is enough: the workbench stays English, but `vscode.env.language` is `locale`, and
+ * an installed extension loads its own bundles for it (package.nls.<locale>.json, l10n/bundle.l10n.<locale>.json).
+ * @param {string} userDataDir
+ * @param {string} locale
+ */
+async function registerLanguagePack(userDataDir, locale) {
+  const translations = path.join(userDataDir, `stub-language-pack-${locale}.json`);
+  await writeFile(translations, `${JSON.stringify({ version: '1.0.0', contents: {} })}\n`);
+  const packs = {
+    [locale]: {
+      hash: 'stub',
+      extensions: [{ extensionIdentifier: { id: `stub.language-pack-${locale}` }, version: '0.0.1' }],
+      translations: { vscode: translations },
+      label: locale,
+    },
+  };
+  await writeFile(path.join(userDataDir, 'languagepacks.json'), `${JSON.stringify(packs, null, 2)}\n`);
 }

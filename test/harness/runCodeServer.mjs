@@ -21,6 +21,9 @@ import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
 import { RUN_PROFILES, runSuite } from './suiteRun.mjs';
+
+/** @type {Readonly<Record<string, string>>} the workbench screenshot each run profile takes, with SCREENSHOT_DIR set */
+const SCREENSHOT_NAMES = { trusted: 'workbench.png', 'pt-br': 'workbench-pt-br.png' };
 import { NEWEST_TARGET, selectTargets } from './vscodeTargets.mjs';
 
 const TIMEOUT_MS = Number(process.env.INTEGRATION_TIMEOUT_MS ?? 600_000);
@@ -61,7 +64,8 @@ async function testVersion(target, extension, scratch) {
   for (const profile of RUN_PROFILES) {
     log(`VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}:`);
     const screenshotDir = process.env.SCREENSHOT_DIR;
-    const takesScreenshot = screenshotDir && target === NEWEST_TARGET && profile === RUN_PROFILES[0];
+    // The README's screenshots: the newest VS Code, in English and in pt-BR.
+    const screenshotName = target === NEWEST_TARGET ? SCREENSHOT_NAMES[profile.id] : undefined;
     runCleanups = new CleanupSteps(log);
     let run;
     try {
@@ -71,7 +75,7 @@ async function testVersion(target, extension, scratch) {
         ...extension,
         scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
         resultsDir: path.join(RESULTS_DIR, 'integration', `${install.vscodeVersion}-${profile.id}`),
-        screenshotFile: takesScreenshot ? path.resolve(screenshotDir, 'workbench.png') : undefined,
+        screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
         deadline,
         cleanups: runCleanups,
         log,

@@ -122,9 +122,9 @@ async function main() {
   await runCommand(process.execPath, ['esbuild.mjs'], { cwd: REPO_ROOT });
   watchSources();
 
-  /** @type {typeof import('../stand-in/server')} */
+  /** @type {typeof import('../stand-in/server.js')} */
   const standInModule = await tsImport('../stand-in/server.ts', import.meta.url);
-  /** @type {typeof import('../stand-in/users')} */
+  /** @type {typeof import('../stand-in/users.js')} */
   const users = await tsImport('../stand-in/users.ts', import.meta.url);
   const standIn = await standInModule.startStandIn();
   cleanups.push(() => standIn.close());

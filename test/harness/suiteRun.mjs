@@ -20,6 +20,7 @@ import { workbenchUrl } from './workbenchUrl.mjs';
  * @property {'development' | 'installed'} extension  how the extension under test is loaded: as the extension under
  *   development (always enabled, whatever its manifest says), or installed from the .vsix like a user's, so that VS
  *   Code applies the manifest's capabilities (a test runner extension then carries the tests)
+ * @property {string} [locale]  VS Code's display language for the window (default English)
  */
 
 /** @type {readonly RunProfile[]} */
@@ -39,6 +40,15 @@ export const RUN_PROFILES = Object.freeze([
       'security.workspace.trust.banner': 'never',
       'security.workspace.trust.emptyWindow': false,
     },
+  },
+  {
+    id: 'pt-br',
+    label: 'display language pt-BR',
+    workspaceTrust: false,
+    settings: {},
+    // Installed like a user's: an extension under development does not load its l10n bundle.
+    extension: 'installed',
+    locale: 'pt-br',
   },
 ]);
 
@@ -92,6 +102,7 @@ export async function runSuite(options) {
     workspaceTrust: profile.workspaceTrust,
     settings: profile.settings,
     vsixFiles: installed ? [options.vsix] : [],
+    locale: profile.locale,
     env: {
       INTEGRATION_PROFILE: profile.id,
       // Where the extension host's side keeps its files, for the test that the API key is not among them.

@@ -22,7 +22,14 @@ describe('Foundation: commands, API key, Lookup User', () => {
       .contributes.commands.map((c) => c.command);
     assert.deepEqual(
       [...contributed].sort(),
-      ['profileLookup.clearApiKey', 'profileLookup.lookupUser', 'profileLookup.lookupUserAtCursor', 'profileLookup.setApiKey'],
+      [
+        'profileLookup.clearApiKey',
+        'profileLookup.keepPanelOpen',
+        'profileLookup.lookupUser',
+        'profileLookup.lookupUserAtCursor',
+        'profileLookup.openApiKeysPage',
+        'profileLookup.setApiKey',
+      ],
     );
     const registered = new Set(await vscode.commands.getCommands(true));
     for (const command of contributed) assert.ok(registered.has(command), `${command} is not registered`);

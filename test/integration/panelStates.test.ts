@@ -9,7 +9,9 @@ describe('Lookup User leaves the panel in the right state, and the extension wor
   before(async () => {
     await activateExtension();
     standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 }, slowMs: 4000 });
-    await setSetting('requestTimeoutSeconds', 1);
+    // Longer than the 429 fixture's 1.5 s Retry-After, which the data layer then sits through and retries once;
+    // shorter than the slow fixture's 4 s.
+    await setSetting('requestTimeoutSeconds', 2);
     await setKey(uniqueKey('states'));
   });
 

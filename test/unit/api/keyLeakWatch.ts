@@ -1,5 +1,5 @@
 // Collects every user-facing message and log line the api tests produce, and after the whole suite checks
-// that no API key is in any of them. Registered once, at the root, by whichever test file loads it first.
+// that no API key is in any of them (test/unit/rootHooks.ts runs the check once, after the whole suite).
 import assert from 'node:assert/strict';
 import type { LookupResult } from '../../../src/api/types';
 
@@ -27,7 +27,9 @@ export function leaksIn(allTexts: readonly string[], allKeys: Iterable<string>):
   return allTexts.filter((text) => /lorixp_/.test(text) || cores.some((core) => text.includes(core)));
 }
 
-after('no API key appears in any message or log line of the api suite', () => {
-  assert.ok(texts.length > 0 && keys.size > 0, 'the watch saw no messages or no keys: it is not wired in');
+/** After the whole run: no API key in any message or log line the api tests produced. */
+export function assertNoKeyLeaks(): void {
+  if (keys.size === 0) return; // no api test ran (a filtered run)
+  assert.ok(texts.length > 0, 'the watch saw keys but no messages: it is not wired in');
   assert.equal(leaksIn(texts, keys).length, 0, 'a message or log line carries an API key');
-});
+}

@@ -168,6 +168,16 @@ describe('lookup outcomes against the stand-in', () => {
     assert.ok(Date.now() - started < 4000);
   });
 
+  it('RateLimited: a Retry-After longer than the request time-out is returned at once, not waited for', async () => {
+    const api = await standIn({ rateLimit: fast });
+    const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 1000 });
+    const started = Date.now();
+    const e = failure(await lookup(IDS.rateLimited), 'RateLimited');
+    assert.ok(Date.now() - started < 1000, `answered after ${Date.now() - started} ms`);
+    assert.ok(e.retryAfterMs !== undefined && e.retryAfterMs >= 1500 && e.retryAfterMs < 1700, String(e.retryAfterMs));
+    assert.equal(requestsFor(api, IDS.rateLimited).length, 1, 'no retry: the wait was said, not waited');
+  });
+
   it('Cancelled: an aborted lookup resolves at once, even mid-request', async () => {
     const api = await standIn({ rateLimit: fast, slowMs: 3000 });
     const { lookup } = service({ baseUrl: api.url });

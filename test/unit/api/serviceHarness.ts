@@ -1,19 +1,18 @@
 // Builds user services against a stand-in for the api tests: every log line and failure message goes to
-// the key-leak watch, and every service and stand-in is closed after each test.
+// the key-leak watch, and every service and stand-in is closed after each test (test/unit/rootHooks.ts).
 import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
 import { createUserService } from '../../../src/api/userService';
 import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/types';
 import { recordLine, recordResult, rememberKey } from './keyLeakWatch';
-import { registerProcessWatch } from './processWatch';
 
 const standIns: StandIn[] = [];
 const services: UserService[] = [];
 
-afterEach(async () => {
+/** Closes every service and stand-in a test made (the unit suite's root hooks call it after each test). */
+export async function closeHarnessResources(): Promise<void> {
   await Promise.all(services.splice(0).map((s) => s.dispose()));
   await Promise.all(standIns.splice(0).map((s) => s.close()));
-});
-registerProcessWatch();
+}
 
 export async function standIn(options: StandInOptions = {}): Promise<StandIn> {
   const s = await startStandIn(options);

@@ -5,44 +5,13 @@ import assert from 'node:assert/strict';
 import { CLASSIFY_AT_WINDOW, classifyIdAt, textWindowAround, type ClassifyOptions, type TypedIdMatch } from '../../../src/ids/classifyId';
 import type { IdKind } from '../../../src/ids/idKind';
 import { ID17, ID18, ID19, NOW_MS } from './detectionCases';
+import { recordingText } from './recordingText';
 
 const TEN_MB = 10 * 1024 * 1024;
 
-interface Recording {
-  text: string;
-  lowest: () => number;
-  highest: () => number;
-}
-
-/** A stand-in for a string that notes every index read through the members the classifier uses. */
-function recording(text: string): Recording {
-  let lowest = Infinity;
-  let highest = -Infinity;
-  const note = (from: number, to: number): void => {
-    lowest = Math.min(lowest, from);
-    highest = Math.max(highest, to);
-  };
-  const stand = {
-    length: text.length,
-    charCodeAt(index: number): number {
-      note(index, index);
-      return text.charCodeAt(index);
-    },
-    codePointAt(index: number): number | undefined {
-      note(index, index + 1);
-      return text.codePointAt(index);
-    },
-    slice(start: number, end?: number): string {
-      note(start, (end ?? text.length) - 1);
-      return text.slice(start, end);
-    },
-  };
-  return { text: stand as unknown as string, lowest: () => lowest, highest: () => highest };
-}
-
 /** Classifies at `offset`, asserting the reads stay in the window and the window alone answers the same. */
 function classifyWithinWindow(text: string, offset: number, options: ClassifyOptions): TypedIdMatch | undefined {
-  const rec = recording(text);
+  const rec = recordingText(text);
   const result = classifyIdAt(rec.text, offset, options);
   assert.ok(rec.lowest() >= offset - CLASSIFY_AT_WINDOW, `read ${offset - rec.lowest()} chars before offset ${offset}`);
   assert.ok(rec.highest() <= offset + CLASSIFY_AT_WINDOW, `read ${rec.highest() - offset} chars after offset ${offset}`);

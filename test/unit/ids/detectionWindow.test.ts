@@ -3,50 +3,18 @@
 import assert from 'node:assert/strict';
 import { DETECTION_WINDOW, findIdAt, findIdsInText } from '../../../src/ids/findId';
 import { ID17, ID18, ID19, NOW_MS } from './detectionCases';
+import { recordingText } from './recordingText';
 
 const options = { nowMs: NOW_MS };
 const TEN_MB = 10 * 1024 * 1024;
 
-/** The parts of a string findIdAt may use, with every index it reads recorded. */
-interface RecordingLine {
-  line: string;
-  lowestRead: () => number;
-  highestRead: () => number;
-}
-
-function recording(text: string): RecordingLine {
-  let lowest = Infinity;
-  let highest = -Infinity;
-  const note = (from: number, to: number): void => {
-    lowest = Math.min(lowest, from);
-    highest = Math.max(highest, to);
-  };
-  const stand = {
-    length: text.length,
-    charCodeAt(index: number): number {
-      note(index, index);
-      return text.charCodeAt(index);
-    },
-    codePointAt(index: number): number | undefined {
-      note(index, index + 1);
-      return text.codePointAt(index);
-    },
-    slice(start: number, end: number): string {
-      note(start, end - 1);
-      return text.slice(start, end);
-    },
-  };
-  // findIdAt is typed for strings; this object provides the members it uses, which is the point.
-  return { line: stand as unknown as string, lowestRead: () => lowest, highestRead: () => highest };
-}
-
 function assertReadsWithinWindow(text: string, character: number): void {
-  const rec = recording(text);
-  const viaRecording = findIdAt(rec.line, character, options);
+  const rec = recordingText(text);
+  const viaRecording = findIdAt(rec.text, character, options);
   assert.deepEqual(viaRecording, findIdAt(text, character, options), 'the recording line behaves like the string');
-  if (rec.lowestRead() !== Infinity) {
-    assert.ok(rec.lowestRead() >= character - DETECTION_WINDOW, `read ${character - rec.lowestRead()} chars before caret ${character}`);
-    assert.ok(rec.highestRead() <= character + DETECTION_WINDOW, `read ${rec.highestRead() - character} chars after caret ${character}`);
+  if (rec.lowest() !== Infinity) {
+    assert.ok(rec.lowest() >= character - DETECTION_WINDOW, `read ${character - rec.lowest()} chars before caret ${character}`);
+    assert.ok(rec.highest() <= character + DETECTION_WINDOW, `read ${rec.highest() - character} chars after caret ${character}`);
   }
 }
 

@@ -2,11 +2,12 @@
 // tests that use them prove something.
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { SAMPLE_KEY, startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
+import { SAMPLE_KEY, type StandIn } from '../../stand-in/server';
 import { FAULT_IDS, numberFaultBody, OVERSIZE_DECLARED_BYTES } from '../../stand-in/faults';
 import { IDS, USERS } from '../../stand-in/users';
 import { isIdInRange, snowflakeDate } from '../../../src/ids/snowflake';
 import { rawGet } from './raw-get';
+import { runningStandIns } from './runningStandIns';
 
 /** Everything the server writes for one GET within `ms` (or until it closes), as text. */
 function rawExchange(standIn: StandIn, id: string, ms: number): Promise<{ text: string; closed: boolean }> {
@@ -32,15 +33,7 @@ function header(text: string, name: string): string | undefined {
 }
 
 describe('stand-in fault modes', () => {
-  const running: StandIn[] = [];
-  async function start(options: StandInOptions = {}): Promise<StandIn> {
-    const standIn = await startStandIn(options);
-    running.push(standIn);
-    return standIn;
-  }
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((s) => s.close()));
-  });
+  const start = runningStandIns();
 
   it('gives every fault a distinct canonical id created in the past, apart from the sample users', () => {
     const ids = Object.values(FAULT_IDS);

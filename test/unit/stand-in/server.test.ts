@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SAMPLE_KEY, SECOND_KEY, startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
+import { SAMPLE_KEY, SECOND_KEY } from '../../stand-in/server';
 import { HUGE_BODY_BYTES, IDS } from '../../stand-in/users';
 import { rawGet } from './raw-get';
+import { runningStandIns } from './runningStandIns';
 
 describe('stand-in User API', () => {
-  const running: StandIn[] = [];
-  async function start(options: StandInOptions = {}): Promise<StandIn> {
-    const standIn = await startStandIn(options);
-    running.push(standIn);
-    return standIn;
-  }
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((standIn) => standIn.close()));
-  });
+  const start = runningStandIns();
   const auth = (key = SAMPLE_KEY): Record<string, string> => ({ Authorization: key });
 
   describe('a known user', () => {
