@@ -183,6 +183,7 @@ export class RequestScheduler implements QueueOwner {
     this.learnedWindowMs = undefined;
     this.probing = true;
     this.holdUntil = 0;
+    this.lastForegroundAt = -Infinity;
   }
 
   dropQueued(): void {

@@ -16,8 +16,9 @@ import { openDocument, type ShownDocument } from './shownDocument';
 const PUBLISH_MS = 200;
 /** Quiet time after an edit before the document is read again. */
 const RESCAN_AFTER_EDIT_MS = 400;
-/** The longest a rate-limited run waits before it asks again by itself. */
+/** The longest a rate-limited run waits before it asks again by itself, and how many times it does for a document. */
 const MAX_RETRY_WAIT_MS = 60_000;
+const MAX_AUTO_RETRIES = 3;
 
 export class IdsViewController implements IdsView {
   readonly state: IdsViewState;
@@ -32,6 +33,7 @@ export class IdsViewController implements IdsView {
   private publishTimer: NodeJS.Timeout | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
+  private autoRetries = 0;
   private readonly contexts = new Map<string, unknown>();
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -86,6 +88,7 @@ export class IdsViewController implements IdsView {
       this.userStopped = false;
       this.nodes.clearRows();
       this.lastRevealed.clear();
+      this.autoRetries = 0;
       this.clearTimers();
     }
     if (mode === 'explicit') this.userStopped = false;
@@ -104,7 +107,9 @@ export class IdsViewController implements IdsView {
       if (this.state.run !== run) return;
       this.publish();
       const wait = this.state.rateLimitWaitMs();
-      if (wait === 0 || this.userStopped) return;
+      // A service that keeps refusing (another program spending the key's quota) is left for Resume.
+      if (wait === 0 || this.userStopped || this.autoRetries >= MAX_AUTO_RETRIES) return;
+      this.autoRetries++;
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => {
         if (this.state.run === run && this.visible && !this.userStopped) this.lookUp('rateLimited');
