@@ -104,10 +104,9 @@ async function showIdsInFile(view: IdsViewController, arg: unknown): Promise<Sho
     doc = read;
   }
   view.pinned = doc.document === undefined || doc.document !== active;
-  const shown = view.showDocument(doc, 'explicit');
+  const showing = view.showDocument(doc, 'explicit');
   await vscode.commands.executeCommand(`${IDS_VIEW_ID}.focus`);
-  await shown;
-  return view.settled(doc);
+  return view.settled(await showing);
 }
 
 /** The document at `uri`; read from disk when VS Code will not open it for extensions (over 50 MB). */

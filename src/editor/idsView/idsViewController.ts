@@ -82,21 +82,27 @@ export class IdsViewController implements IdsView {
     void this.showDocument(openDocument(editor.document), 'unasked');
   }
 
-  /** Shows `doc`, reads it, and (unless the user stopped this document) looks up its users. */
-  async showDocument(doc: ShownDocument, mode: RunMode | 'explicit'): Promise<void> {
-    if (this.state.enter(doc)) {
+  /**
+   * Shows `doc`, reads it, and (unless the user stopped this document) looks up its users. Resolves to the
+   * document as shown (the one already shown, when it is the same), once it is read.
+   */
+  async showDocument(doc: ShownDocument, mode: RunMode | 'explicit'): Promise<ShownDocument> {
+    const entered = this.state.enter(doc);
+    if (entered !== undefined) {
       this.userStopped = false;
       this.nodes.clearRows();
       this.lastRevealed.clear();
       this.autoRetries = 0;
       this.clearTimers();
     }
+    const shown = entered ?? this.state.shown ?? doc;
     if (mode === 'explicit') this.userStopped = false;
     this.publish();
     await this.state.ensureScanned();
-    if (this.state.shown !== doc) return;
+    if (this.state.shown !== shown) return shown;
     if (!this.userStopped) this.lookUp(mode === 'explicit' ? 'retry' : mode);
     this.publish();
+    return shown;
   }
 
   /** Starts a run and, when it ends rate limited, asks those again once the service said it would accept them. */
@@ -141,10 +147,11 @@ export class IdsViewController implements IdsView {
       else if (this.state.running) await this.state.run?.outcome;
       else break;
     }
-    const counts = this.state.counts();
+    const left = this.state.shown !== doc && this.state.left?.doc === doc ? this.state.left : undefined;
+    const counts = left?.counts ?? this.state.counts();
     return {
       document: doc.uri.toString(),
-      ids: this.state.tally?.size ?? 0,
+      ids: left?.ids ?? this.state.tally?.size ?? 0,
       lookedUp: counts.total,
       profiles: counts.profiles,
       failed: counts.failed,

@@ -42,6 +42,8 @@ export class IdsViewState {
   private scan: { abort: AbortController; done: Promise<void> } | undefined;
   private scannedVersion: number | undefined;
   private table: { value: IdTable; rows: Map<string, IdRow> } | undefined;
+  /** The document left last, as it stood when the view left it. */
+  left: { doc: ShownDocument; counts: DocumentCounts; ids: number } | undefined;
 
   constructor(
     private readonly service: LookupPort,
@@ -49,16 +51,17 @@ export class IdsViewState {
     private readonly changed: () => void,
   ) {}
 
-  /** Shows `doc` (leaving the previous document); false when it was shown already. */
-  enter(doc: ShownDocument): boolean {
-    if (this.shown !== undefined && this.shown.uri.toString() === doc.uri.toString()) return false;
+  /** Shows `doc`, leaving the previous document; undefined when the same document was shown already. */
+  enter(doc: ShownDocument): ShownDocument | undefined {
+    if (this.shown !== undefined && this.shown.uri.toString() === doc.uri.toString()) return undefined;
     this.leave();
     this.shown = doc;
-    return true;
+    return doc;
   }
 
   leave(): void {
     this.run?.stop();
+    if (this.shown !== undefined) this.left = { doc: this.shown, counts: this.counts(), ids: this.tally?.size ?? 0 };
     this.run = undefined;
     this.scan?.abort.abort();
     this.scan = undefined;
