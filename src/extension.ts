@@ -14,6 +14,8 @@ import { IdTerminalLinkProvider } from './editor/terminalLinks';
 import { useTranslator } from './l10n';
 import { HoverProgress, trackApiKeyContext } from './editor/walkthroughProgress';
 import { LazyUserService } from './editor/lazyUserService';
+import { IdsViewHost } from './editor/idsViewHost';
+import type { IdsViewSnapshot } from './editor/idsView/contract';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {
@@ -23,6 +25,8 @@ export interface ProfileLookupExports {
   panelIsPreview(id: string): boolean | undefined;
   /** The HTML the panel showing `id` holds now. */
   panelHtml(id: string): string | undefined;
+  /** The Ids view's tree as VS Code is given it. */
+  idsView(): IdsViewSnapshot;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
@@ -34,6 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const panels = new ProfilePanels(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
+  const idsView = new IdsViewHost(service, apiKey);
 
   context.subscriptions.push(
     log,
@@ -41,6 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     apiKey,
     service,
     panels,
+    idsView,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
     registerApiKeysPageCommand(),
@@ -58,7 +64,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
     await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
   }
-  return { terminalLinks, openPanelIds: () => panels.openIds(), panelIsPreview: (id) => panels.isPreview(id), panelHtml: (id) => panels.htmlOf(id) };
+  return {
+    terminalLinks,
+    openPanelIds: () => panels.openIds(),
+    panelIsPreview: (id) => panels.isPreview(id),
+    panelHtml: (id) => panels.htmlOf(id),
+    idsView: () => idsView.snapshot(),
+  };
 }
 
 export function deactivate(): void {

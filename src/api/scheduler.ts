@@ -8,6 +8,7 @@
 // one round trip per window.
 import type { Priority } from './types';
 import type { RateLimitHeaders } from './serviceHeaders';
+import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
@@ -54,6 +55,8 @@ export class RequestScheduler implements QueueOwner {
   private probeSentAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
+  /** When the user last asked for something (a hover, a command): see backgroundShare.ts. */
+  private lastForegroundAt = -Infinity;
 
   constructor(options: SchedulerOptions) {
     this.limit = options.limit;
@@ -82,6 +85,7 @@ export class RequestScheduler implements QueueOwner {
    */
   enqueue<T>(send: (answered: Answered) => Promise<T>, options: { priority: Priority; first?: boolean }): Ticket<T> {
     const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority]);
+    if (entry.rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
     const queue = this.queues[entry.rank]!;
     if (options.first) queue.unshift(entry);
     else queue.push(entry);
@@ -92,6 +96,7 @@ export class RequestScheduler implements QueueOwner {
   /** @internal (QueuedRequest.raise) */
   moveUp(entry: Queued, rank: number): void {
     if (rank >= entry.rank || !this.remove(entry)) return;
+    if (rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
     entry.rank = rank;
     this.queues[rank]!.push(entry);
     this.pump();
@@ -205,6 +210,7 @@ export class RequestScheduler implements QueueOwner {
     this.learnedWindowMs = undefined;
     this.probing = true;
     this.holdUntil = 0;
+    this.lastForegroundAt = -Infinity;
   }
 
   dropQueued(): void {
@@ -226,13 +232,39 @@ export class RequestScheduler implements QueueOwner {
     return this.queues.some((q) => q.length > 0);
   }
 
-  private next(used: number): Queued | undefined {
+  private next(used: number, t: number): Queued | undefined {
     for (let rank = 0; rank < this.queues.length; rank++) {
-      // Background work leaves one slot free, so a command the user runs never waits a whole window.
-      const cap = rank === PRIORITY_RANK.background ? Math.max(1, this.limit - 1) : this.limit;
-      if (used < cap && this.queues[rank]!.length > 0) return this.queues[rank]!.shift();
+      if (this.queues[rank]!.length === 0 || used >= this.limit) continue;
+      if (rank === PRIORITY_RANK.background && !backgroundMayTake(this.backgroundShare(used, t))) continue;
+      return this.queues[rank]!.shift();
     }
     return undefined;
+  }
+
+  get backgroundReserveMs(): number {
+    return backgroundReserveMs(this.windowMs, this.marginMs);
+  }
+
+  /** Background work leaves the user the last slot for a while after they ask for something (backgroundShare.ts). */
+  private backgroundShare(used: number, t: number): WindowShare {
+    const oldest = this.answeredAt.oldest;
+    return {
+      used,
+      limit: this.limit,
+      now: t,
+      nextSlotFreesAt: oldest === undefined ? undefined : oldest + this.windowMs + this.marginMs,
+      userActiveUntil: this.lastForegroundAt + USER_ACTIVE_WINDOWS * this.windowMs,
+      reserveMs: this.backgroundReserveMs,
+    };
+  }
+
+  /** When the next pump may send something: a slot frees, or background work held back for the user may go. */
+  private nextWake(t: number): number | undefined {
+    const share = this.backgroundShare(this.inFlight + this.answeredAt.size, t);
+    const frees = share.nextSlotFreesAt;
+    if (frees === undefined) return undefined;
+    const onlyBackground = this.queues.every((queue, rank) => (rank === PRIORITY_RANK.background) === queue.length > 0);
+    return (onlyBackground ? backgroundResumesAt({ ...share, nextSlotFreesAt: frees }) : undefined) ?? frees;
   }
 
   /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
@@ -257,16 +289,16 @@ export class RequestScheduler implements QueueOwner {
       if (t < this.holdUntil) return this.wakeAt(this.holdUntil);
       if (this.waitingForProbe(t)) return this.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
       this.prune(t);
-      const entry = this.next(this.inFlight + this.answeredAt.size);
+      const entry = this.next(this.inFlight + this.answeredAt.size, t);
       if (entry === undefined) break;
       if (this.probing) this.probeSentAt = t;
       this.inFlight++;
       entry.run();
     }
-    // Blocked by answers still inside the window: wake when the oldest leaves it. (Blocked by requests in
-    // flight only: their answers pump again.)
-    const oldest = this.answeredAt.oldest;
-    if (oldest !== undefined && this.hasQueued()) this.wakeAt(oldest + this.windowMs + this.marginMs);
+    // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
+    // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
+    const wake = this.hasQueued() ? this.nextWake(this.now()) : undefined;
+    if (wake !== undefined) this.wakeAt(wake);
   }
 
   private wakeAt(at: number): void {

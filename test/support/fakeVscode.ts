@@ -95,6 +95,8 @@ export function installFakeVscode(): FakeVscode {
       onDidChangeTextEditorSelection: event,
       onDidChangeActiveTextEditor: event,
       activeTextEditor: undefined,
+      // The Ids view's tree, hidden: activation registers it and loads nothing more.
+      createTreeView: () => ({ visible: false, onDidChangeVisibility: event, dispose: () => undefined }),
     },
     commands: {
       registerCommand: (name: string) => {
