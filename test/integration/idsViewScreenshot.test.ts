@@ -28,7 +28,8 @@ describe('Ids view screenshot', () => {
     const outcome = await vscode.commands.executeCommand<{ profiles: number }>('profileLookup.showIdsInFile');
     assert.ok(outcome && outcome.profiles > 5, JSON.stringify(outcome));
     await vscode.commands.executeCommand('profileLookup.ids.sort', 'sonhos');
-    // Room for the view: the file tree folded away.
-    await vscode.commands.executeCommand('workbench.files.action.collapseExplorerFolders');
+    // A wider side bar: the editor group narrower.
+    await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+    for (let i = 0; i < 6; i++) await vscode.commands.executeCommand('workbench.action.decreaseViewWidth');
   });
 });
