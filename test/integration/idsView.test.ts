@@ -46,6 +46,9 @@ describe('The Ids view', function () {
     exports = await activateExtension();
   });
 
+  // A visible view looks up the users of every document the later suites open: hidden, it only leaves them.
+  after(() => vscode.commands.executeCommand('workbench.action.closeSidebar'));
+
   beforeEach(async () => {
     await closeAllEditors();
     standIn = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
@@ -212,6 +215,7 @@ describe('The Ids view on a file over VS Code\'s 50 MB sync limit', function () 
   });
 
   after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await vscode.commands.executeCommand('profileLookup.ids.unpin');
     await standIn.close();
     await vscode.workspace.fs.delete(file).then(undefined, () => undefined);
