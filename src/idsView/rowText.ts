@@ -99,7 +99,8 @@ export function errorLine(error: LookupError): string {
     case 'NoKey':
       return l10n.t('no API key');
     case 'RateLimited':
-      return l10n.t('rate limited, free again in {0} s', Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)));
+      // How long the service asked to wait is in the tooltip (the error's message): a countdown here would go stale.
+      return l10n.t('rate limited');
     case 'Network':
       return l10n.t('offline');
     case 'Timeout':
@@ -128,7 +129,7 @@ function errorIcon(error: LookupError): string {
     case 'Timeout':
       return 'watch';
     case 'Network':
-      return 'cloud-offline';
+      return 'debug-disconnect';
     default:
       return 'warning';
   }

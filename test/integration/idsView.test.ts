@@ -46,6 +46,9 @@ describe('The Ids view', function () {
     exports = await activateExtension();
   });
 
+  // A visible view looks up the users of every document the later suites open: hidden, it only leaves them.
+  after(() => vscode.commands.executeCommand('workbench.action.closeSidebar'));
+
   beforeEach(async () => {
     await closeAllEditors();
     standIn = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
@@ -192,3 +195,47 @@ describe('The Ids view', function () {
     assert.ok(view.groups[0]!.rows.every((r) => r.description.startsWith('API key rejected') && r.contextValue === 'idRow.lookup.key'));
   });
 });
+
+describe('The Ids view on a file over VS Code\'s 50 MB sync limit', function () {
+  this.timeout(120_000);
+  let standIn: StandIn;
+  let file: vscode.Uri;
+
+  before(async () => {
+    await activateExtension();
+    standIn = await useStandIn({ rateLimit: { limit: 5, windowMs: 1000 } });
+    await setKey(uniqueKey('ids-big'));
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the sample workspace is open');
+    file = vscode.Uri.joinPath(folder.uri, 'big.log');
+    const filler = `${'2025-11-22T09:14:02.118Z DEBUG cache evicted 120 entries trace=7c1e9f04b2a8d6e3\n'.repeat(350_000)}`;
+    const text = `user=${LOG_USERS[0]} guild_id=${LOG_GUILD}\n${filler}user=${LOG_USERS[1]}\n${filler}user=${LOG_USERS[0]} user=${LOG_USERS[2]}\n`;
+    assert.ok(text.length > 52 * 1024 * 1024, `${text.length} characters`);
+    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(text));
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    await vscode.commands.executeCommand('profileLookup.ids.unpin');
+    await standIn.close();
+    await vscode.workspace.fs.delete(file).then(undefined, () => undefined);
+  });
+
+  it('reads it from disk: its ids grouped and counted, its users looked up', async () => {
+    const outcome = await showIdsInFile(file);
+    assert.ok(outcome);
+    assert.deepEqual({ ...outcome, document: '' }, { document: '', ids: 4, lookedUp: 3, profiles: 3, failed: 0, unresolved: 0 });
+    const view = exports().idsView();
+    assert.equal(view.pinned, true);
+    assert.deepEqual(view.groups[0]!.rows.map((r) => `${r.label} ${/×\d+$/.exec(r.description)?.[0]}`), [`${LOG_USERS[0]} ×2`, `${LOG_USERS[1]} ×1`, `${LOG_USERS[2]} ×1`]);
+    assert.deepEqual(pathsOf(standIn).sort(), [LOG_USERS[0], LOG_USERS[1], LOG_USERS[2]].sort());
+    const line = await vscode.commands.executeCommand<number>('profileLookup.ids.revealNext', LOG_USERS[1]);
+    assert.equal(line, 350_002);
+  });
+});
+
+function exports(): ProfileLookupExports {
+  const ext = vscode.extensions.getExtension<ProfileLookupExports>('profile-lookup.profile-lookup');
+  assert.ok(ext?.isActive);
+  return ext.exports;
+}

@@ -19,7 +19,7 @@ describe('packaging', () => {
     assert.deepEqual(files, [
       'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api.js', 'dist/classify.js', 'dist/extension.js', 'dist/idsView.js', 'dist/webview/panel.js',
       'l10n/bundle.l10n.json', 'l10n/bundle.l10n.pt-br.json',
-      'media/icon.png', 'media/panel.css',
+      'media/icon.png', 'media/ids-view.svg', 'media/panel.css',
       'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md',
       'media/walkthrough/pt-br/get-key.md', 'media/walkthrough/pt-br/hover.md', 'media/walkthrough/pt-br/look-up.md',
       'media/walkthrough/pt-br/set-key.md', 'media/walkthrough/set-key.md',

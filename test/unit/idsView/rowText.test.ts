@@ -50,7 +50,7 @@ describe('Ids view rows', () => {
     const error = (kind: LookupError['kind'], retryAfterMs?: number): LookupError => ({ kind, message: `message of ${kind}`, retryAfterMs });
     assert.equal(errorLine(error('NotFound')), 'no profile');
     assert.equal(errorLine(error('Unauthorized')), 'API key rejected');
-    assert.equal(errorLine(error('RateLimited', 4200)), 'rate limited, free again in 5 s');
+    assert.equal(errorLine(error('RateLimited', 4200)), 'rate limited');
     assert.equal(errorLine(error('Network')), 'offline');
     const rejected = rowText(row({ state: 'failed', error: error('Unauthorized') }), 'en');
     assert.equal(rejected.contextValue, 'idRow.lookup.key');
