@@ -12,7 +12,8 @@ import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIV
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
-import { believedWaitMs, MAX_BELIEVED_LIMIT, MAX_TIMER_MS } from './trustBounds';
+import { believedWaitMs, MAX_BELIEVED_LIMIT } from './trustBounds';
+import { WakeTimer } from './wakeTimer';
 
 /**
  * How long the first request may hold the others back while its answer is awaited. Past it the queue moves
@@ -53,8 +54,7 @@ export class RequestScheduler implements QueueOwner {
    */
   private probing = true;
   private probeSentAt = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private timerAt = Infinity;
+  private readonly timer: WakeTimer;
   /** When the user last asked for something (a hover, a command): see backgroundShare.ts. */
   private lastForegroundAt = -Infinity;
 
@@ -63,6 +63,7 @@ export class RequestScheduler implements QueueOwner {
     this.defaultWindowMs = options.windowMs;
     this.maxSilentWaitMs = options.maxSilentWaitMs ?? Infinity;
     this.now = options.now ?? (() => performance.now());
+    this.timer = new WakeTimer(this.now, () => this.pump());
   }
 
   get windowMs(): number {
@@ -215,7 +216,7 @@ export class RequestScheduler implements QueueOwner {
 
   dropQueued(): void {
     this.dropAll(undefined);
-    this.clearTimer();
+    this.timer.clear();
   }
 
   private dropAll(refusedForMs: number | undefined): void {
@@ -281,13 +282,13 @@ export class RequestScheduler implements QueueOwner {
     const refusable = this.refusableWaitMs();
     if (refusable > 0) {
       this.dropAll(Math.ceil(refusable));
-      this.clearTimer();
+      this.timer.clear();
       return;
     }
     for (;;) {
       const t = this.now();
-      if (t < this.holdUntil) return this.wakeAt(this.holdUntil);
-      if (this.waitingForProbe(t)) return this.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
+      if (t < this.holdUntil) return this.timer.wakeAt(this.holdUntil);
+      if (this.waitingForProbe(t)) return this.timer.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
       this.prune(t);
       const entry = this.next(this.inFlight + this.answeredAt.size, t);
       if (entry === undefined) break;
@@ -298,26 +299,6 @@ export class RequestScheduler implements QueueOwner {
     // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
     // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
     const wake = this.hasQueued() ? this.nextWake(this.now()) : undefined;
-    if (wake !== undefined) this.wakeAt(wake);
-  }
-
-  private wakeAt(at: number): void {
-    if (this.timer !== undefined && this.timerAt <= at) return;
-    this.clearTimer();
-    this.timerAt = at;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.timerAt = Infinity;
-        this.pump();
-      },
-      Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(at - this.now()))),
-    );
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.timerAt = Infinity;
+    if (wake !== undefined) this.timer.wakeAt(wake);
   }
 }
