@@ -1,5 +1,6 @@
 // Builds the extension: dist/extension.js (what activation loads), dist/api.js (the network and
 // validation layer, undici + zod, required lazily on the first request so activation stays small),
+// dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor),
 // dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown) and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
@@ -30,7 +31,12 @@ const problemReporter = (watch) => ({
  */
 export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
-    entryPoints: { extension: 'src/extension.ts', api: 'src/api/index.ts', idsView: 'src/editor/idsView/index.ts' },
+    entryPoints: {
+      extension: 'src/extension.ts',
+      api: 'src/api/index.ts',
+      classify: 'src/ids/classifyId.ts',
+      idsView: 'src/editor/idsView/index.ts',
+    },
     outdir,
     bundle: true,
     format: 'cjs',
@@ -39,7 +45,8 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    // `vscode` is provided by the editor; dist/api.js and dist/idsView.js are required by path at run time, never bundled in.
+    // `vscode` is provided by the editor; dist/api.js, dist/classify.js and dist/idsView.js are required by path at
+    // run time, never bundled in.
     external: ['vscode'],
     logLevel: 'silent',
     plugins: quiet ? [] : [problemReporter(watch)],

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { ApiKeyStore, DEV_KEY_ENV } from './editor/apiKey';
 import { registerApiKeyCommands } from './editor/apiKeyCommands';
 import { registerApiKeysPageCommand } from './editor/apiKeysPage';
-import { IdHoverProvider } from './editor/hoverProvider';
+import { registerIdHovers } from './editor/hoverProvider';
 import { trackIdAtCursor } from './editor/idUnderCursor';
 import { registerLookupCommands } from './editor/lookupCommand';
 import { PROFILE_VIEW_TYPE } from './editor/profilePanel';
@@ -52,7 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent),
     ...panels.registerCommands(),
-    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(settings, apiKey, service, new HoverProgress())),
+    registerIdHovers(settings, apiKey, service, new HoverProgress()),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),

@@ -10,6 +10,7 @@ import type { Priority } from './types';
 import type { RateLimitHeaders } from './serviceHeaders';
 import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
+import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
 import { believedWaitMs, MAX_BELIEVED_LIMIT, MAX_TIMER_MS } from './trustBounds';
 
@@ -175,6 +176,32 @@ export class RequestScheduler implements QueueOwner {
     const window = this.windowWaitMs(t);
     // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
     return window > Math.max(this.maxSilentWaitMs, 2 * this.defaultWindowMs) ? Math.max(hold, window) : 0;
+  }
+
+  /**
+   * About how long from now until `ticket` (still queued), or a request queued now at `priority`, is sent:
+   * what a hover says while it waits. Undefined for a ticket no longer queued.
+   */
+  estimateWaitMs(target: Ticket<unknown> | Priority): number | undefined {
+    const t = this.now();
+    this.prune(t);
+    const ahead = this.countAhead(target);
+    if (ahead === undefined) return undefined;
+    const probe = this.probing && this.inFlight > 0 ? this.probeSentAt + PROBE_PATIENCE_MS : 0;
+    const { limit, windowMs, marginMs, answeredAt, inFlight } = this;
+    return estimateSendWaitMs({ now: t, limit, windowMs, marginMs, answeredAt, inFlight, notBefore: Math.max(this.holdUntil, probe), ahead });
+  }
+
+  /** Requests sent before `target`: the queues above its rank, and those ahead of it in its own. */
+  private countAhead(target: Ticket<unknown> | Priority): number | undefined {
+    if (typeof target === 'string') return this.queues.slice(0, PRIORITY_RANK[target] + 1).reduce((n, q) => n + q.length, 0);
+    let ahead = 0;
+    for (const queue of this.queues) {
+      const i = queue.indexOf(target as unknown as Queued);
+      if (i >= 0) return ahead + i;
+      ahead += queue.length;
+    }
+    return undefined;
   }
 
   /** Drops everything queued and forgets what was learned (a new base address is a new service). */

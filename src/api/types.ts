@@ -80,6 +80,16 @@ export interface LookupOptions {
   refresh?: boolean;
 }
 
+/**
+ * Why a profile that is not cached is not here yet, for a hover that waits for it: `rateLimit`, queued
+ * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered; `slowLately`,
+ * the service's last answer took `ms`.
+ */
+export interface LookupWait {
+  reason: 'rateLimit' | 'answering' | 'slowLately';
+  ms: number;
+}
+
 export interface UserServiceOptions {
   baseUrl: string;
   requestTimeoutMs: number;
@@ -102,6 +112,8 @@ export interface UserService {
   lookup(id: string, options?: LookupOptions): Promise<LookupResult>;
   /** Cached and fresh, no request. */
   peek(id: string): UserProfile | undefined;
+  /** Why a lookup of `id` would not be answered at once, if there is a reason worth saying; no request. */
+  waitFor(id: string): LookupWait | undefined;
   /** A baseUrl change forgets the cache. */
   configure(options: Partial<UserServiceOptions>): void;
   /** Called when the key changes. */

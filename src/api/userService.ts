@@ -8,11 +8,15 @@ import { isSendableKey } from './keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
 import { DOCUMENTED_WINDOW_MS } from './trustBounds';
 import { isIdInRange } from '../ids/snowflake';
-import type { LookupError, LookupOptions, LookupResult, Priority, UserProfile, UserService, UserServiceOptions } from './types';
+import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, UserProfile, UserService, UserServiceOptions } from './types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
 
+/** An answer slower than this is worth telling a waiting hover about; the stand-in and the service answer in ~100 ms. */
+export const SLOW_ANSWER_MS = 1000;
+/** A wait in the queue shorter than this is not worth a line: the profile is about to show. */
+export const NOTABLE_QUEUE_WAIT_MS = 500;
 
 /** One request for an id, shared by everyone who asks for that id while it runs. */
 class SharedRequest {
@@ -22,6 +26,8 @@ class SharedRequest {
   abandoned = false;
   /** On the wire (or answered): giving up no longer saves quota, so it finishes into the cache. */
   sent = false;
+  /** When it went on the wire (performance.now()). */
+  sentAt = 0;
   /** Its place in the scheduler's queue, while it waits there. */
   queued: Ticket<ClientOutcome> | undefined;
 
@@ -40,6 +46,8 @@ class PacedUserService implements UserService {
   private readonly cache: ProfileCache;
   private readonly scheduler: RequestScheduler;
   private readonly inFlight = new Map<string, SharedRequest>();
+  /** How long the last answer took from sending, in ms. */
+  private lastAnswerMs = 0;
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
   private disposed = false;
@@ -63,6 +71,20 @@ class PacedUserService implements UserService {
 
   peek(id: string): UserProfile | undefined {
     return isIdInRange(id) ? this.cache.peek(id) : undefined;
+  }
+
+  waitFor(id: string): LookupWait | undefined {
+    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined) return undefined;
+    const shared = this.inFlight.get(id);
+    if (shared?.sent) {
+      const asked = performance.now() - shared.sentAt;
+      if (asked >= SLOW_ANSWER_MS) return { reason: 'answering', ms: asked };
+    } else {
+      const queued = shared?.queued !== undefined ? this.scheduler.estimateWaitMs(shared.queued) : undefined;
+      const wait = queued ?? this.scheduler.estimateWaitMs(shared?.priority ?? 'hover') ?? 0;
+      if (wait >= NOTABLE_QUEUE_WAIT_MS) return { reason: 'rateLimit', ms: wait };
+    }
+    return this.lastAnswerMs >= SLOW_ANSWER_MS ? { reason: 'slowLately', ms: this.lastAnswerMs } : undefined;
   }
 
   configure(changes: Partial<UserServiceOptions>): void {
@@ -180,6 +202,7 @@ class PacedUserService implements UserService {
         (answered) => {
           shared.sent = true;
           sentAt = performance.now();
+          shared.sentAt = sentAt;
           return client.fetchUser(id, key, { onAnswered: answered });
         },
         { priority: shared.priority, first: attempt > 0 },
@@ -198,6 +221,7 @@ class PacedUserService implements UserService {
       }
       const outcome = scheduled.value;
       const answeredAt = performance.now();
+      this.lastAnswerMs = answeredAt - sentAt;
       this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;

@@ -1,12 +1,19 @@
 // Builds the hover's Markdown. Pure (no vscode import) so it is unit-tested in plain Node. Every piece of
 // profile text goes through the markup engine's Markdown renderer, which escapes it: the only links in a
 // hover are the ones built here, to the extension's own commands.
-import type { LookupError, UserProfile } from '../api/types';
-import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, renderMarkupMarkdown } from '../markup';
+//
+// A hover is made of parts (one per hover provider, see hoverProvider.ts): the id's header, shown at once,
+// and the profile's body, which follows when it arrives. A cached profile is both in one part.
+import type { UserProfile } from '../api/types';
+import type { IdKind } from '../ids/idKind';
+import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, formatRelative, renderMarkupMarkdown } from '../markup';
 import { l10n } from '../l10n';
 import { createdAtMs, profileLabels, presentProfile, type ProfileView } from '../profile/profileView';
+import { idKindName } from './idKindNames';
+import { commandLink } from './hoverLinks';
 
-export const HOVER_COMMANDS = ['profileLookup.lookupUser', 'profileLookup.copyId', 'profileLookup.setApiKey'] as const;
+export { HOVER_COMMANDS } from './hoverLinks';
+export { errorNote, noKeyNote, waitNote } from './hoverNotes';
 
 export interface HoverTextOptions {
   locale: string;
@@ -19,29 +26,26 @@ function md(message: string, ...args: string[]): string {
   return escapeMarkdown(l10n.t(message, ...args));
 }
 
-/** A link to one of the extension's own commands; `label` is already translated text. */
-function commandLink(label: string, command: (typeof HOVER_COMMANDS)[number], args?: readonly unknown[]): string {
-  const query = args ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
-  const text = escapeMarkdown(label);
-  return `[${text}](command:${command}${query} "${text}")`;
-}
-
 /** The Emoji Fight emoji stands alone on its line, a little larger than the text. */
 const EMOJI_FIGHT_HOVER_SIZE = 24;
 
 const HOVER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-function formatCreated(id: string, options: HoverTextOptions): string {
+/** "created Jun 14, 2019, 3:25 PM (6 years ago)": what every id tells by itself. */
+function created(id: string, options: HoverTextOptions): string {
   const ms = createdAtMs(id);
-  if (ms === undefined) return l10n.t('unknown date');
-  return formatDateRemembered(ms, options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
+  if (ms === undefined) return md('created {0}', l10n.t('unknown date'));
+  const date = formatDateRemembered(ms, options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
+  const relative = formatRelative(Math.floor(ms / 1000), { locale: options.locale, nowMs: options.nowMs });
+  return md('created {0} ({1})', date, relative);
 }
 
-function header(id: string, options: HoverTextOptions): string {
-  return `**${md('User')} \`${id}\`** · ${md('created {0}', formatCreated(id, options))}`;
+/** The first line of every hover: what the id is, and when it was made. */
+export function idHeaderMarkdown(kind: IdKind, id: string, options: HoverTextOptions): string {
+  return `**${escapeMarkdown(idKindName(kind))} \`${id}\`** · ${created(id, options)}`;
 }
 
-function actions(id: string): string {
+export function userActions(id: string): string {
   return `${commandLink(l10n.t('Open Profile'), 'profileLookup.lookupUser', [id])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`;
 }
 
@@ -57,10 +61,11 @@ function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): strin
   }
 }
 
-export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
+/** The profile without its header: the part that follows the header when the profile arrives. */
+export function profileBodyMarkdown(profile: UserProfile, options: HoverTextOptions): string {
   const view = presentProfile(profile.user, options.locale);
   const labels = profileLabels();
-  const lines = [header(view.id, options), ''];
+  const lines: string[] = [];
   if (view.ban) {
     lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(view.ban.reason)}`, '');
   }
@@ -73,46 +78,27 @@ export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOpt
   }
   const fight = emojiFightMarkdown(view, options);
   if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
-  lines.push(actions(view.id));
+  lines.push(userActions(view.id));
   return lines.join('\n');
 }
 
-/** A hover for an id whose profile is not (yet) known: what the id itself says, plus one line of why. */
-export function idOnlyHoverMarkdown(id: string, note: string | undefined, options: HoverTextOptions): string {
-  const lines = [header(id, options)];
+/** A cached profile: header and body in one part. */
+export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
+  return `${idHeaderMarkdown('user', profile.user.id, options)}\n\n${profileBodyMarkdown(profile, options)}`;
+}
+
+/**
+ * A user id whose profile is not known: the header and one line of why. With `actions`, the links to open
+ * and copy it; without, the profile's part brings them when it arrives.
+ */
+export function userHeaderMarkdown(id: string, note: string | undefined, options: HoverTextOptions, actions: boolean): string {
+  const lines = [idHeaderMarkdown('user', id, options)];
   if (note) lines.push('', note);
-  lines.push('', actions(id));
+  if (actions) lines.push('', userActions(id));
   return lines.join('\n');
 }
 
-export function noKeyNote(): string {
-  return `${md("Set an API key to see this user's profile:")} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
-}
-
-export function loadingNote(): string {
-  return `$(loading~spin) ${md('Fetching the profile (waiting for the rate limit); hover again in a moment.')}`;
-}
-
-/** One short line per error; never a notification from a hover. */
-export function errorNote(error: LookupError): string | undefined {
-  switch (error.kind) {
-    case 'NotFound':
-      return `$(circle-slash) ${md('No profile: this user was not found.')}`;
-    case 'Unauthorized':
-      return `$(key) ${md('The API key was rejected.')} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
-    case 'NoKey':
-      return noKeyNote();
-    case 'RateLimited': {
-      const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
-      return `$(watch) ${md('Rate limited: free again in {0} s.', String(seconds))}`;
-    }
-    case 'Network':
-      return `$(cloud-offline) ${md('Offline, or the service cannot be reached.')}`;
-    case 'Timeout':
-      return `$(watch) ${md('The service did not answer in time.')}`;
-    case 'Cancelled':
-      return undefined;
-    default:
-      return `$(warning) ${escapeMarkdown(error.message)}`;
-  }
+/** The profile's part when the lookup failed: the reason in one line, and the links. */
+export function lookupFailedMarkdown(id: string, note: string): string {
+  return `${note}\n\n${userActions(id)}`;
 }

@@ -1,74 +1,68 @@
+// The hover of an id, in two parts from two providers: VS Code asks every provider at once and shows each
+// answer as it comes. The first part answers at once with what is known without the network (what the id
+// is, when it was made, and, while the profile is awaited, why); the second waits for the profile, however
+// long the queue or the service takes, and fills the same hover in. Nobody is asked to hover again.
 import * as vscode from 'vscode';
 import type { LookupResult, UserProfile } from '../api/types';
-import { findIdAt } from '../ids/findId';
 import type { ApiKeyStore } from './apiKey';
-import { errorNote, HOVER_COMMANDS, idOnlyHoverMarkdown, loadingNote, noKeyNote, profileHoverMarkdown } from './hoverMarkdown';
+import { idFactsHoverMarkdown } from './idFactsMarkdown';
+import { HOVER_COMMANDS } from './hoverLinks';
+import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './hoverMarkdown';
+import { HoverPlans, type HoverPlan } from './hoverPlans';
+import type { LazyUserService } from './lazyUserService';
 import type { SettingsStore } from './settings';
 import type { HoverProgress } from './walkthroughProgress';
-import type { LazyUserService } from './lazyUserService';
 
-/** How long a hover waits for the network before it shows what is known (GitLens waits about as long). */
-export const HOVER_BUDGET_MS = 300;
+type ProfileHost = Pick<LazyUserService, 'peek' | 'lookup' | 'waitFor'>;
 
-function markdown(value: string): vscode.MarkdownString {
+function hoverOf(value: string, range: vscode.Range): vscode.Hover {
   const md = new vscode.MarkdownString(value, true);
   md.isTrusted = { enabledCommands: [...HOVER_COMMANDS] };
   md.supportHtml = false;
-  return md;
+  return new vscode.Hover(md, range);
 }
 
-/** Hovers a 64-bit id in any document (files, untitled, output, diffs, notebook cells) with its user's profile. */
-export class IdHoverProvider implements vscode.HoverProvider {
-  private noKeyHintShown = false;
+function textOptions(): HoverTextOptions {
+  return { locale: vscode.env.language };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The first part: never waits for the network, never sends a request. */
+export class IdFactsHoverProvider implements vscode.HoverProvider {
   /** A cached profile's hover text, made once a minute at most (relative times move no faster in a hover). */
   private readonly rendered = new WeakMap<UserProfile, { minute: number; locale: string; markdown: string }>();
 
   constructor(
-    private readonly settings: SettingsStore,
-    private readonly apiKey: ApiKeyStore,
-    private readonly host: LazyUserService,
-    private readonly progress: HoverProgress,
+    private readonly plans: HoverPlans,
+    private readonly host: ProfileHost,
+    private readonly progress: Pick<HoverProgress, 'hovered'>,
   ) {}
 
-  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
-    const settings = this.settings.value;
-    if (!settings.hoverEnabled || settings.hoverDisabledLanguages.includes(document.languageId)) return undefined;
-    const match = findIdAt(document.lineAt(position.line).text, position.character);
-    if (!match) return undefined;
-    const range = new vscode.Range(position.line, match.start, position.line, match.end);
-    const options = { locale: vscode.env.language };
-    const hover = (value: string) => {
-      this.progress.hovered();
-      return new vscode.Hover(markdown(value), range);
-    };
-
-    const cached = this.host.peek(match.id);
-    if (cached) return hover(this.profileMarkdown(cached, options));
-
-    if (!(await this.apiKey.has())) {
-      // Said once per session, quietly: later hovers show what the id itself tells.
-      const note = this.noKeyHintShown ? undefined : noKeyNote();
-      this.noKeyHintShown = true;
-      return hover(idOnlyHoverMarkdown(match.id, note, options));
-    }
-    if (token.isCancellationRequested) return undefined;
-
-    // The hover's cancellation drops the request while it still waits in the queue; once sent, it
-    // finishes into the cache so the next hover is instant.
-    const abort = new AbortController();
-    const cancellation = token.onCancellationRequested(() => abort.abort());
-    try {
-      const pending = this.host.lookup(match.id, { priority: 'hover', signal: abort.signal });
-      const result = await Promise.race([pending, delay(HOVER_BUDGET_MS)]);
-      if (token.isCancellationRequested) return undefined;
-      if (result === undefined) return hover(idOnlyHoverMarkdown(match.id, loadingNote(), options));
-      return hover(this.resultMarkdown(match.id, result, options));
-    } finally {
-      cancellation.dispose();
-    }
+  async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const plan = this.plans.take(document, position, 'facts');
+    if (plan === undefined) return undefined;
+    const hasKey = await plan.hasKey;
+    // Why a profile waits is read from the queue: one turn first lets the profile part (asked in the
+    // same breath) take its place there, so the line tells this request's wait, not a newcomer's.
+    if (plan.looksUp && plan.cached === undefined && hasKey) await nextTurn();
+    this.progress.hovered();
+    return hoverOf(this.markdown(plan, hasKey, textOptions()), plan.range);
   }
 
-  private profileMarkdown(profile: UserProfile, options: { locale: string }): string {
+  private markdown(plan: HoverPlan, hasKey: boolean, options: HoverTextOptions): string {
+    if (!plan.looksUp) {
+      return idFactsHoverMarkdown(plan.kind, plan.id, { ...options, shardCount: plan.shardCount, note: hasKey ? undefined : noKeyNote(false) });
+    }
+    if (plan.cached !== undefined) return this.profileMarkdown(plan.cached, options);
+    if (!hasKey) return userHeaderMarkdown(plan.id, noKeyNote(true), options, true);
+    // The profile's part follows with the links; until then, why it is not here, if there is a reason to say.
+    return userHeaderMarkdown(plan.id, waitNote(this.host.waitFor(plan.id)), options, false);
+  }
+
+  private profileMarkdown(profile: UserProfile, options: HoverTextOptions): string {
     const minute = Math.floor(Date.now() / 60_000);
     const memo = this.rendered.get(profile);
     if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
@@ -76,13 +70,50 @@ export class IdHoverProvider implements vscode.HoverProvider {
     this.rendered.set(profile, { minute, locale: options.locale, markdown });
     return markdown;
   }
+}
 
-  private resultMarkdown(id: string, result: LookupResult, options: { locale: string }): string {
-    if (result.ok) return this.profileMarkdown(result.profile, options);
-    return idOnlyHoverMarkdown(id, errorNote(result.error), options);
+/** The second part: the profile of a user id that is not cached, when it arrives. */
+export class ProfileHoverProvider implements vscode.HoverProvider {
+  constructor(
+    private readonly plans: HoverPlans,
+    private readonly host: ProfileHost,
+    private readonly progress: Pick<HoverProgress, 'hovered'>,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const plan = this.plans.take(document, position, 'profile');
+    if (plan === undefined || !plan.looksUp || plan.cached !== undefined) return undefined;
+    if (!(await plan.hasKey) || token.isCancellationRequested) return undefined;
+    // The hover's cancellation (the mouse left) drops the request while it still waits in the queue; once
+    // sent, it finishes into the cache so the next hover is instant.
+    const abort = new AbortController();
+    const cancellation = token.onCancellationRequested(() => abort.abort());
+    let result: LookupResult;
+    try {
+      result = await this.host.lookup(plan.id, { priority: 'hover', signal: abort.signal });
+    } finally {
+      cancellation.dispose();
+    }
+    if (token.isCancellationRequested) return undefined;
+    const options = textOptions();
+    let markdown: string;
+    if (result.ok) {
+      markdown = profileBodyMarkdown(result.profile, options);
+    } else {
+      const note = errorNote(result.error);
+      if (note === undefined) return undefined;
+      markdown = lookupFailedMarkdown(plan.id, note);
+    }
+    this.progress.hovered();
+    return hoverOf(markdown, plan.range);
   }
 }
 
-function delay(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+/** Registers both parts for every document. The provider registered last is asked first and shown on top. */
+export function registerIdHovers(settings: SettingsStore, apiKey: ApiKeyStore, host: LazyUserService, progress: HoverProgress): vscode.Disposable {
+  const plans = new HoverPlans(settings, apiKey, host);
+  return vscode.Disposable.from(
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new ProfileHoverProvider(plans, host, progress)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdFactsHoverProvider(plans, host, progress)),
+  );
 }

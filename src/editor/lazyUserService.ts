@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ApiModule, LookupOptions, LookupResult, UserProfile, UserService } from '../api/types';
+import type { ApiModule, LookupOptions, LookupResult, LookupWait, UserProfile, UserService } from '../api/types';
 import type { ApiKeyStore } from './apiKey';
 import type { Settings, SettingsStore } from './settings';
 
@@ -33,6 +33,11 @@ export class LazyUserService implements vscode.Disposable {
   /** A fresh cached profile, or undefined; never loads the data layer or sends a request. */
   peek(id: string): UserProfile | undefined {
     return this.service?.peek(id);
+  }
+
+  /** Why a lookup of `id` would wait, if worth saying; never loads the data layer or sends a request. */
+  waitFor(id: string): LookupWait | undefined {
+    return this.service?.waitFor(id);
   }
 
   private ensure(): UserService {

@@ -7,17 +7,31 @@ export interface Settings {
   cacheTtlMs: number;
   hoverEnabled: boolean;
   hoverDisabledLanguages: readonly string[];
+  /** The bot's gateway shard count: a guild id's hover names its shard. 0: not set. */
+  hoverShardCount: number;
+  /** Ids whose context says nothing: looked up as users (`lookUp`), or shown with what the id tells (`idOnly`). */
+  hoverUnknownIds: UnknownIdsMode;
   proxy: string;
   proxyStrictSSL: boolean;
   /** One preview panel reused for the next lookup (true), or a panel per user (false). */
   panelReuse: boolean;
 }
 
+export type UnknownIdsMode = 'lookUp' | 'idOnly';
+
+/** Discord asks for a shard per 1,000 guilds at most; no bot has a million. */
+export const MAX_SHARD_COUNT = 1_000_000;
+
 export const DEFAULT_BASE_URL = 'https://api.loritta.website';
 const SECTION = 'profileLookup';
 
 function clampNumber(value: unknown, fallback: number, min: number, max: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+}
+
+/** A whole number of shards, or 0 (not set) for anything else the settings file may hold. */
+function shardCount(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_SHARD_COUNT ? value : 0;
 }
 
 export function readSettings(): Settings {
@@ -34,6 +48,8 @@ export function readSettings(): Settings {
     cacheTtlMs: clampNumber(own.get('cache.ttlSeconds'), 300, 0, 86_400) * 1000,
     hoverEnabled: own.get<boolean>('hover.enabled', true) !== false,
     hoverDisabledLanguages: Array.isArray(disabled) ? disabled.filter((l): l is string => typeof l === 'string') : [],
+    hoverShardCount: shardCount(own.get('hover.shardCount')),
+    hoverUnknownIds: own.get<unknown>('hover.unknownIds') === 'idOnly' ? 'idOnly' : 'lookUp',
     proxy: http.get<string>('proxy', '') ?? '',
     proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true) !== false,
     panelReuse: own.get<boolean>('panel.reuse', true) !== false,

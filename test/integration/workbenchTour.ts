@@ -1,5 +1,6 @@
-// The scene of the README's screenshots: a log full of ids beside the profile of the user under the cursor, as a
-// user sees it after a first lookup. Run last in a window (files run in path order), in English and in pt-BR.
+// The scene of the README's screenshots: the Ids view of a log in the side bar, the log, and the profile of the
+// user under the cursor beside it, as a user sees them after a first lookup. Run last in a window (files run in
+// path order), in English and in pt-BR: its stand-in stays up for the screenshot taken after mocha reports.
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
@@ -20,9 +21,8 @@ export function workbenchTour(panelTitle: (id: string) => string): void {
   // The stand-in stays up: the screenshot is taken after mocha reports, and the panel must stay populated.
   after(() => setTimeout(() => void standIn.close(), 15_000).unref());
 
-  it('opens the log, finds the id under the cursor, and shows its profile beside it', async () => {
+  it('opens the log, lists its ids, finds the id under the cursor, and shows its profile beside it', async () => {
     await closeAllEditors();
-    await vscode.commands.executeCommand('workbench.action.closeSidebar');
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder, 'the sample workspace is open');
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(folder.uri.fsPath, 'app.log')));
@@ -32,6 +32,13 @@ export function workbenchTour(panelTitle: (id: string) => string): void {
     const character = doc.lineAt(line).text.indexOf(IDS.normal) + 4;
     editor.selection = new vscode.Selection(line, character, line, character);
     editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+
+    const listed = await vscode.commands.executeCommand<{ profiles: number }>('profileLookup.showIdsInFile');
+    assert.ok(listed && listed.profiles > 5, `the Ids view resolved the log's users: ${JSON.stringify(listed)}`);
+    await vscode.commands.executeCommand('profileLookup.ids.sort', 'sonhos');
+    // Room for the view: the file tree folded away.
+    await vscode.commands.executeCommand('workbench.files.action.collapseExplorerFolders');
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preserveFocus: false });
 
     const outcome = await vscode.commands.executeCommand('profileLookup.lookupUserAtCursor');
     assert.deepEqual(outcome, { id: IDS.normal, state: 'profile' });

@@ -28,13 +28,25 @@ class MarkdownString {
   ) {}
 }
 
+class Position {
+  constructor(
+    public line: number,
+    public character: number,
+  ) {}
+}
+
 class Range {
+  readonly start: Position;
+  readonly end: Position;
   constructor(
     public startLine: number,
     public startCharacter: number,
     public endLine: number,
     public endCharacter: number,
-  ) {}
+  ) {
+    this.start = new Position(startLine, startCharacter);
+    this.end = new Position(endLine, endCharacter);
+  }
 }
 
 class Hover {
@@ -61,6 +73,7 @@ export function installFakeVscode(): FakeVscode {
   const vscode = {
     EventEmitter,
     MarkdownString,
+    Position,
     Range,
     Hover,
     Disposable: { from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }) },
@@ -69,6 +82,8 @@ export function installFakeVscode(): FakeVscode {
     ProgressLocation: { Window: 10 },
     Uri: { joinPath: (base: { path: string }, ...parts: string[]) => uri([base.path, ...parts].join('/')) },
     env: { language: 'en', clipboard: { writeText: async () => undefined } },
+    // English with the placeholders filled in, as vscode.l10n.t does without a bundle.
+    l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (args[Number(i)] === undefined ? whole : String(args[Number(i)]))) },
     workspace: {
       getConfiguration: () => ({ get: (_k: string, d?: unknown) => d, inspect: () => undefined }),
       onDidChangeConfiguration: event,

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { LookupError, UserProfile } from '../../../src/api/types';
 import { parseUserBody } from '../../../src/api/userSchema';
-import { errorNote, idOnlyHoverMarkdown, noKeyNote, profileHoverMarkdown } from '../../../src/editor/hoverMarkdown';
+import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../src/editor/hoverMarkdown';
 import { IDS, USERS } from '../../stand-in/users';
 import { HOSTILE_CORPUS } from '../markup/hostileCorpus';
 
@@ -18,7 +18,7 @@ function targets(markdown: string): string[] {
   return [...markdown.matchAll(/(?<!\\)\]\(([^)\s|]*)/g)].map((m) => m[1]!);
 }
 
-const OWN_TARGET = /^(command:profileLookup\.(lookupUser|copyId|setApiKey)(\?|$)|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?size=\d+(&animated=true)?$)/;
+const OWN_TARGET = /^(command:profileLookup\.(lookupUser|copyId|setApiKey|openApiKeysPage)(\?|$)|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?size=\d+(&animated=true)?$)/;
 
 describe('hover Markdown', () => {
   it('shows xp and sonhos exactly, grouped in the display language', () => {
@@ -57,10 +57,54 @@ describe('hover Markdown', () => {
     });
   }
 
-  it('without a key says once how to set one, with the extension\'s own link only', () => {
-    const md = idOnlyHoverMarkdown(IDS.normal, noKeyNote(), options);
-    assert.deepEqual(targets(md).map((t) => t.split('?')[0]), ['command:profileLookup.setApiKey', 'command:profileLookup.lookupUser', 'command:profileLookup.copyId']);
-    assert.doesNotMatch(idOnlyHoverMarkdown(IDS.normal, undefined, options), /Set API Key/);
+  it('without a key says so in one line, with Set API Key and the API keys page, and the extension\'s own links only', () => {
+    const md = userHeaderMarkdown(IDS.normal, noKeyNote(true), options, true);
+    assert.deepEqual(targets(md).map((t) => t.split('?')[0]), [
+      'command:profileLookup.setApiKey',
+      'command:profileLookup.openApiKeysPage',
+      'command:profileLookup.lookupUser',
+      'command:profileLookup.copyId',
+    ]);
+    assert.equal(noKeyNote(true).split('\n').length, 1, 'one line');
+    assert.match(noKeyNote(true), /this user\\'s profile/);
+    assert.match(noKeyNote(false), /see user profiles/, 'an id that is not a user\'s is not called "this user"');
+    assert.doesNotMatch(userHeaderMarkdown(IDS.normal, undefined, options, true), /Set API Key/);
+  });
+
+  it('names the creation time as a date and relative to now', () => {
+    const md = userHeaderMarkdown(IDS.normal, undefined, options, false);
+    assert.match(md, /created Jun 14\\, 2019\\, \d+\\:\d\d (AM|PM) \\\(7 years ago\\\)/);
+    assert.doesNotMatch(md, /command:/, 'without actions, the profile part brings the links');
+  });
+
+  it('splits a profile into a header part and a body part that together are the cached hover', () => {
+    const profile = profileOf(IDS.normal);
+    const header = userHeaderMarkdown(IDS.normal, undefined, options, false);
+    assert.equal(profileHoverMarkdown(profile, options), `${header}\n\n${profileBodyMarkdown(profile, options)}`);
+    assert.doesNotMatch(profileBodyMarkdown(profile, options), /\*\*User/, 'the body does not repeat the header');
+  });
+
+  it('says why a profile is not here yet, with the time, and never asks for another hover', () => {
+    const lines = [
+      waitNote({ reason: 'rateLimit', ms: 2100 }),
+      waitNote({ reason: 'answering', ms: 4000 }),
+      waitNote({ reason: 'slowLately', ms: 1200 }),
+    ];
+    assert.match(lines[0] ?? '', /Waiting for the rate limit\\: about 3 s\\. The profile will show here\\./);
+    assert.match(lines[1] ?? '', /slow to answer\\: asked 4 s ago/);
+    assert.match(lines[2] ?? '', /slow to answer \\\(its last answer took 2 s\\\)/);
+    for (const line of lines) {
+      assert.ok(line !== undefined && !line.includes('\n'), 'one line');
+      assert.doesNotMatch(line ?? '', /hover again/i);
+    }
+    assert.equal(waitNote(undefined), undefined, 'no reason, no line');
+    assert.match(waitNote({ reason: 'rateLimit', ms: 10 }) ?? '', /about 1 s/, 'never "0 s"');
+  });
+
+  it('a failed lookup\'s part is its one line and the links', () => {
+    const md = lookupFailedMarkdown(IDS.notFound, errorNote({ kind: 'NotFound', message: 'x' }) ?? '');
+    assert.match(md, /^\$\(circle-slash\) No profile/);
+    assert.deepEqual(targets(md).map((t) => t.split('?')[0]), ['command:profileLookup.lookupUser', 'command:profileLookup.copyId']);
   });
 
   it('turns each error into one short line of its own', () => {
