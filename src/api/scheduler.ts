@@ -212,6 +212,8 @@ export class RequestScheduler implements QueueOwner {
     this.probing = true;
     this.holdUntil = 0;
     this.lastForegroundAt = -Infinity;
+    // The old service's window says nothing about the new one's.
+    this.answeredAt.dropUpTo(Infinity);
   }
 
   dropQueued(): void {

@@ -59,6 +59,8 @@ export class IdsViewController implements IdsView {
       }),
     );
     this.publish();
+    // Loaded because the view is in sight (a window that opens with it): show the active editor's document.
+    if (this.visible) void Promise.resolve().then(() => this.followActiveEditor());
   }
 
   visibilityChanged(visible: boolean): void {

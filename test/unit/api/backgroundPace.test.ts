@@ -67,4 +67,19 @@ describe('background pacing', function () {
     await Promise.all(batch);
     assert.deepEqual(api.requests.filter((r) => r.status === 429), [], 'no 429');
   });
+
+  it('a new base address starts with an empty window: the old service\'s answers do not hold the new one back', async () => {
+    let t = 1_000_000;
+    const scheduler = new RequestScheduler({ limit: 5, windowMs: 5000, now: () => t });
+    const sendAll = () => Promise.all(Array.from({ length: 5 }, () => scheduler.enqueue(() => Promise.resolve('sent'), { priority: 'background' }).result));
+    assert.ok((await sendAll()).every((r) => r.sent));
+    let sixth = false;
+    void scheduler.enqueue(() => Promise.resolve('sent'), { priority: 'background' }).result.then(() => (sixth = true));
+    await sleep(50);
+    assert.equal(sixth, false, 'the window is full');
+    scheduler.reset();
+    t += 10;
+    const after = await sendAll();
+    assert.ok(after.every((r) => r.sent), 'five sent at once after the reset');
+  });
 });
