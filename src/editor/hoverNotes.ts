@@ -49,7 +49,7 @@ export function errorNote(error: LookupError): string | undefined {
     case 'RateLimited':
       return `$(watch) ${md('Rate limited: free again in {0} s.', seconds(error.retryAfterMs ?? 1000))}`;
     case 'Network':
-      return `$(cloud-offline) ${md('Offline, or the service cannot be reached.')}`;
+      return `$(debug-disconnect) ${md('Offline, or the service cannot be reached.')}`;
     case 'Timeout':
       return `$(watch) ${md('The service did not answer in time.')}`;
     case 'Cancelled':
