@@ -14,13 +14,15 @@ import { pathToFileURL } from 'node:url';
 const problemReporter = (watch) => ({
   name: 'problem-reporter',
   setup(build) {
-    build.onStart(() => console.log(`[${watch ? 'watch' : 'build'}] started`));
+    // The same lines as esbuild's own watch mode, which VS Code's $esbuild-watch problem matcher (connor4312.esbuild-problem-matchers)
+    // and the task in .vscode/tasks.json wait for.
+    build.onStart(() => console.log(`[${watch ? 'watch' : 'build'}] build started`));
     build.onEnd((result) => {
       for (const { text, location } of result.errors) {
         console.error(`✘ [ERROR] ${text}`);
         if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
       }
-      console.log(`[${watch ? 'watch' : 'build'}] finished`);
+      console.log(`[${watch ? 'watch' : 'build'}] build finished`);
     });
   },
 });
@@ -34,8 +36,8 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     entryPoints: {
       extension: 'src/extension.ts',
       api: 'src/api/index.ts',
-      classify: 'src/ids/classifyId.ts',
-      idsView: 'src/editor/idsView/index.ts',
+      classify: 'src/ids/classifyChunk.ts',
+      idsView: 'src/features/idsView/index.ts',
     },
     outdir,
     bundle: true,
@@ -59,7 +61,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
  */
 export function webviewBuildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
-    entryPoints: { 'webview/panel': 'src/webview/script/panel.ts' },
+    entryPoints: { 'webview/panel': 'src/features/panel/script/panel.ts' },
     outdir,
     bundle: true,
     format: 'iife',

@@ -16,10 +16,14 @@ export default tseslint.config(
     },
   },
   {
-    // The core never depends on the editor: it runs and is tested in plain Node.
-    files: ['src/ids/**', 'src/api/**', 'src/markup/**', 'src/webview/**'],
+    // The vscode-free core never depends on the editor: it runs and is tested in plain Node. The shared layers, and
+    // each feature's core/ (and the panel's browser script).
+    files: ['src/l10n.ts', 'src/{ids,api,markup,profile}/**', 'src/features/*/{core,script}/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The core (ids, api, markup, webview rendering) must not import vscode.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vscode', message: 'The vscode-free core (ids, api, markup, profile, features/*/core) must not import vscode.' }] },
+      ],
     },
   },
   {
@@ -33,7 +37,7 @@ export default tseslint.config(
   },
   {
     // The panel's page script runs in the webview, not in Node.
-    files: ['src/webview/script/**'],
+    files: ['src/features/panel/script/**'],
     languageOptions: { globals: globals.browser },
   },
 );

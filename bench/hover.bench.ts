@@ -2,8 +2,8 @@
 // Rows: a cached user (the path every repeated hover takes), the first hover after a profile arrived, and an
 // id that is not a user's (no request at all), in a log line and at the end of a 10 MB JSON document.
 import type * as vscode from 'vscode';
-import type { UserProfile } from '../src/api/types';
-import { parseUserBody } from '../src/api/userSchema';
+import type { UserProfile } from '../src/api/model/types';
+import { parseUserBody } from '../src/api/model/userSchema';
 import { fakeDocument } from '../test/support/fakeDocument';
 import { installFakeVscode } from '../test/support/fakeVscode';
 import { IDS, USERS } from '../test/stand-in/users';
@@ -31,8 +31,8 @@ export async function rows(): Promise<BenchRow[]> {
   try {
     // Required after the stand-in of `vscode` is in place (a mock: the real module exists only inside VS Code).
     /* eslint-disable @typescript-eslint/no-require-imports */
-    const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/editor/hoverProvider') as typeof import('../src/editor/hoverProvider');
-    const { HoverPlans } = require('../src/editor/hoverPlans') as typeof import('../src/editor/hoverPlans');
+    const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
+    const { HoverPlans } = require('../src/features/hover/hoverPlans') as typeof import('../src/features/hover/hoverPlans');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const profile = cachedProfile(IDS.normal);
     const settings = { value: { hoverEnabled: true, hoverDisabledLanguages: [], hoverShardCount: 16, hoverUnknownIds: 'lookUp' } } as never;

@@ -44,12 +44,12 @@ export function isTranslatingCall(node: ts.Node): node is ts.CallExpression {
 
 /**
  * A wrapper's own body, and the translator the extension installs (`useTranslator(...)`, or hands the data layer
- * as `translate`), pass their parameter on: those are the calls whose message is not a literal.
+ * as `translate`, or keeps as `const translate`), pass their parameter on: those are the calls whose message is not a literal.
  */
 function insideWrapper(node: ts.Node): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (ts.isCallExpression(parent) && parent.expression.getText() === 'useTranslator') return true;
-    if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'translate') return true;
+    if ((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name.getText() === 'translate') return true;
     if (ts.isFunctionDeclaration(parent)) return parent.name !== undefined && TRANSLATING_CALLS.has(parent.name.text);
   }
   return false;

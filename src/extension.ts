@@ -1,21 +1,21 @@
 // Composition root: builds the pieces, hands them to each other, registers them. Holds nothing else.
 import * as vscode from 'vscode';
-import { ApiKeyStore, DEV_KEY_ENV } from './editor/apiKey';
-import { registerApiKeyCommands } from './editor/apiKeyCommands';
-import { registerApiKeysPageCommand } from './editor/apiKeysPage';
-import { registerIdHovers } from './editor/hoverProvider';
-import { trackIdAtCursor } from './editor/idUnderCursor';
-import { registerLookupCommands } from './editor/lookupCommand';
-import { PROFILE_VIEW_TYPE } from './editor/profilePanel';
-import { ProfilePanels } from './editor/profilePanels';
-import { RecentLookups } from './editor/recentLookups';
-import { SettingsStore } from './editor/settings';
-import { IdTerminalLinkProvider } from './editor/terminalLinks';
+import { ApiKeyStore, DEV_KEY_ENV } from './host/apiKeyStore';
+import { registerApiKeyCommands } from './features/apiKey/apiKeyCommands';
+import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
+import { registerIdHovers } from './features/hover/hoverProvider';
+import { trackIdAtCursor } from './features/lookup/idUnderCursor';
+import { registerLookupCommands } from './features/lookup/lookupCommand';
+import { PROFILE_VIEW_TYPE } from './features/panel/profilePanel';
+import { ProfilePanels } from './features/panel/profilePanels';
+import { RecentLookups } from './features/lookup/recentLookups';
+import { SettingsStore } from './host/settings';
+import { IdTerminalLinkProvider } from './features/terminal/terminalLinks';
 import { useTranslator } from './l10n';
-import { HoverProgress, trackApiKeyContext } from './editor/walkthroughProgress';
-import { LazyUserService } from './editor/lazyUserService';
-import { IdsViewHost } from './editor/idsViewHost';
-import type { IdsViewSnapshot } from './editor/idsView/contract';
+import { HoverProgress, trackApiKeyContext } from './features/walkthrough/walkthroughProgress';
+import { LazyUserService } from './host/lazyUserService';
+import { IdsViewHost } from './features/idsView/idsViewHost';
+import type { IdsViewSnapshot } from './features/idsView/contract';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {

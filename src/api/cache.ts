@@ -1,7 +1,7 @@
 // Answers already known: profiles for `cacheTtlMs`, "no such user" for a minute (a log full of one unknown id
 // must not spend quota per hover), at most 500 users, least recently used out first.
-import { lookupErrors } from './errors';
-import type { LookupResult, UserProfile } from './types';
+import { lookupErrors } from './model/errors';
+import type { LookupResult, UserProfile } from './model/types';
 
 export const DEFAULT_MAX_USERS = 500;
 export const NOT_FOUND_TTL_MS = 60_000;

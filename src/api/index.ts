@@ -1,3 +1,4 @@
-// Entry of the lazily required dist/api.js chunk: `require('./api.js') as ApiModule`.
+// Entry of the lazily required dist/api.js chunk (src/host/lazyChunks.ts).
 export { createUserService } from './userService';
-export type * from './types';
+export type * from './model/types';
+export { useTranslator } from '../l10n';

@@ -1,14 +1,14 @@
 // The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
-import { UserClient, type ClientOutcome } from './client';
-import { l10n, useTranslator } from '../l10n';
-import { lookupErrors } from './errors';
-import { isSendableKey } from './keyFormat';
-import { PRIORITY_RANK, RequestScheduler, type Ticket } from './scheduler';
-import { DOCUMENTED_WINDOW_MS } from './trustBounds';
+import { UserClient, type ClientOutcome } from './http/client';
+import { l10n } from '../l10n';
+import { lookupErrors } from './model/errors';
+import { isSendableKey } from './model/keyFormat';
+import { PRIORITY_RANK, RequestScheduler, type Ticket } from './pacing/scheduler';
+import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
 import { isIdInRange } from '../ids/snowflake';
-import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, UserProfile, UserService, UserServiceOptions } from './types';
+import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, UserProfile, UserService, UserServiceOptions } from './model/types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
@@ -36,7 +36,6 @@ class SharedRequest {
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
-  useTranslator(options.translate);
   return new PacedUserService(options);
 }
 

@@ -20,22 +20,6 @@ export const ID_KINDS = [
 
 export type IdKind = (typeof ID_KINDS)[number];
 
-/** Display names, for hovers and lists. */
-export const ID_KIND_NAMES: Readonly<Record<IdKind, string>> = {
-  user: 'User',
-  guild: 'Guild',
-  channel: 'Channel',
-  message: 'Message',
-  role: 'Role',
-  emoji: 'Emoji',
-  sticker: 'Sticker',
-  application: 'Application',
-  webhook: 'Webhook',
-  command: 'Command',
-  other: 'Snowflake',
-  unknown: 'Id',
-};
-
 /**
  * True for the kinds a lookup may cost a request for: users, and ids whose context says nothing (most
  * ids in a plain log line are users, and a user who cannot look them up gains nothing).

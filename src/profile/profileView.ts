@@ -1,7 +1,7 @@
 // What a profile shows, decided once for both places that show it: the hover renders this view as Markdown
 // and the panel as HTML. Pure (no vscode, no DOM), so both renderers and their tests share one truth about
 // labels, numbers, dates and the Emoji Fight emoji.
-import type { BanState, User } from '../api/types';
+import type { BanState, User } from '../api/model/types';
 import { isIdInRange, snowflakeDate } from '../ids/snowflake';
 import { l10n } from '../l10n';
 import { classifyEmojiFight, type EmojiFightView } from './emojiFight';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { LookupError } from '../../src/api/types';
-import type { PanelState } from '../../src/webview/profilePage';
+import type { LookupError } from '../../src/api/model/types';
+import type { PanelState } from '../../src/features/panel/core/profilePage';
 import { panelSuite } from './panelHarness';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 

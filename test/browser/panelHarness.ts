@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/webview/profilePage';
+import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/features/panel/core/profilePage';
 import { launchChromium, type ContextOptions, type LaunchedChromium } from './chromium';
 import { renderEmojiArtwork } from './emojiArt';
 import { startPanelServer, type PanelServer } from './panelServer';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { User, UserProfile } from '../../src/api/types';
-import { contentSecurityPolicy, type PanelState } from '../../src/webview/profilePage';
+import type { User, UserProfile } from '../../src/api/model/types';
+import { contentSecurityPolicy, type PanelState } from '../../src/features/panel/core/profilePage';
 import { HOSTILE_CORPUS } from '../unit/markup/hostileCorpus';
 import { openPanel, panelSuite, type OpenedPanel, type OpenPanelOptions } from './panelHarness';
 import { PROFILE_ID, sampleProfile } from '../support/profileFixtures';

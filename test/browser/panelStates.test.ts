@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { LookupError, LookupErrorKind } from '../../src/api/types';
-import { errorHeadlines, loadingHeadline } from '../../src/webview/profilePage';
+import type { LookupError, LookupErrorKind } from '../../src/api/model/types';
+import { errorHeadlines, loadingHeadline } from '../../src/features/panel/core/profilePage';
 
 const ERROR_HEADLINES = errorHeadlines();
 const LOADING_HEADLINE = loadingHeadline();

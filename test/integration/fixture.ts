@@ -2,7 +2,7 @@
 // inside the extension host, and the settings that point the one at the other.
 import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
-import type { PanelOutcome } from '../../src/editor/profilePanel';
+import type { PanelOutcome } from '../../src/features/panel/profilePanel';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 
 export const EXTENSION_ID = 'profile-lookup.profile-lookup';

@@ -4,12 +4,12 @@
 // document the view has left.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { parseJsonExact } from '../../src/api/bigJson';
-import type { ShowOutcome } from '../../src/editor/idsView/idsViewCommands';
+import { parseJsonExact } from '../../src/api/model/bigJson';
+import type { ShowOutcome } from '../../src/features/idsView/idsViewCommands';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/idsView/logFixture';
+import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/features/idsView/core/logFixture';
 import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
 import { hoverUntil, positionOf } from './hoverProbe';
 

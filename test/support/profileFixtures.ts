@@ -1,4 +1,4 @@
-import type { User, UserProfile } from '../../src/api/types';
+import type { User, UserProfile } from '../../src/api/model/types';
 import { EMOJI_IDS } from '../browser/emojiArt';
 
 /** The instant every test renders against and pins the browser clock to: 2026-03-14T15:09:26Z. */

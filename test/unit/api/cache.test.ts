@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ProfileCache } from '../../../src/api/cache';
-import type { UserProfile } from '../../../src/api/types';
+import type { UserProfile } from '../../../src/api/model/types';
 
 function profile(id: string): UserProfile {
   return {

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { FAULT_IDS } from '../../stand-in/faults';
 import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import type { LookupErrorKind, LookupResult } from '../../../src/api/types';
+import type { LookupErrorKind, LookupResult } from '../../../src/api/model/types';
 import { requestsFor, service, standIn } from './serviceHarness';
 import { retainedBytes, timersCreatedWhileQuiet } from './resourceWatch';
 

@@ -1,8 +1,8 @@
 // One id rule for the whole data layer (isIdInRange from src/ids): what a lookup accepts, what peek accepts,
 // what a response's `id` and token headers may hold. Canonical only: ASCII digits, 1..2^63-1, no leading zeros.
 import assert from 'node:assert/strict';
-import { readServiceMeta } from '../../../src/api/serviceHeaders';
-import { parseUserBody } from '../../../src/api/userSchema';
+import { readServiceMeta } from '../../../src/api/http/serviceHeaders';
+import { parseUserBody } from '../../../src/api/model/userSchema';
 import { IDS, USERS } from '../../stand-in/users';
 import { service, standIn } from './serviceHarness';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { IDS } from '../../stand-in/users';
-import type { LookupErrorKind, LookupResult } from '../../../src/api/types';
+import type { LookupErrorKind, LookupResult } from '../../../src/api/model/types';
 import { freshKey, requestsFor, service, standIn } from './serviceHarness';
 import { rememberKey } from './keyLeakWatch';
 

@@ -2,7 +2,7 @@
 // the key-leak watch, and every service and stand-in is closed after each test (test/unit/rootHooks.ts).
 import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
 import { createUserService } from '../../../src/api/userService';
-import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/types';
+import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/model/types';
 import { recordLine, recordResult, rememberKey } from './keyLeakWatch';
 
 const standIns: StandIn[] = [];

@@ -2,12 +2,12 @@
 // once made the hover throw (its label was looked up in a plain object); every such name must render as
 // itself in both the hover and the panel.
 import * as assert from 'node:assert/strict';
-import type { LookupError, LookupErrorKind } from '../../../src/api/types';
-import { errorNote, profileHoverMarkdown } from '../../../src/editor/hoverMarkdown';
+import type { LookupError, LookupErrorKind } from '../../../src/api/model/types';
+import { errorNote, profileHoverMarkdown } from '../../../src/features/hover/core/hoverMarkdown';
 import { escapeMarkdown } from '../../../src/markup';
 import { genderLabel } from '../../../src/profile/labels';
 import { presentProfile } from '../../../src/profile/profileView';
-import { renderProfilePage, type PanelAssets } from '../../../src/webview/profilePage';
+import { renderProfilePage, type PanelAssets } from '../../../src/features/panel/core/profilePage';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../support/profileFixtures';
 
 const ASSETS: PanelAssets = { cspSource: 'https://x.invalid', nonce: 'n0nce', styleUri: 'https://x.invalid/a.css', scriptUri: 'https://x.invalid/a.js' };

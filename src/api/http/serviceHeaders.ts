@@ -1,0 +1,115 @@
+// Reads what the service says in its headers: which cluster served the request, whose token it was, and
+// how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
+// `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
+import { isIdInRange } from '../../ids/snowflake';
+import { believedWaitMs, MAX_BELIEVED_LIMIT } from '../pacing/trustBounds';
+import type { ClusterInfo, ServiceMeta } from '../model/types';
+
+/** Response headers as undici gives them: lower-case names. */
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+/** What the X-RateLimit headers said, each value within the bounds the client believes (trustBounds.ts). */
+export interface RateLimitHeaders {
+  limit?: number;
+  remaining?: number;
+  /** Time until the window resets, from `X-RateLimit-Reset-After` (decimal seconds), at most a minute. */
+  resetAfterMs?: number;
+}
+
+const CLUSTER = /^(?:(.*?)\s+)?(\d{1,9})\s*(?:\((.*)\))?$/;
+const DECIMAL_SECONDS = /^\d{1,15}(?:\.\d{1,15})?$/;
+// The deployment sends Retry-After as the window's remaining time, which can be `0.0` or negative at its end.
+const SIGNED_DECIMAL_SECONDS = /^-?\d{1,15}(?:\.\d{1,15})?$/;
+// RFC 9110's HTTP-date forms all begin with the day's name.
+const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
+const INTEGER = /^\d{1,15}$/;
+
+/** 'Loritta Cluster 1 (Catalyst)' -> label 'Loritta Cluster', ordinal 1, codename 'Catalyst'; otherwise raw only. */
+export function parseClusterHeader(raw: string): ClusterInfo {
+  const m = CLUSTER.exec(raw.trim());
+  if (m === null) return { raw };
+  const info: ClusterInfo = { raw, ordinal: Number(m[2]) };
+  const label = m[1]?.trim();
+  const codename = m[3]?.trim();
+  if (label) info.label = label;
+  if (codename) info.codename = codename;
+  return info;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The header named `service-<suffix>` if present, else the first `<anything>-<suffix>`. */
+function prefixed(headers: HeaderBag, suffix: string): string | undefined {
+  const spec = first(headers[`service-${suffix}`]);
+  if (spec !== undefined) return spec;
+  const tail = `-${suffix}`;
+  for (const name of Object.keys(headers)) {
+    if (name.length > tail.length && name.endsWith(tail)) {
+      const value = first(headers[name]);
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
+// A deployment answers from a handful of clusters: parse each header text once. Frozen, since it is shared.
+let lastCluster: ClusterInfo | undefined;
+function clusterOf(raw: string): ClusterInfo {
+  if (lastCluster?.raw !== raw) lastCluster = Object.freeze(parseClusterHeader(raw));
+  return lastCluster;
+}
+
+export function readServiceMeta(headers: HeaderBag): ServiceMeta {
+  const meta: ServiceMeta = {};
+  const cluster = prefixed(headers, 'cluster');
+  if (cluster !== undefined && cluster.trim() !== '') meta.cluster = clusterOf(cluster);
+  const creator = prefixed(headers, 'token-creator')?.trim();
+  if (creator !== undefined && isIdInRange(creator)) meta.tokenCreator = creator;
+  const user = prefixed(headers, 'token-user')?.trim();
+  if (user !== undefined && isIdInRange(user)) meta.tokenUser = user;
+  return meta;
+}
+
+/**
+ * Decimal seconds as an upper bound in ms: '4.9' may be 4.95 cut short, so it reads as 5000. The scheduler
+ * learns the window from this value, and a window learned too short would draw 429s.
+ */
+function secondsAtMost(value: string | undefined): number | undefined {
+  const v = value?.trim();
+  if (v === undefined || !DECIMAL_SECONDS.test(v)) return undefined;
+  const decimals = v.includes('.') ? v.length - v.indexOf('.') - 1 : 0;
+  const unit = decimals > 0 ? 10 ** -decimals : 0;
+  return Math.ceil((parseFloat(v) + unit) * 1000 - 1e-6);
+}
+
+export function readRateLimit(headers: HeaderBag): RateLimitHeaders {
+  const out: RateLimitHeaders = {};
+  const limit = first(headers['x-ratelimit-limit'])?.trim();
+  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Math.min(Number(limit), MAX_BELIEVED_LIMIT);
+  const remaining = first(headers['x-ratelimit-remaining'])?.trim();
+  if (remaining !== undefined && INTEGER.test(remaining)) out.remaining = Number(remaining);
+  const resetAfterMs = secondsAtMost(first(headers['x-ratelimit-reset-after']));
+  if (resetAfterMs !== undefined) out.resetAfterMs = believedWaitMs(resetAfterMs);
+  return out;
+}
+
+/**
+ * `Retry-After` in ms, within 0..MAX_BELIEVED_WAIT_MS: decimal seconds as the deployment sends them ('1.5',
+ * '-0.2' at a window's end), or an HTTP date as RFC 9110 allows. Undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | string[] | undefined, nowMs: number): number | undefined {
+  const v = first(value)?.trim();
+  if (v === undefined || v === '') return undefined;
+  if (SIGNED_DECIMAL_SECONDS.test(v)) return believedWaitMs(Math.round(parseFloat(v) * 1000));
+  if (!HTTP_DATE.test(v)) return undefined;
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : believedWaitMs(date - nowMs);
+}
+
+/** `retryAfter` from the deployment's 429 body (`{"retryAfter": 1.5}`, decimal seconds), in believed ms. */
+export function retryAfterOfBody(value: unknown): number | undefined {
+  const seconds = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? believedWaitMs(Math.round(seconds * 1000)) : undefined;
+}

@@ -1,0 +1,120 @@
+// The data layer's public shapes. Type-only on purpose: the editor imports these at activation without
+// pulling in undici or zod, which live in the lazily required dist/api.js. Errors are plain data with a
+// `kind` because nothing crosses the bundle boundary by `instanceof`.
+
+export type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN' | (string & {});
+
+export interface BanState {
+  bannedAt: string;
+  expiresAt: string | null;
+  reason: string;
+}
+
+export interface User {
+  /** Decimal string, 1..9223372036854775807. */
+  id: string;
+  /** Exact beyond 2^53. */
+  xp: bigint;
+  sonhos: bigint;
+  aboutMe: string | null;
+  emojiFightEmoji: string | null;
+  gender: Gender;
+  /** From `lorittaBanState` when present. */
+  banState: BanState | null;
+}
+
+/** 'Loritta Cluster 1 (Catalyst)' -> label 'Loritta Cluster', ordinal 1, codename 'Catalyst'. */
+export interface ClusterInfo {
+  raw: string;
+  label?: string;
+  ordinal?: number;
+  codename?: string;
+}
+
+export interface ServiceMeta {
+  cluster?: ClusterInfo;
+  tokenCreator?: string;
+  tokenUser?: string;
+}
+
+export type LookupErrorKind =
+  | 'NoKey'
+  | 'InvalidId'
+  | 'Unauthorized'
+  | 'NotFound'
+  | 'RateLimited'
+  | 'ServerError'
+  | 'Timeout'
+  | 'Network'
+  | 'InvalidResponse'
+  | 'InsecureUrl'
+  | 'Cancelled';
+
+export interface LookupError {
+  kind: LookupErrorKind;
+  /** User-facing, one sentence, never contains the key. */
+  message: string;
+  retryAfterMs?: number;
+  status?: number;
+  field?: string;
+}
+
+export interface UserProfile {
+  user: User;
+  meta: ServiceMeta;
+  /** The body as exact pretty JSON (big integers exact), for Copy JSON. */
+  json: string;
+  fetchedAt: number;
+}
+
+export type LookupResult = { ok: true; profile: UserProfile } | { ok: false; error: LookupError };
+
+/** `background`: work nobody is looking at yet (a batch view of the ids in a file); hovers and explicit lookups overtake it. */
+export type Priority = 'explicit' | 'hover' | 'background';
+
+export interface LookupOptions {
+  priority?: Priority;
+  signal?: AbortSignal;
+  /** Bypass the cache. */
+  refresh?: boolean;
+}
+
+/**
+ * Why a profile that is not cached is not here yet, for a hover that waits for it: `rateLimit`, queued
+ * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered; `slowLately`,
+ * the service's last answer took `ms`.
+ */
+export interface LookupWait {
+  reason: 'rateLimit' | 'answering' | 'slowLately';
+  ms: number;
+}
+
+export interface UserServiceOptions {
+  baseUrl: string;
+  requestTimeoutMs: number;
+  cacheTtlMs: number;
+  getApiKey(): Promise<string | undefined>;
+  /** VS Code's http.proxy setting ('' = none); HTTPS_PROXY/HTTP_PROXY/NO_PROXY env honoured too. */
+  proxy?: string;
+  proxyStrictSSL?: boolean;
+  /** Never receives the key. */
+  log?(line: string): void;
+}
+
+export interface UserService {
+  /** Never rejects. */
+  lookup(id: string, options?: LookupOptions): Promise<LookupResult>;
+  /** Cached and fresh, no request. */
+  peek(id: string): UserProfile | undefined;
+  /** Why a lookup of `id` would not be answered at once, if there is a reason worth saying; no request. */
+  waitFor(id: string): LookupWait | undefined;
+  /** A baseUrl change forgets the cache. */
+  configure(options: Partial<UserServiceOptions>): void;
+  /** Called when the key changes. */
+  forgetAll(): void;
+  dispose(): Promise<void>;
+}
+
+export interface ApiModule {
+  createUserService(options: UserServiceOptions): UserService;
+}

@@ -1,0 +1,306 @@
+// Paces requests under the service's rate limit so that normal use never draws a 429.
+//
+// The service counts a fixed window per key that starts at the first request the *server* sees. The client
+// cannot know when that was (latency, a handshake on the first request, clock skew), but it knows each
+// request was counted no later than its answer's headers arrived. So a send is allowed while fewer than
+// `limit` requests are in flight or answered within the last `window + margin`: any request that could
+// share a server window with the new one is among those. That holds whatever the latency, at the cost of
+// one round trip per window.
+import type { Priority } from '../model/types';
+import type { RateLimitHeaders } from '../http/serviceHeaders';
+import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
+import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
+import { estimateSendWaitMs } from './sendEstimate';
+import { SortedTimes } from './sortedTimes';
+import { believedWaitMs, MAX_BELIEVED_LIMIT } from './trustBounds';
+import { WakeTimer } from './wakeTimer';
+
+/**
+ * How long the first request may hold the others back while its answer is awaited. Past it the queue moves
+ * on without the first answer's headers: at worst that draws a 429, which spends no quota.
+ */
+export const PROBE_PATIENCE_MS = 1000;
+
+export interface SchedulerOptions {
+  limit: number;
+  windowMs: number;
+  /**
+   * The longest a queued request waits silently for a wait the service imposed (a 429's Retry-After, quota
+   * spent elsewhere, a long window): the request time-out. Past it, queued and new requests are refused with
+   * that wait instead. Pacing at about the default window is never refused: that is this class's ordinary work.
+   */
+  maxSilentWaitMs?: number;
+  /** Monotonic clock in ms. */
+  now?: () => number;
+}
+
+export { PRIORITY_RANK, type Answered, type Scheduled, type Ticket } from './queuedRequest';
+
+export class RequestScheduler implements QueueOwner {
+  private limit: number;
+  private readonly defaultWindowMs: number;
+  private learnedWindowMs: number | undefined;
+  private readonly now: () => number;
+  private maxSilentWaitMs: number;
+  private readonly queues: Queued[][] = [[], [], []];
+  private inFlight = 0;
+  /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
+  private readonly answeredAt = new SortedTimes();
+  private holdUntil = 0;
+  /**
+   * Until the first answer, one request at a time: the key's window may be half spent already (another
+   * editor window, a script), and the first answer's headers say how much is left. For PROBE_PATIENCE_MS
+   * at most, from `probeSentAt`.
+   */
+  private probing = true;
+  private probeSentAt = 0;
+  private readonly timer: WakeTimer;
+  /** When the user last asked for something (a hover, a command): see backgroundShare.ts. */
+  private lastForegroundAt = -Infinity;
+
+  constructor(options: SchedulerOptions) {
+    this.limit = options.limit;
+    this.defaultWindowMs = options.windowMs;
+    this.maxSilentWaitMs = options.maxSilentWaitMs ?? Infinity;
+    this.now = options.now ?? (() => performance.now());
+    this.timer = new WakeTimer(this.now, () => this.pump());
+  }
+
+  get windowMs(): number {
+    return this.learnedWindowMs ?? this.defaultWindowMs;
+  }
+
+  /** Room for timer slack and rounding in the server's own accounting. */
+  get marginMs(): number {
+    return 25 + this.windowMs / 100;
+  }
+
+  setMaxSilentWait(ms: number): void {
+    this.maxSilentWaitMs = ms;
+    this.pump();
+  }
+
+  /**
+   * Queues `send`; it runs when the limit allows, or never if the ticket is cancelled first. `send` calls
+   * `answered` with the rate-limit headers the moment they arrive (the server has counted it by then).
+   */
+  enqueue<T>(send: (answered: Answered) => Promise<T>, options: { priority: Priority; first?: boolean }): Ticket<T> {
+    const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority]);
+    if (entry.rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
+    const queue = this.queues[entry.rank]!;
+    if (options.first) queue.unshift(entry);
+    else queue.push(entry);
+    this.pump();
+    return entry;
+  }
+
+  /** @internal (QueuedRequest.raise) */
+  moveUp(entry: Queued, rank: number): void {
+    if (rank >= entry.rank || !this.remove(entry)) return;
+    if (rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
+    entry.rank = rank;
+    this.queues[rank]!.push(entry);
+    this.pump();
+  }
+
+  /** @internal (QueuedRequest.cancel) True when `entry` was still queued. */
+  remove(entry: Queued): boolean {
+    const queue = this.queues[entry.rank]!;
+    const i = queue.indexOf(entry);
+    if (i < 0) return false;
+    queue.splice(i, 1);
+    return true;
+  }
+
+  /** @internal (QueuedRequest) A request sent earlier has its answer's headers (or failed). */
+  answered(rate: RateLimitHeaders | undefined): void {
+    this.probing = false;
+    this.inFlight--;
+    this.answeredAt.add(this.now());
+    if (rate !== undefined) this.observe(rate);
+    this.pump();
+  }
+
+  /** Reads what the service said about its limit (every answer that carried the headers), within bounds. */
+  observe(rate: RateLimitHeaders): void {
+    if (rate.limit !== undefined) this.limit = Math.min(rate.limit, MAX_BELIEVED_LIMIT);
+    if (rate.resetAfterMs === undefined) return;
+    const resetAfter = believedWaitMs(rate.resetAfterMs);
+    // The first request of a window is answered with the whole window ahead of it: that is the window's
+    // length as the service says it now, so a window learned earlier (even a lie) gives way to it.
+    if (rate.remaining === this.limit - 1) this.learnedWindowMs = resetAfter;
+    else if (resetAfter > this.windowMs) this.learnedWindowMs = resetAfter;
+    if (rate.remaining !== undefined) this.accountForOthers(this.limit - rate.remaining, resetAfter);
+  }
+
+  /**
+   * The server has counted `used` requests in a window that ends in `resetAfter` ms. If that is more than we
+   * know of (another editor window with the same key, say), hold placeholders until it resets.
+   */
+  private accountForOthers(used: number, resetAfter: number): void {
+    const t = this.now();
+    this.prune(t);
+    const missing = Math.min(used, this.limit) - this.answeredAt.size;
+    if (missing <= 0) return;
+    const placeholder = t + resetAfter - this.windowMs;
+    for (let i = 0; i < missing; i++) this.answeredAt.add(placeholder);
+    this.pump();
+  }
+
+  /** After a 429: nothing is sent until the service said it would accept again (believed up to a minute). */
+  holdFor(ms: number): void {
+    this.holdUntil = Math.max(this.holdUntil, this.now() + believedWaitMs(ms) + this.marginMs);
+    this.pump();
+  }
+
+  /** How long from now the hold after a 429 lasts. */
+  private holdLeftMs(t: number): number {
+    return Math.max(0, this.holdUntil - t);
+  }
+
+  /**
+   * How long from now until the window has room for one more request, given the answers inside it.
+   * Requests in flight are not waited for (their time-out bounds them).
+   */
+  private windowWaitMs(t: number): number {
+    this.prune(t);
+    const excess = this.inFlight + this.answeredAt.size - this.limit;
+    if (excess < 0 || excess >= this.answeredAt.size) return 0;
+    return Math.max(0, this.answeredAt.at(excess) + this.windowMs + this.marginMs - t);
+  }
+
+  /** The wait that is too long to sit through silently, in ms, or 0 when there is none. */
+  private refusableWaitMs(): number {
+    const t = this.now();
+    const hold = this.holdLeftMs(t);
+    if (hold > this.maxSilentWaitMs) return hold;
+    const window = this.windowWaitMs(t);
+    // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
+    return window > Math.max(this.maxSilentWaitMs, 2 * this.defaultWindowMs) ? Math.max(hold, window) : 0;
+  }
+
+  /**
+   * About how long from now until `ticket` (still queued), or a request queued now at `priority`, is sent:
+   * what a hover says while it waits. Undefined for a ticket no longer queued.
+   */
+  estimateWaitMs(target: Ticket<unknown> | Priority): number | undefined {
+    const t = this.now();
+    this.prune(t);
+    const ahead = this.countAhead(target);
+    if (ahead === undefined) return undefined;
+    const probe = this.probing && this.inFlight > 0 ? this.probeSentAt + PROBE_PATIENCE_MS : 0;
+    const { limit, windowMs, marginMs, answeredAt, inFlight } = this;
+    return estimateSendWaitMs({ now: t, limit, windowMs, marginMs, answeredAt, inFlight, notBefore: Math.max(this.holdUntil, probe), ahead });
+  }
+
+  /** Requests sent before `target`: the queues above its rank, and those ahead of it in its own. */
+  private countAhead(target: Ticket<unknown> | Priority): number | undefined {
+    if (typeof target === 'string') return this.queues.slice(0, PRIORITY_RANK[target] + 1).reduce((n, q) => n + q.length, 0);
+    let ahead = 0;
+    for (const queue of this.queues) {
+      const i = queue.indexOf(target as unknown as Queued);
+      if (i >= 0) return ahead + i;
+      ahead += queue.length;
+    }
+    return undefined;
+  }
+
+  /** Drops everything queued and forgets what was learned (a new base address is a new service). */
+  reset(): void {
+    this.dropQueued();
+    this.learnedWindowMs = undefined;
+    this.probing = true;
+    this.holdUntil = 0;
+    this.lastForegroundAt = -Infinity;
+    // The old service's window says nothing about the new one's.
+    this.answeredAt.dropUpTo(Infinity);
+  }
+
+  dropQueued(): void {
+    this.dropAll(undefined);
+    this.timer.clear();
+  }
+
+  private dropAll(refusedForMs: number | undefined): void {
+    for (const queue of this.queues) {
+      for (const entry of queue.splice(0)) entry.drop(refusedForMs);
+    }
+  }
+
+  private prune(t: number): void {
+    this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
+  }
+
+  private hasQueued(): boolean {
+    return this.queues.some((q) => q.length > 0);
+  }
+
+  private next(used: number, t: number): Queued | undefined {
+    for (let rank = 0; rank < this.queues.length; rank++) {
+      if (this.queues[rank]!.length === 0 || used >= this.limit) continue;
+      if (rank === PRIORITY_RANK.background && !backgroundMayTake(this.backgroundShare(used, t))) continue;
+      return this.queues[rank]!.shift();
+    }
+    return undefined;
+  }
+
+  get backgroundReserveMs(): number {
+    return backgroundReserveMs(this.windowMs, this.marginMs);
+  }
+
+  /** Background work leaves the user the last slot for a while after they ask for something (backgroundShare.ts). */
+  private backgroundShare(used: number, t: number): WindowShare {
+    const oldest = this.answeredAt.oldest;
+    return {
+      used,
+      limit: this.limit,
+      now: t,
+      nextSlotFreesAt: oldest === undefined ? undefined : oldest + this.windowMs + this.marginMs,
+      userActiveUntil: this.lastForegroundAt + USER_ACTIVE_WINDOWS * this.windowMs,
+      reserveMs: this.backgroundReserveMs,
+    };
+  }
+
+  /** When the next pump may send something: a slot frees, or background work held back for the user may go. */
+  private nextWake(t: number): number | undefined {
+    const share = this.backgroundShare(this.inFlight + this.answeredAt.size, t);
+    const frees = share.nextSlotFreesAt;
+    if (frees === undefined) return undefined;
+    const onlyBackground = this.queues.every((queue, rank) => (rank === PRIORITY_RANK.background) === queue.length > 0);
+    return (onlyBackground ? backgroundResumesAt({ ...share, nextSlotFreesAt: frees }) : undefined) ?? frees;
+  }
+
+  /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
+  private waitingForProbe(t: number): boolean {
+    if (!this.probing || this.inFlight === 0) return false;
+    if (t - this.probeSentAt < PROBE_PATIENCE_MS) return true;
+    this.probing = false;
+    return false;
+  }
+
+  private pump(): void {
+    if (!this.hasQueued()) return;
+    // A wait the service imposed that is longer than anyone should sit through silently: say so instead.
+    const refusable = this.refusableWaitMs();
+    if (refusable > 0) {
+      this.dropAll(Math.ceil(refusable));
+      this.timer.clear();
+      return;
+    }
+    for (;;) {
+      const t = this.now();
+      if (t < this.holdUntil) return this.timer.wakeAt(this.holdUntil);
+      if (this.waitingForProbe(t)) return this.timer.wakeAt(this.probeSentAt + PROBE_PATIENCE_MS);
+      this.prune(t);
+      const entry = this.next(this.inFlight + this.answeredAt.size, t);
+      if (entry === undefined) break;
+      if (this.probing) this.probeSentAt = t;
+      this.inFlight++;
+      entry.run();
+    }
+    // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
+    // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
+    const wake = this.hasQueued() ? this.nextWake(this.now()) : undefined;
+    if (wake !== undefined) this.timer.wakeAt(wake);
+  }
+}

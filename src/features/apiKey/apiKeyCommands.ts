@@ -1,0 +1,62 @@
+import * as vscode from 'vscode';
+import { keyProblem } from '../../api/model/keyFormat';
+import { l10n } from '../../l10n';
+import type { ApiKeyStore } from '../../host/apiKeyStore';
+import { looksLikeServiceKey } from './apiKeysPage';
+
+/** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
+function unusualKeyNote(): string {
+  return l10n.t('It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.');
+}
+
+function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
+  if (value.length === 0) return undefined;
+  if (value.trim() === '') return { message: keyProblem('') ?? '', severity: vscode.InputBoxValidationSeverity.Error };
+  const problem = keyProblem(value);
+  if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
+  return looksLikeServiceKey(value) ? undefined : { message: unusualKeyNote(), severity: vscode.InputBoxValidationSeverity.Warning };
+}
+
+/** `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed. */
+export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand('profileLookup.setApiKey', async (arg?: unknown): Promise<boolean> => {
+      if (typeof arg === 'string') {
+        const problem = keyProblem(arg.trim() === '' ? '' : arg);
+        if (problem) {
+          void vscode.window.showErrorMessage(l10n.t('Profile Lookup: {0}', problem));
+          return false;
+        }
+        await apiKey.set(arg);
+        if (!looksLikeServiceKey(arg)) void vscode.window.showInformationMessage(l10n.t('Profile Lookup: {0}', unusualKeyNote()));
+        return true;
+      }
+      const key = await vscode.window.showInputBox({
+        title: l10n.t('Profile Lookup: Set API Key'),
+        prompt: l10n.t("Paste the API key from the API keys page of the service's dashboard. It is kept in VS Code's secret storage."),
+        placeHolder: 'lorixp_…',
+        password: true,
+        ignoreFocusOut: true,
+        validateInput: validateKeyInput,
+      });
+      if (key === undefined) return false;
+      // The box refuses nothing while it is empty (an error on a box just opened would be noise), so an empty
+      // or blank answer is refused here, at once, and nothing is stored.
+      if (key.trim() === '') {
+        void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', keyProblem('') ?? ''));
+        return false;
+      }
+      await apiKey.set(key);
+      void vscode.window.showInformationMessage(
+        looksLikeServiceKey(key) ? l10n.t('Profile Lookup: API key saved.') : l10n.t('Profile Lookup: API key saved. {0}', unusualKeyNote()),
+      );
+      return true;
+    }),
+    vscode.commands.registerCommand('profileLookup.clearApiKey', async (): Promise<boolean> => {
+      const had = await apiKey.has();
+      await apiKey.clear();
+      vscode.window.setStatusBarMessage(had ? l10n.t('Profile Lookup: API key removed') : l10n.t('Profile Lookup: no API key was set'), 4000);
+      return had;
+    }),
+  ];
+}

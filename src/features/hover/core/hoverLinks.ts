@@ -1,0 +1,18 @@
+// The only links a hover holds: to the extension's own commands, named one by one in the hover's trust list.
+import { escapeMarkdown } from '../../../markup';
+
+export const HOVER_COMMANDS = [
+  'profileLookup.lookupUser',
+  'profileLookup.copyId',
+  'profileLookup.setApiKey',
+  'profileLookup.openApiKeysPage',
+] as const;
+
+export type HoverCommand = (typeof HOVER_COMMANDS)[number];
+
+/** A link to one of the extension's own commands; `label` is already translated text. */
+export function commandLink(label: string, command: HoverCommand, args?: readonly unknown[]): string {
+  const query = args ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
+  const text = escapeMarkdown(label);
+  return `[${text}](command:${command}${query} "${text}")`;
+}

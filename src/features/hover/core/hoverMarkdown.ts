@@ -1,0 +1,104 @@
+// Builds the hover's Markdown. Pure (no vscode import) so it is unit-tested in plain Node. Every piece of
+// profile text goes through the markup engine's Markdown renderer, which escapes it: the only links in a
+// hover are the ones built here, to the extension's own commands.
+//
+// A hover is made of parts (one per hover provider, see hoverProvider.ts): the id's header, shown at once,
+// and the profile's body, which follows when it arrives. A cached profile is both in one part.
+import type { UserProfile } from '../../../api/model/types';
+import type { IdKind } from '../../../ids/idKind';
+import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, formatRelative, renderMarkupMarkdown } from '../../../markup';
+import { l10n } from '../../../l10n';
+import { createdAtMs, profileLabels, presentProfile, type ProfileView } from '../../../profile/profileView';
+import { idKindName } from '../../../ids/idKindNames';
+import { commandLink } from './hoverLinks';
+
+export { HOVER_COMMANDS } from './hoverLinks';
+export { errorNote, noKeyNote, waitNote } from './hoverNotes';
+
+export interface HoverTextOptions {
+  locale: string;
+  timeZone?: string;
+  nowMs?: number;
+}
+
+/** A translated sentence as hover Markdown: shown as written, whatever punctuation the translation uses. */
+function md(message: string, ...args: string[]): string {
+  return escapeMarkdown(l10n.t(message, ...args));
+}
+
+/** The Emoji Fight emoji stands alone on its line, a little larger than the text. */
+const EMOJI_FIGHT_HOVER_SIZE = 24;
+
+const HOVER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** "created Jun 14, 2019, 3:25 PM (6 years ago)": what every id tells by itself. */
+function created(id: string, options: HoverTextOptions): string {
+  const ms = createdAtMs(id);
+  if (ms === undefined) return md('created {0}', l10n.t('unknown date'));
+  const date = formatDateRemembered(ms, options.locale, options.timeZone, 'hoverCreated', HOVER_DATE);
+  const relative = formatRelative(Math.floor(ms / 1000), { locale: options.locale, nowMs: options.nowMs });
+  return md('created {0} ({1})', date, relative);
+}
+
+/** The first line of every hover: what the id is, and when it was made. */
+export function idHeaderMarkdown(kind: IdKind, id: string, options: HoverTextOptions): string {
+  return `**${escapeMarkdown(idKindName(kind))} \`${id}\`** · ${created(id, options)}`;
+}
+
+export function userActions(id: string): string {
+  return `${commandLink(l10n.t('Open Profile'), 'profileLookup.lookupUser', [id])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`;
+}
+
+function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): string | undefined {
+  const fight = view.emojiFight;
+  switch (fight.kind) {
+    case 'none':
+      return undefined;
+    case 'custom':
+      return emojiImageMarkdown(fight.emoji, EMOJI_FIGHT_HOVER_SIZE);
+    default:
+      return renderMarkupMarkdown(fight.text, { ...options, maxLines: 1, maxChars: 100 });
+  }
+}
+
+/** The profile without its header: the part that follows the header when the profile arrives. */
+export function profileBodyMarkdown(profile: UserProfile, options: HoverTextOptions): string {
+  const view = presentProfile(profile.user, options.locale);
+  const labels = profileLabels();
+  const lines: string[] = [];
+  if (view.ban) {
+    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(view.ban.reason)}`, '');
+  }
+  lines.push(
+    `${escapeMarkdown(labels.xp)} **${view.xp.text}** · ${escapeMarkdown(labels.sonhos)} **${view.sonhos.text}** · ${escapeMarkdown(labels.gender)} ${escapeMarkdown(view.gender)}`,
+    '',
+  );
+  if (view.aboutMe !== null) {
+    lines.push(renderMarkupMarkdown(view.aboutMe, { ...options, emojiSize: 16, maxLines: 4, maxChars: 400 }), '');
+  }
+  const fight = emojiFightMarkdown(view, options);
+  if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
+  lines.push(userActions(view.id));
+  return lines.join('\n');
+}
+
+/** A cached profile: header and body in one part. */
+export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
+  return `${idHeaderMarkdown('user', profile.user.id, options)}\n\n${profileBodyMarkdown(profile, options)}`;
+}
+
+/**
+ * A user id whose profile is not known: the header and one line of why. With `actions`, the links to open
+ * and copy it; without, the profile's part brings them when it arrives.
+ */
+export function userHeaderMarkdown(id: string, note: string | undefined, options: HoverTextOptions, actions: boolean): string {
+  const lines = [idHeaderMarkdown('user', id, options)];
+  if (note) lines.push('', note);
+  if (actions) lines.push('', userActions(id));
+  return lines.join('\n');
+}
+
+/** The profile's part when the lookup failed: the reason in one line, and the links. */
+export function lookupFailedMarkdown(id: string, note: string): string {
+  return `${note}\n\n${userActions(id)}`;
+}

@@ -1,0 +1,123 @@
+// The hover of an id, in two parts from two providers: VS Code asks every provider at once and shows each
+// answer as it comes. The first part answers at once with what is known without the network (what the id
+// is, when it was made, and, while the profile is awaited, why); the second waits for the profile, however
+// long the queue or the service takes, and fills the same hover in. Nobody is asked to hover again.
+import * as vscode from 'vscode';
+import type { LookupResult, UserProfile } from '../../api/model/types';
+import type { ApiKeyStore } from '../../host/apiKeyStore';
+import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
+import { HOVER_COMMANDS } from './core/hoverLinks';
+import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';
+import { HoverPlans, type HoverPlan } from './hoverPlans';
+import type { LazyUserService } from '../../host/lazyUserService';
+import type { SettingsStore } from '../../host/settings';
+
+type ProfileHost = Pick<LazyUserService, 'peek' | 'lookup' | 'waitFor'>;
+
+function hoverOf(value: string, range: vscode.Range): vscode.Hover {
+  const md = new vscode.MarkdownString(value, true);
+  md.isTrusted = { enabledCommands: [...HOVER_COMMANDS] };
+  md.supportHtml = false;
+  return new vscode.Hover(md, range);
+}
+
+function textOptions(): HoverTextOptions {
+  return { locale: vscode.env.language };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The first part: never waits for the network, never sends a request. */
+/** Told of every hover that showed an id (the walkthrough's last step); the composition root hands it over. */
+export interface HoverObserver {
+  hovered(): void;
+}
+
+export class IdFactsHoverProvider implements vscode.HoverProvider {
+  /** A cached profile's hover text, made once a minute at most (relative times move no faster in a hover). */
+  private readonly rendered = new WeakMap<UserProfile, { minute: number; locale: string; markdown: string }>();
+
+  constructor(
+    private readonly plans: HoverPlans,
+    private readonly host: ProfileHost,
+    private readonly progress: HoverObserver,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const plan = this.plans.take(document, position, 'facts');
+    if (plan === undefined) return undefined;
+    const hasKey = await plan.hasKey;
+    // Why a profile waits is read from the queue: one turn first lets the profile part (asked in the
+    // same breath) take its place there, so the line tells this request's wait, not a newcomer's.
+    if (plan.looksUp && plan.cached === undefined && hasKey) await nextTurn();
+    this.progress.hovered();
+    return hoverOf(this.markdown(plan, hasKey, textOptions()), plan.range);
+  }
+
+  private markdown(plan: HoverPlan, hasKey: boolean, options: HoverTextOptions): string {
+    if (!plan.looksUp) {
+      return idFactsHoverMarkdown(plan.kind, plan.id, { ...options, shardCount: plan.shardCount, note: hasKey ? undefined : noKeyNote(false) });
+    }
+    if (plan.cached !== undefined) return this.profileMarkdown(plan.cached, options);
+    if (!hasKey) return userHeaderMarkdown(plan.id, noKeyNote(true), options, true);
+    // The profile's part follows with the links; until then, why it is not here, if there is a reason to say.
+    return userHeaderMarkdown(plan.id, waitNote(this.host.waitFor(plan.id)), options, false);
+  }
+
+  private profileMarkdown(profile: UserProfile, options: HoverTextOptions): string {
+    const minute = Math.floor(Date.now() / 60_000);
+    const memo = this.rendered.get(profile);
+    if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
+    const markdown = profileHoverMarkdown(profile, options);
+    this.rendered.set(profile, { minute, locale: options.locale, markdown });
+    return markdown;
+  }
+}
+
+/** The second part: the profile of a user id that is not cached, when it arrives. */
+export class ProfileHoverProvider implements vscode.HoverProvider {
+  constructor(
+    private readonly plans: HoverPlans,
+    private readonly host: ProfileHost,
+    private readonly progress: HoverObserver,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const plan = this.plans.take(document, position, 'profile');
+    if (plan === undefined || !plan.looksUp || plan.cached !== undefined) return undefined;
+    if (!(await plan.hasKey) || token.isCancellationRequested) return undefined;
+    // The hover's cancellation (the mouse left) drops the request while it still waits in the queue; once
+    // sent, it finishes into the cache so the next hover is instant.
+    const abort = new AbortController();
+    const cancellation = token.onCancellationRequested(() => abort.abort());
+    let result: LookupResult;
+    try {
+      result = await this.host.lookup(plan.id, { priority: 'hover', signal: abort.signal });
+    } finally {
+      cancellation.dispose();
+    }
+    if (token.isCancellationRequested) return undefined;
+    const options = textOptions();
+    let markdown: string;
+    if (result.ok) {
+      markdown = profileBodyMarkdown(result.profile, options);
+    } else {
+      const note = errorNote(result.error);
+      if (note === undefined) return undefined;
+      markdown = lookupFailedMarkdown(plan.id, note);
+    }
+    this.progress.hovered();
+    return hoverOf(markdown, plan.range);
+  }
+}
+
+/** Registers both parts for every document. The provider registered last is asked first and shown on top. */
+export function registerIdHovers(settings: SettingsStore, apiKey: ApiKeyStore, host: LazyUserService, progress: HoverObserver): vscode.Disposable {
+  const plans = new HoverPlans(settings, apiKey, host);
+  return vscode.Disposable.from(
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new ProfileHoverProvider(plans, host, progress)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdFactsHoverProvider(plans, host, progress)),
+  );
+}

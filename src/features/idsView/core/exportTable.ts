@@ -1,0 +1,123 @@
+// The Ids view's table as CSV and as JSON, for a spreadsheet or a script. 64-bit values stay exact: ids are
+// strings, xp and sonhos are written from their bigints as digits (in JSON as bare integers, as the service
+// sends them). Profile text is the service's and may be hostile: in CSV a cell that a spreadsheet would read
+// as a formula is defused.
+import type { LookupErrorKind } from '../../../api/model/types';
+import { stringifyJsonPretty, type JsonObject } from '../../../api/model/bigJson';
+import { createdAtMs } from '../../../profile/profileView';
+import type { IdRow, IdTable } from './idTable';
+
+/** Machine-readable, the same in every display language. */
+export type ExportStatus =
+  | 'profile'
+  | 'not_found'
+  | 'key_rejected'
+  | 'no_key'
+  | 'rate_limited'
+  | 'offline'
+  | 'timed_out'
+  | 'service_error'
+  | 'invalid_response'
+  | 'refused'
+  | 'waiting'
+  | 'stopped'
+  | 'not_looked_up';
+
+const ERROR_STATUS: Readonly<Record<LookupErrorKind, ExportStatus>> = {
+  NotFound: 'not_found',
+  Unauthorized: 'key_rejected',
+  NoKey: 'no_key',
+  RateLimited: 'rate_limited',
+  Network: 'offline',
+  Timeout: 'timed_out',
+  ServerError: 'service_error',
+  InvalidResponse: 'invalid_response',
+  InsecureUrl: 'refused',
+  InvalidId: 'refused',
+  Cancelled: 'stopped',
+};
+
+export function exportStatus(row: IdRow): ExportStatus {
+  const r = row.resolution;
+  if (r === undefined) return 'not_looked_up';
+  switch (r.state) {
+    case 'profile':
+      return 'profile';
+    case 'failed':
+      return ERROR_STATUS[r.error.kind];
+    default:
+      return r.state;
+  }
+}
+
+/** Rows in the table's order: group after group. */
+export function tableRows(table: IdTable): IdRow[] {
+  return table.groups.flatMap((group) => group.rows);
+}
+
+/** 1-based line of an offset in the document. */
+export type LineOf = (offset: number) => number;
+
+function createdIso(id: string): string {
+  const ms = createdAtMs(id);
+  return ms === undefined ? '' : new Date(ms).toISOString();
+}
+
+const CSV_HEADER = ['id', 'kind', 'occurrences', 'first_line', 'created', 'status', 'xp', 'sonhos', 'banned', 'ban_reason'];
+
+export function tableToCsv(table: IdTable, lineOf: LineOf): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const row of tableRows(table)) {
+    const profile = row.resolution?.state === 'profile' ? row.resolution.user : undefined;
+    const cells = [
+      row.id,
+      row.kind,
+      String(row.occurrences),
+      String(lineOf(row.firstOffset)),
+      createdIso(row.id),
+      exportStatus(row),
+      profile?.xp.toString() ?? '',
+      profile?.sonhos.toString() ?? '',
+      profile === undefined ? '' : String(profile.banState !== null),
+      csvText(profile?.banState?.reason ?? ''),
+    ];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  // RFC 4180: CRLF between records.
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Quotes a cell that holds a separator, a quote or a line break. */
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * Text from the service, defused for spreadsheets: a cell starting with = + - @ or a tab or carriage return is
+ * read as a formula by Excel, LibreOffice and Sheets, so it gets a leading apostrophe (OWASP's advice).
+ */
+export function csvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function tableToJson(table: IdTable, lineOf: LineOf): string {
+  const rows = tableRows(table).map((row): JsonObject => {
+    const out: JsonObject = {
+      id: row.id,
+      kind: row.kind,
+      occurrences: row.occurrences,
+      firstLine: lineOf(row.firstOffset),
+      created: createdIso(row.id) || null,
+      status: exportStatus(row),
+    };
+    if (row.resolution?.state === 'profile') {
+      const user = row.resolution.user;
+      out.xp = user.xp;
+      out.sonhos = user.sonhos;
+      out.banned = user.banState !== null;
+      if (user.banState !== null) out.banReason = user.banState.reason;
+    }
+    return out;
+  });
+  return `${stringifyJsonPretty(rows)}\n`;
+}

@@ -1,0 +1,179 @@
+// What each row of the Ids view says, in the display language: pure, so the tree items and their tests share
+// it. Everything is plain text (a tree item's label, description and string tooltip are never Markdown), so
+// the service's text (a ban reason) cannot draw a link or an icon.
+import type { LookupError } from '../../../api/model/types';
+import type { IdKind } from '../../../ids/idKind';
+import { idKindName } from '../../../ids/idKindNames';
+import { snowflakeParts } from '../../../ids/snowflakeParts';
+import { l10n } from '../../../l10n';
+import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
+import { createdAtMs, exactCount } from '../../../profile/profileView';
+import type { IdRow } from './idTable';
+
+/** A codicon and, for the banned mark, a theme colour. */
+export interface RowIcon {
+  id: string;
+  color?: 'errorForeground';
+}
+
+export interface RowText {
+  label: string;
+  description: string;
+  tooltip: string;
+  icon: RowIcon;
+  /** For the context menu: `idRow.lookup` (Open Profile, Copy Id), `.key` added when the key is the problem, `idRow.other` (Copy Id). */
+  contextValue: string;
+}
+
+const KIND_ICONS: Readonly<Record<IdKind, string>> = {
+  user: 'account',
+  guild: 'organization',
+  channel: 'comment-discussion',
+  message: 'comment',
+  role: 'shield',
+  emoji: 'smiley',
+  sticker: 'file-media',
+  application: 'rocket',
+  webhook: 'plug',
+  command: 'terminal',
+  other: 'symbol-numeric',
+  unknown: 'question',
+};
+
+export function groupIcon(kind: IdKind): string {
+  return KIND_ICONS[kind];
+}
+
+export function moreText(count: number, cap: number, locale: string): { label: string; tooltip: string } {
+  return {
+    label: l10n.t('and {0} more ids', integer(count, locale)),
+    tooltip: l10n.t('The view shows the first {0} distinct ids of the file; the others are not looked up.', integer(cap, locale)),
+  };
+}
+
+function integer(value: number, locale: string): string {
+  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
+}
+
+function date(id: string, locale: string, style: 'medium' | 'long'): string | undefined {
+  const ms = createdAtMs(id);
+  return ms === undefined ? undefined : formatDateRemembered(ms, locale, undefined, `idsView.${style}`, style === 'medium' ? { dateStyle: 'medium' } : { dateStyle: 'long', timeStyle: 'medium' });
+}
+
+/** One short line per error. */
+export function errorLine(error: LookupError): string {
+  switch (error.kind) {
+    case 'NotFound':
+      return l10n.t('no profile');
+    case 'Unauthorized':
+      return l10n.t('API key rejected');
+    case 'NoKey':
+      return l10n.t('no API key');
+    case 'RateLimited':
+      // How long the service asked to wait is in the tooltip (the error's message): a countdown here would go stale.
+      return l10n.t('rate limited');
+    case 'Network':
+      return l10n.t('offline');
+    case 'Timeout':
+      return l10n.t('timed out');
+    case 'ServerError':
+      return l10n.t('service error');
+    case 'InvalidResponse':
+      return l10n.t('invalid answer');
+    case 'InsecureUrl':
+      return l10n.t('base address refused');
+    case 'InvalidId':
+      return l10n.t('not a user id');
+    case 'Cancelled':
+      return l10n.t('stopped');
+  }
+}
+
+function errorIcon(error: LookupError): string {
+  switch (error.kind) {
+    case 'NotFound':
+      return 'circle-slash';
+    case 'Unauthorized':
+    case 'NoKey':
+      return 'key';
+    case 'RateLimited':
+    case 'Timeout':
+      return 'watch';
+    case 'Network':
+      return 'debug-disconnect';
+    default:
+      return 'warning';
+  }
+}
+
+/** Service text in a tooltip: one line, bounded. */
+function serviceText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function rowText(row: IdRow, locale: string): RowText {
+  const created = date(row.id, locale, 'medium');
+  const times = `×${integer(row.occurrences, locale)}`;
+  const tail = [created, times].filter((part): part is string => part !== undefined);
+  const occurrencesLine = l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
+  const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
+  const r = row.resolution;
+
+  if (r === undefined) {
+    const parts = snowflakeParts(row.id);
+    return {
+      label: row.id,
+      description: tail.join(' · '),
+      tooltip: [
+        l10n.t('{0} {1} (not looked up: only users have profiles)', idKindName(row.kind), row.id),
+        createdLine,
+        l10n.t('Worker {0}, process {1}, increment {2}', parts.worker, parts.process, parts.increment),
+        occurrencesLine,
+      ].join('\n'),
+      icon: { id: KIND_ICONS[row.kind] },
+      contextValue: 'idRow.other',
+    };
+  }
+
+  const heading = row.kind === 'user' ? l10n.t('User {0}', row.id) : l10n.t('Id {0} (nothing around it says what it is; looked up as a user)', row.id);
+  switch (r.state) {
+    case 'profile': {
+      const user = r.user;
+      const xp = exactCount(user.xp, locale).text;
+      const sonhos = exactCount(user.sonhos, locale).text;
+      const banned = user.banState !== null;
+      const lines = [heading, l10n.t('XP {0} · Sonhos {1}', xp, sonhos)];
+      if (user.banState !== null) lines.push(l10n.t('Banned: {0}', serviceText(user.banState.reason)));
+      lines.push(createdLine, occurrencesLine);
+      return {
+        label: row.id,
+        description: [...(banned ? [l10n.t('Banned')] : []), l10n.t('XP {0} · Sonhos {1}', xp, sonhos), ...tail].join(' · '),
+        tooltip: lines.join('\n'),
+        icon: banned ? { id: 'error', color: 'errorForeground' } : { id: 'account' },
+        contextValue: 'idRow.lookup',
+      };
+    }
+    case 'failed': {
+      const keyProblem = r.error.kind === 'Unauthorized' || r.error.kind === 'NoKey';
+      return {
+        label: row.id,
+        description: [errorLine(r.error), ...tail].join(' · '),
+        tooltip: [heading, r.error.message, createdLine, occurrencesLine].join('\n'),
+        icon: { id: errorIcon(r.error) },
+        contextValue: keyProblem ? 'idRow.lookup.key' : 'idRow.lookup',
+      };
+    }
+    case 'waiting':
+    case 'stopped': {
+      const state = r.state === 'waiting' ? l10n.t('waiting') : l10n.t('stopped');
+      return {
+        label: row.id,
+        description: [state, ...tail].join(' · '),
+        tooltip: [heading, createdLine, occurrencesLine].join('\n'),
+        icon: { id: r.state === 'waiting' ? 'watch' : 'debug-pause' },
+        contextValue: 'idRow.lookup',
+      };
+    }
+  }
+}

@@ -1,0 +1,171 @@
+// The Ids view's commands: show a file, stop and resume, pin, sort, filter, export, and the row actions.
+import * as vscode from 'vscode';
+import type { SortOrder } from './core/idTable';
+import { tableToCsv, tableToJson } from './core/exportTable';
+import { l10n } from '../../l10n';
+import type { IdsViewCommand } from './contract';
+import { IDS_VIEW_ID } from './contract';
+import { isTreeNode } from './idsTree';
+import type { IdsViewController } from './idsViewController';
+import { fileDocument, openDocument, type ShownDocument } from './shownDocument';
+
+/** What `profileLookup.showIdsInFile` resolves to once each user of the file is resolved or failed. */
+export interface ShowOutcome {
+  document: string;
+  /** Distinct ids in the file. */
+  ids: number;
+  /** Of those shown, the ones looked up as users. */
+  lookedUp: number;
+  profiles: number;
+  failed: number;
+  /** Stopped, or left when the view moved on to another document. */
+  unresolved: number;
+}
+
+const SORTS: readonly SortOrder[] = ['first', 'xp', 'sonhos'];
+
+export async function runIdsCommand(view: IdsViewController, command: IdsViewCommand, args: readonly unknown[]): Promise<unknown> {
+  const [arg] = args;
+  const state = view.state;
+  switch (command) {
+    case 'profileLookup.showIdsInFile':
+      return showIdsInFile(view, arg);
+    case 'profileLookup.ids.stop':
+      view.userStopped = true;
+      state.stop();
+      view.publish();
+      return true;
+    case 'profileLookup.ids.resume':
+      view.userStopped = false;
+      view.lookUp('retry');
+      return true;
+    case 'profileLookup.ids.pin':
+      view.pinned = state.shown !== undefined;
+      view.publish();
+      return view.pinned;
+    case 'profileLookup.ids.unpin':
+      view.pinned = false;
+      view.visibilityChanged(true);
+      view.publish();
+      return true;
+    case 'profileLookup.ids.sort': {
+      const sort = SORTS.find((s) => s === arg) ?? (await pickSort(state.view.sort));
+      if (sort === undefined) return undefined;
+      state.view = { ...state.view, sort };
+      state.invalidate();
+      view.publish();
+      return sort;
+    }
+    case 'profileLookup.ids.showUsersOnly':
+    case 'profileLookup.ids.showAllIds':
+      state.view = { ...state.view, usersOnly: command === 'profileLookup.ids.showUsersOnly' };
+      state.invalidate();
+      view.publish();
+      return state.view.usersOnly;
+    case 'profileLookup.ids.copyCsv':
+    case 'profileLookup.ids.copyJson':
+      return copyTable(view, command === 'profileLookup.ids.copyCsv' ? 'csv' : 'json');
+    case 'profileLookup.ids.revealNext':
+      return revealNext(view, idOf(arg));
+    case 'profileLookup.ids.openProfile': {
+      const id = idOf(arg);
+      return id === undefined ? undefined : vscode.commands.executeCommand('profileLookup.lookupUser', id);
+    }
+    case 'profileLookup.ids.copyId': {
+      const id = idOf(arg);
+      return id === undefined ? undefined : vscode.commands.executeCommand('profileLookup.copyId', id);
+    }
+  }
+}
+
+/** A row node (from the tree or its menus) or an id. */
+function idOf(arg: unknown): string | undefined {
+  if (typeof arg === 'string') return arg;
+  return isTreeNode(arg) && arg.type === 'row' ? arg.id : undefined;
+}
+
+/**
+ * `profileLookup.showIdsInFile [uri]`: reveals the view for that document (default: the active editor's; another
+ * document pins the view to it), and resolves once each of its users is resolved or failed.
+ */
+async function showIdsInFile(view: IdsViewController, arg: unknown): Promise<ShowOutcome | undefined> {
+  const uri = arg instanceof vscode.Uri ? arg : typeof arg === 'string' ? vscode.Uri.parse(arg, true) : undefined;
+  const active = vscode.window.activeTextEditor?.document;
+  let doc: ShownDocument;
+  if (uri === undefined) {
+    if (active === undefined) {
+      void vscode.window.showInformationMessage(l10n.t('Profile Lookup: open a file to see the ids in it.'));
+      return undefined;
+    }
+    doc = openDocument(active);
+  } else {
+    const read = await readDocument(uri);
+    if (read === undefined) return undefined;
+    doc = read;
+  }
+  view.pinned = doc.document === undefined || doc.document !== active;
+  const showing = view.showDocument(doc, 'explicit');
+  await vscode.commands.executeCommand(`${IDS_VIEW_ID}.focus`);
+  return view.settled(await showing);
+}
+
+/** The document at `uri`; read from disk when VS Code will not open it for extensions (over 50 MB). */
+async function readDocument(uri: vscode.Uri): Promise<ShownDocument | undefined> {
+  try {
+    return openDocument(await vscode.workspace.openTextDocument(uri));
+  } catch {
+    try {
+      return await fileDocument(uri);
+    } catch {
+      void vscode.window.showErrorMessage(l10n.t('Profile Lookup: cannot read {0}.', uri.scheme === 'file' ? uri.fsPath : uri.toString()));
+      return undefined;
+    }
+  }
+}
+
+async function pickSort(current: SortOrder): Promise<SortOrder | undefined> {
+  const labels: Record<SortOrder, string> = {
+    first: l10n.t('First occurrence'),
+    xp: l10n.t('XP, highest first'),
+    sonhos: l10n.t('Sonhos, highest first'),
+  };
+  const items = SORTS.map((sort) => ({ sort, label: labels[sort], description: sort === current ? l10n.t('current') : undefined }));
+  const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Sort the Ids view by') });
+  return picked?.sort;
+}
+
+/** Copies the table as shown (filter and sort) to the clipboard; resolves to the text copied. */
+async function copyTable(view: IdsViewController, format: 'csv' | 'json'): Promise<string | undefined> {
+  const table = view.state.currentTable();
+  const shown = view.state.shown;
+  if (table === undefined || shown === undefined) return undefined;
+  const text = format === 'csv' ? tableToCsv(table, (offset) => shown.lineOf(offset)) : tableToJson(table, (offset) => shown.lineOf(offset));
+  await vscode.env.clipboard.writeText(text);
+  const rows = table.groups.reduce((n, group) => n + group.rows.length, 0);
+  vscode.window.setStatusBarMessage(
+    format === 'csv' ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows) : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
+    3000,
+  );
+  return text;
+}
+
+/** Selects the occurrence of `id` after the cursor (after the last one, the first); resolves to its 1-based line. */
+async function revealNext(view: IdsViewController, id: string | undefined): Promise<number | undefined> {
+  const shown = view.state.shown;
+  const entry = id === undefined ? undefined : view.state.tally?.get(id);
+  if (shown === undefined || entry === undefined || id === undefined) return undefined;
+  const doc = shown.document;
+  const editor = doc === undefined ? undefined : vscode.window.visibleTextEditors.find((e) => e.document === doc);
+  // In an editor, from its cursor; in a file too large to open for extensions, from the occurrence shown last.
+  const cursor = editor !== undefined && doc !== undefined ? doc.offsetAt(editor.selection.start) : (view.lastRevealed.get(id) ?? -1);
+  const next = entry.offsets.find((offset) => offset > cursor) ?? entry.offsets[0]!;
+  view.lastRevealed.set(id, next);
+  const range = shown.range(next, next + id.length);
+  if (doc !== undefined) {
+    const shownEditor = await vscode.window.showTextDocument(doc, { selection: range, preserveFocus: true, viewColumn: editor?.viewColumn });
+    shownEditor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  } else {
+    await vscode.commands.executeCommand('vscode.open', shown.uri, { selection: range, preserveFocus: true });
+  }
+  return range.start.line + 1;
+}

@@ -1,0 +1,272 @@
+// The Ids view: the ids of the document in the active editor, following it as the user switches editors, or
+// of the document it is pinned to. While the view is visible, the users of the document it shows are looked up
+// (Stop holds them until Resume); when it follows another document, or its document closes, the lookups not
+// sent yet are dropped.
+import * as vscode from 'vscode';
+import { DISPLAY_CAP } from './core/idTable';
+import { progressMessage } from './core/progress';
+import { l10n } from '../../l10n';
+import { type IdsNode, type IdsView, type IdsViewCommand, type IdsViewDeps, type IdsViewSnapshot } from './contract';
+import { runIdsCommand, type ShowOutcome } from './idsViewCommands';
+import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from './idsTree';
+import { IdsViewState, type RunMode } from './idsViewState';
+import { openDocument, type ShownDocument } from './shownDocument';
+
+/** How often the tree is redrawn while lookups settle. */
+const PUBLISH_MS = 200;
+/** Quiet time after an edit before the document is read again. */
+const RESCAN_AFTER_EDIT_MS = 400;
+/** The longest a rate-limited run waits before it asks again by itself, and how many times it does for a document. */
+const MAX_RETRY_WAIT_MS = 60_000;
+const MAX_AUTO_RETRIES = 3;
+
+export class IdsViewController implements IdsView {
+  readonly state: IdsViewState;
+  readonly nodes = new TreeNodes();
+  readonly locale = vscode.env.language;
+  pinned = false;
+  /** The user pressed Stop on this document: nothing is looked up by itself until Resume. */
+  userStopped = false;
+  /** The occurrence of each id a click revealed last (files read from disk have no cursor to start from). */
+  readonly lastRevealed = new Map<string, number>();
+  private visible: boolean;
+  private publishTimer: NodeJS.Timeout | undefined;
+  private rescanTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private autoRetries = 0;
+  private readonly contexts = new Map<string, unknown>();
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(readonly deps: IdsViewDeps) {
+    this.state = new IdsViewState(deps.service, () => this.schedulePublish());
+    this.visible = deps.treeView.visible;
+    this.subscriptions.push(
+      vscode.window.onDidChangeActiveTextEditor(() => {
+        if (!this.pinned) this.followActiveEditor();
+      }),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        if (doc !== this.state.shown?.document) return;
+        this.state.leave();
+        this.pinned = false;
+        this.followActiveEditor();
+        this.publish();
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document === this.state.shown?.document && e.contentChanges.length > 0) this.textChanged();
+      }),
+      deps.onDidChangeApiKey(() => {
+        if (this.visible && this.state.keyProblem() !== undefined) this.lookUp('retry');
+      }),
+    );
+    this.publish();
+    // Loaded because the view is in sight (a window that opens with it): show the active editor's document.
+    if (this.visible) void Promise.resolve().then(() => this.followActiveEditor());
+  }
+
+  visibilityChanged(visible: boolean): void {
+    this.visible = visible;
+    if (!visible) return;
+    if (this.pinned && this.state.shown !== undefined) void this.showDocument(this.state.shown, 'unasked');
+    else this.followActiveEditor();
+  }
+
+  /** Shows the active editor's document. While the view is hidden it only leaves the old one. */
+  private followActiveEditor(): void {
+    const editor = vscode.window.activeTextEditor;
+    // Focus on a panel or a webview: the document the view shows is still in sight.
+    if (editor === undefined || editor.document.uri.scheme === 'output') return;
+    if (editor.document === this.state.shown?.document) return;
+    if (!this.visible) {
+      this.state.leave();
+      this.publish();
+      return;
+    }
+    void this.showDocument(openDocument(editor.document), 'unasked');
+  }
+
+  /**
+   * Shows `doc`, reads it, and (unless the user stopped this document) looks up its users. Resolves to the
+   * document as shown (the one already shown, when it is the same), once it is read.
+   */
+  async showDocument(doc: ShownDocument, mode: RunMode | 'explicit'): Promise<ShownDocument> {
+    const entered = this.state.enter(doc);
+    if (entered !== undefined) {
+      this.userStopped = false;
+      this.nodes.clearRows();
+      this.lastRevealed.clear();
+      this.autoRetries = 0;
+      this.clearTimers();
+    }
+    const shown = entered ?? this.state.shown ?? doc;
+    if (mode === 'explicit') this.userStopped = false;
+    this.publish();
+    await this.state.ensureScanned();
+    if (this.state.shown !== shown) return shown;
+    if (!this.userStopped) this.lookUp(mode === 'explicit' ? 'retry' : mode);
+    this.publish();
+    return shown;
+  }
+
+  /** Starts a run and, when it ends rate limited, asks those again once the service said it would accept them. */
+  lookUp(mode: RunMode): void {
+    const run = this.state.startRun(mode);
+    this.publish();
+    void run?.outcome.then(() => {
+      if (this.state.run !== run) return;
+      this.publish();
+      const wait = this.state.rateLimitWaitMs();
+      // A service that keeps refusing (another program spending the key's quota) is left for Resume.
+      if (wait === 0 || this.userStopped || this.autoRetries >= MAX_AUTO_RETRIES) return;
+      this.autoRetries++;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        if (this.state.run === run && this.visible && !this.userStopped) this.lookUp('rateLimited');
+      }, Math.min(MAX_RETRY_WAIT_MS, wait + 250));
+    });
+  }
+
+  private textChanged(): void {
+    this.state.textChanged();
+    clearTimeout(this.rescanTimer);
+    const doc = this.state.shown;
+    this.rescanTimer = setTimeout(() => {
+      if (doc === undefined || this.state.shown !== doc) return;
+      void this.state.ensureScanned().then(() => {
+        if (this.state.shown !== doc) return;
+        this.publish();
+        if (!this.visible || this.userStopped) return;
+        // New ids may have appeared and others gone: the run starts over (answers come from the cache).
+        this.state.stop();
+        this.lookUp('unasked');
+      });
+    }, RESCAN_AFTER_EDIT_MS);
+  }
+
+  /** Settles once the shown document is read and each of its users is resolved, failed or stopped. */
+  async settled(doc: ShownDocument): Promise<ShowOutcome> {
+    for (let guard = 0; guard < 1000 && this.state.shown === doc; guard++) {
+      if (this.state.scanning) await this.state.ensureScanned();
+      else if (this.state.running) await this.state.run?.outcome;
+      else break;
+    }
+    const left = this.state.shown !== doc && this.state.left?.doc === doc ? this.state.left : undefined;
+    const counts = left?.counts ?? this.state.counts();
+    return {
+      document: doc.uri.toString(),
+      ids: left?.ids ?? this.state.tally?.size ?? 0,
+      lookedUp: counts.total,
+      profiles: counts.profiles,
+      failed: counts.failed,
+      unresolved: counts.total - counts.done,
+    };
+  }
+
+  run(command: IdsViewCommand, args: readonly unknown[]): Promise<unknown> {
+    return runIdsCommand(this, command, args);
+  }
+
+  getChildren(node?: IdsNode): IdsNode[] {
+    return childrenOf(this.state.currentTable(), node, this.nodes, this.state.view.usersOnly);
+  }
+
+  getParent(node: IdsNode): IdsNode | undefined {
+    if (!isTreeNode(node) || node.type !== 'row' || this.state.view.usersOnly) return undefined;
+    const row = this.state.row(node.id);
+    return row === undefined ? undefined : this.nodes.group(row.kind);
+  }
+
+  getTreeItem(node: IdsNode): vscode.TreeItem {
+    const table = this.state.currentTable();
+    if (isTreeNode(node)) {
+      if (node.type === 'more') return moreItem(table?.more ?? 0, DISPLAY_CAP, this.locale);
+      if (node.type === 'group') {
+        const group = table?.groups.find((g) => g.kind === node.kind);
+        if (group !== undefined) return groupItem(group, this.locale);
+      } else {
+        const row = this.state.row(node.id);
+        if (row !== undefined) return rowItem(row, node, this.locale);
+      }
+    }
+    // A node of a table since redrawn: VS Code asks once more before it takes the new children.
+    return new vscode.TreeItem('');
+  }
+
+  schedulePublish(): void {
+    this.publishTimer ??= setTimeout(() => {
+      this.publishTimer = undefined;
+      this.publish();
+    }, PUBLISH_MS);
+  }
+
+  /** Redraws the tree, its message and title, and the context keys its menus read. */
+  publish(): void {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = undefined;
+    const { treeView } = this.deps;
+    treeView.message = this.message();
+    const name = this.state.shown === undefined ? undefined : decodeURIComponent(this.state.shown.uri.path.split('/').pop() ?? '');
+    treeView.description = name === undefined ? undefined : this.pinned ? l10n.t('{0} (pinned)', name) : name;
+    this.setContext('profileLookup.ids.running', this.state.running);
+    this.setContext('profileLookup.ids.resumable', this.state.resumable);
+    this.setContext('profileLookup.ids.pinned', this.pinned);
+    this.setContext('profileLookup.ids.usersOnly', this.state.view.usersOnly);
+    this.setContext('profileLookup.ids.keyProblem', this.state.keyProblem() !== undefined);
+    this.deps.refresh();
+  }
+
+  private message(): string | undefined {
+    const s = this.state;
+    if (s.shown === undefined) return l10n.t('Open a file to see the ids in it.');
+    if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
+    if (s.tally === undefined) return undefined;
+    if (s.tally.size === 0) return l10n.t('No ids in this file.');
+    const key = s.keyProblem();
+    if (key === 'NoKey') return l10n.t("No API key: set one (the key button above) to see the users' profiles.");
+    if (key === 'Unauthorized') return l10n.t('The service rejected the API key: set it again (the key button above).');
+    const counts = s.counts();
+    if (counts.total === 0) return l10n.t('No user ids in this file.');
+    const remaining = counts.total - counts.done;
+    return progressMessage({ done: counts.done, total: counts.total, running: s.running, secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining });
+  }
+
+  private setContext(key: string, value: unknown): void {
+    if (this.contexts.get(key) === value) return;
+    this.contexts.set(key, value);
+    void vscode.commands.executeCommand('setContext', key, value);
+  }
+
+  snapshot(): IdsViewSnapshot {
+    const text = (value: string | vscode.TreeItemLabel | undefined) => (typeof value === 'string' ? value : (value?.label ?? ''));
+    const describe = (node: IdsNode) => {
+      const item = this.getTreeItem(node);
+      return { label: text(item.label), description: typeof item.description === 'string' ? item.description : '', contextValue: item.contextValue ?? '' };
+    };
+    const top = this.getChildren();
+    const more = top.find((node) => isTreeNode(node) && node.type === 'more');
+    const listed = top.filter((node) => node !== more);
+    const groups = this.state.view.usersOnly
+      ? [{ label: '', description: '', rows: listed.map(describe) }]
+      : listed.map((node) => ({ ...describe(node), rows: this.getChildren(node).map(describe) }));
+    return {
+      document: this.state.shown?.uri.toString(),
+      pinned: this.pinned,
+      message: this.deps.treeView.message,
+      running: this.state.running,
+      groups,
+      more: more === undefined ? undefined : describe(more).label,
+    };
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.rescanTimer);
+    clearTimeout(this.retryTimer);
+  }
+
+  dispose(): void {
+    this.clearTimers();
+    clearTimeout(this.publishTimer);
+    this.state.leave();
+    for (const s of this.subscriptions) s.dispose();
+  }
+}
+

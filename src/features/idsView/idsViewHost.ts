@@ -1,0 +1,63 @@
+// The Ids view as activation sees it: the tree view and its commands are registered at once, and the view
+// itself (scan, classifier, lookups, tree: dist/idsView.js) is required the first time it is shown or a command
+// needs it, so activation pays for this file only.
+import * as vscode from 'vscode';
+import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsViewModule, type IdsViewSnapshot } from './contract';
+import type { ApiKeyStore } from '../../host/apiKeyStore';
+import { loadChunk } from '../../host/lazyChunks';
+import type { LazyUserService } from '../../host/lazyUserService';
+
+export class IdsViewHost implements vscode.Disposable {
+  private view: IdsView | undefined;
+  private readonly changes = new vscode.EventEmitter<IdsNode | undefined>();
+  private readonly treeView: vscode.TreeView<IdsNode>;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly service: LazyUserService,
+    private readonly apiKey: ApiKeyStore,
+    private readonly load: () => IdsViewModule = () => loadChunk('idsView'),
+  ) {
+    this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
+      treeDataProvider: {
+        onDidChangeTreeData: this.changes.event,
+        // Asked for children: someone is looking at the view.
+        getChildren: (node) => this.ensure().getChildren(node),
+        getTreeItem: (node) => this.ensure().getTreeItem(node),
+        getParent: (node) => this.ensure().getParent(node),
+      },
+      showCollapseAll: true,
+    });
+    this.subscriptions.push(
+      this.treeView,
+      this.changes,
+      this.treeView.onDidChangeVisibility(({ visible }) => (visible ? this.ensure() : this.view)?.visibilityChanged(visible)),
+      ...IDS_VIEW_COMMANDS.map((command) => vscode.commands.registerCommand(command, (...args: unknown[]) => this.ensure().run(command, args))),
+    );
+  }
+
+  /** For the integration tests: the tree as VS Code is given it. */
+  snapshot(): IdsViewSnapshot {
+    return this.ensure().snapshot();
+  }
+
+  private ensure(): IdsView {
+    this.view ??= this.load().createIdsView({
+      treeView: this.treeView,
+      refresh: (node) => this.changes.fire(node),
+      service: {
+        lookup: (id, options) => this.service.lookup(id, options),
+        peek: (id) => this.service.peek(id),
+      },
+      onDidChangeApiKey: this.apiKey.onDidChange,
+    });
+    return this.view;
+  }
+
+  dispose(): void {
+    this.view?.dispose();
+    this.view = undefined;
+    for (const s of this.subscriptions) s.dispose();
+  }
+}
+

@@ -1,0 +1,106 @@
+import * as vscode from 'vscode';
+import { parseIdInput } from '../../ids/parseIdInput';
+import { l10n } from '../../l10n';
+import { snowflakeDate } from '../../ids/snowflake';
+import { idUnderCursor } from './idUnderCursor';
+import type { LookupErrorKind } from '../../api/model/types';
+import type { RecentLookups } from './recentLookups';
+
+/** What a lookup ended in, as the profile panel reports it (the commands return it, for the tests). */
+export interface PanelOutcome {
+  id: string;
+  state: 'profile' | 'error';
+  errorKind?: LookupErrorKind;
+}
+
+/** The profile panel as the lookup commands use it; the composition root hands it over. */
+export interface ProfileShower {
+  show(id: string): Promise<PanelOutcome>;
+}
+
+interface IdItem extends vscode.QuickPickItem {
+  id?: string;
+}
+
+function createdLabel(id: string): string {
+  const date = snowflakeDate(id);
+  return Number.isNaN(date.getTime()) ? '' : l10n.t('created {0}', date.toLocaleDateString(vscode.env.language, { dateStyle: 'medium' }));
+}
+
+/** Asks for an id, validating as the user types; resolves to the id, or undefined when dismissed. */
+function promptForId(recent: RecentLookups, initial: string | undefined): Promise<string | undefined> {
+  const pick = vscode.window.createQuickPick<IdItem>();
+  pick.title = l10n.t('Profile Lookup: Lookup User');
+  pick.placeholder = l10n.t('User id, mention (<@id>) or profile URL');
+  pick.ignoreFocusOut = false;
+  pick.matchOnDescription = true;
+  const recentItems = (): IdItem[] =>
+    recent.list().map((id) => ({ id, label: id, description: createdLabel(id), iconPath: new vscode.ThemeIcon('history') }));
+  const refresh = (): void => {
+    const value = pick.value.trim();
+    if (value.length === 0) {
+      pick.items = recentItems();
+      return;
+    }
+    const parsed = parseIdInput(value);
+    const head: IdItem = parsed.ok
+      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: l10n.t('Look up this user'), alwaysShow: true, iconPath: new vscode.ThemeIcon('search') }
+      : { label: parsed.message, alwaysShow: true, iconPath: new vscode.ThemeIcon('warning') };
+    pick.items = [head, ...recentItems().filter((r) => r.id !== head.id)];
+  };
+  if (initial) pick.value = initial;
+  refresh();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (id: string | undefined): void => {
+      if (done) return;
+      done = true;
+      resolve(id);
+      pick.dispose();
+    };
+    pick.onDidChangeValue(refresh);
+    pick.onDidAccept(() => {
+      const id = pick.selectedItems[0]?.id ?? pick.activeItems[0]?.id;
+      if (id) finish(id);
+      // An item without an id is the validation message: the box stays open for a correction.
+    });
+    pick.onDidHide(() => finish(undefined));
+    pick.show();
+  });
+}
+
+/** `profileLookup.lookupUser [id]`: with an id, no prompt; resolves once the panel shows the user or the error. */
+export function registerLookupCommands(panels: ProfileShower, recent: RecentLookups): vscode.Disposable[] {
+  const lookUp = async (id: string): Promise<PanelOutcome> => {
+    void recent.add(id);
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: l10n.t('Looking up user {0}', id) },
+      () => panels.show(id),
+    );
+  };
+  return [
+    vscode.commands.registerCommand('profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
+      if (typeof arg === 'string') {
+        const parsed = parseIdInput(arg);
+        if (!parsed.ok) {
+          void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', parsed.message));
+          return { id: arg, state: 'error', errorKind: 'InvalidId' };
+        }
+        return lookUp(parsed.id);
+      }
+      const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
+      return id === undefined ? undefined : lookUp(id);
+    }),
+    // Behind the hover's "Copy Id" link; not in the palette.
+    vscode.commands.registerCommand('profileLookup.copyId', async (arg?: unknown): Promise<void> => {
+      const parsed = parseIdInput(typeof arg === 'string' ? arg : '');
+      if (!parsed.ok) return;
+      await vscode.env.clipboard.writeText(parsed.id);
+      vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', parsed.id), 3000);
+    }),
+    vscode.commands.registerCommand('profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
+      const id = idUnderCursor(vscode.window.activeTextEditor);
+      return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUp(id);
+    }),
+  ];
+}

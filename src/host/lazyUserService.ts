@@ -1,0 +1,71 @@
+import * as vscode from 'vscode';
+import type { ApiModule, LookupOptions, LookupResult, LookupWait, UserProfile, UserService } from '../api/model/types';
+import { loadChunk } from './lazyChunks';
+import type { ApiKeyStore } from './apiKeyStore';
+import type { Settings, SettingsStore } from './settings';
+
+/**
+ * The data layer as the editor uses it, loaded lazily: the layer (undici + zod, dist/api.js) is required on
+ * the first lookup, not at activation, so activation only pays for this small class. It keeps the layer's
+ * settings and cache in step with the editor's settings and API key.
+ */
+export class LazyUserService implements vscode.Disposable {
+  private service: UserService | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly apiKey: ApiKeyStore,
+    private readonly log: (line: string) => void,
+    private readonly loadApi: () => ApiModule = () => loadChunk('api'),
+  ) {
+    this.subscriptions.push(
+      settings.onChange(({ current }) => this.service?.configure(serviceOptions(current))),
+      apiKey.onDidChange(() => this.service?.forgetAll()),
+    );
+  }
+
+  /** Never rejects: every failure is a LookupResult with a typed error. */
+  lookup(id: string, options?: LookupOptions): Promise<LookupResult> {
+    return this.ensure().lookup(id, options);
+  }
+
+  /** A fresh cached profile, or undefined; never loads the data layer or sends a request. */
+  peek(id: string): UserProfile | undefined {
+    return this.service?.peek(id);
+  }
+
+  /** Why a lookup of `id` would wait, if worth saying; never loads the data layer or sends a request. */
+  waitFor(id: string): LookupWait | undefined {
+    return this.service?.waitFor(id);
+  }
+
+  private ensure(): UserService {
+    if (!this.service) {
+      const api = this.loadApi();
+      this.service = api.createUserService({
+        ...serviceOptions(this.settings.value),
+        getApiKey: () => this.apiKey.get(),
+        log: this.log,
+      });
+    }
+    return this.service;
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    void this.service?.dispose();
+    this.service = undefined;
+  }
+}
+
+function serviceOptions(s: Settings) {
+  return {
+    baseUrl: s.baseUrl,
+    requestTimeoutMs: s.requestTimeoutMs,
+    cacheTtlMs: s.cacheTtlMs,
+    proxy: s.proxy,
+    proxyStrictSSL: s.proxyStrictSSL,
+  };
+}
+

@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import { isSendableKey, keyProblem } from '../../../../src/api/model/keyFormat';
+
+describe('API key format', () => {
+  it('accepts service keys and anything else printable, whatever the length or prefix', () => {
+    for (const key of ['lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx', 'x', 'abc-._~+/=!*#$%&', 'a'.repeat(4096)]) {
+      assert.equal(keyProblem(key), undefined, key);
+      assert.ok(isSendableKey(key));
+    }
+  });
+
+  const refused: [string, string, RegExp][] = [
+    ['empty', '', /empty/],
+    ['a trailing newline from the clipboard', 'lorixp_abc\n', /spaces or line breaks/],
+    ['an inner space', 'lorixp_ abc', /spaces or line breaks/],
+    ['a tab', 'lorixp_\tabc', /spaces or line breaks/],
+    ['a control character', 'lorixp_\u0007abc', /characters a key cannot have/],
+    ['non-ASCII', 'lorixp_abcé', /characters a key cannot have/],
+    ['a zero-width space', 'lorixp_\u200babc', /characters a key cannot have|spaces/],
+    ['absurd length', 'a'.repeat(4097), /too long/],
+  ];
+  for (const [name, key, message] of refused) {
+    it(`refuses ${name}, without repeating the key`, () => {
+      const problem = keyProblem(key);
+      assert.match(problem ?? '', message);
+      if (key.length > 0) assert.ok(!problem!.includes(key));
+      assert.equal(isSendableKey(key), false);
+    });
+  }
+});

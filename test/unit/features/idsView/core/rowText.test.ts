@@ -1,0 +1,83 @@
+// What the Ids view's rows say: exact grouped xp and sonhos, the banned mark, the creation date, one short line
+// per error, what a non-user id tells by itself, and the progress line.
+import assert from 'node:assert/strict';
+import type { LookupError, User } from '../../../../../src/api/model/types';
+import type { IdRow } from '../../../../../src/features/idsView/core/idTable';
+import { PaceEstimate, progressMessage } from '../../../../../src/features/idsView/core/progress';
+import { errorLine, moreText, rowText } from '../../../../../src/features/idsView/core/rowText';
+
+const ID = '589142681454035401';
+/** The id's creation day as the view writes it, in this machine's time zone. */
+const CREATED = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Number((BigInt(ID) >> 22n) + 1420070400000n));
+
+function row(resolution: IdRow['resolution'], kind: IdRow['kind'] = 'user', occurrences = 3): IdRow {
+  return { id: ID, kind, occurrences, firstOffset: 0, resolution };
+}
+
+function user(banReason: string | null): User {
+  return {
+    id: ID,
+    xp: 9007199254740993n,
+    sonhos: 1234567n,
+    aboutMe: null,
+    emojiFightEmoji: null,
+    gender: 'MALE',
+    banState: banReason === null ? null : { bannedAt: '2025-01-01T00:00:00Z', expiresAt: null, reason: banReason },
+  };
+}
+
+describe('Ids view rows', () => {
+  it('a profile: id, exact grouped xp and sonhos, creation date and occurrences', () => {
+    const text = rowText(row({ state: 'profile', user: user(null) }), 'en');
+    assert.equal(text.label, ID);
+    assert.equal(text.description, `XP 9,007,199,254,740,993 · Sonhos 1,234,567 · ${CREATED} · ×3`);
+    assert.equal(text.icon.id, 'account');
+    assert.equal(text.contextValue, 'idRow.lookup');
+  });
+
+  it('groups digits in the display language', () => {
+    assert.match(rowText(row({ state: 'profile', user: user(null) }), 'pt-BR').description, /9\.007\.199\.254\.740\.993/);
+  });
+
+  it('a banned user is marked, the reason in the tooltip as one plain line', () => {
+    const text = rowText(row({ state: 'profile', user: user('spam\n[link](command:x) <b>') }), 'en');
+    assert.ok(text.description.startsWith('Banned · XP'));
+    assert.deepEqual(text.icon, { id: 'error', color: 'errorForeground' });
+    assert.ok(text.tooltip.includes('Banned: spam [link](command:x) <b>'), text.tooltip);
+  });
+
+  it('one short line per error, and Set API Key on the rows whose key is the problem', () => {
+    const error = (kind: LookupError['kind'], retryAfterMs?: number): LookupError => ({ kind, message: `message of ${kind}`, retryAfterMs });
+    assert.equal(errorLine(error('NotFound')), 'no profile');
+    assert.equal(errorLine(error('Unauthorized')), 'API key rejected');
+    assert.equal(errorLine(error('RateLimited', 4200)), 'rate limited');
+    assert.equal(errorLine(error('Network')), 'offline');
+    const rejected = rowText(row({ state: 'failed', error: error('Unauthorized') }), 'en');
+    assert.equal(rejected.contextValue, 'idRow.lookup.key');
+    assert.ok(rejected.tooltip.includes('message of Unauthorized'));
+    assert.equal(rowText(row({ state: 'failed', error: error('NotFound') }), 'en').contextValue, 'idRow.lookup');
+  });
+
+  it('a row not looked up says what the id itself tells', () => {
+    const text = rowText(row(undefined, 'guild', 1200), 'en');
+    assert.equal(text.description, `${CREATED} · ×1,200`);
+    assert.equal(text.contextValue, 'idRow.other');
+    assert.equal(text.icon.id, 'organization');
+    assert.match(text.tooltip, /Worker \d+, process \d+, increment \d+/);
+  });
+
+  it('"and N more" past the cap', () => {
+    assert.equal(moreText(4321, 1000, 'en').label, 'and 4,321 more ids');
+  });
+
+  it('progress: "12 of 40, about 30 s left" at the documented pace, then at the pace observed', () => {
+    const pace = new PaceEstimate();
+    assert.equal(progressMessage({ done: 12, total: 40, running: true, secondsLeft: pace.secondsLeft(28) }), '12 of 40, about 30 s left');
+    for (let i = 0; i < 20; i++) pace.answered(i * 200);
+    assert.equal(pace.msPerLookup(), 200);
+    assert.equal(progressMessage({ done: 12, total: 400, running: true, secondsLeft: pace.secondsLeft(388) }), '12 of 400, about 80 s left');
+    assert.equal(progressMessage({ done: 12, total: 1000, running: true, secondsLeft: pace.secondsLeft(988) }), '12 of 1000, about 3 min left');
+    assert.equal(progressMessage({ done: 12, total: 40, running: false, secondsLeft: 0 }), 'Stopped at 12 of 40');
+    assert.equal(progressMessage({ done: 40, total: 40, running: false, secondsLeft: 0 }), '40 of 40 looked up');
+  });
+});
