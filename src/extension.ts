@@ -15,6 +15,7 @@ import { useTranslator } from './l10n';
 import { HoverProgress, trackApiKeyContext } from './features/walkthrough/walkthroughProgress';
 import { LazyUserService } from './host/lazyUserService';
 import { IdsViewHost } from './features/idsView/idsViewHost';
+import { ExtensionLog } from './host/extensionLog';
 import type { IdsViewSnapshot } from './features/idsView/contract';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
@@ -27,18 +28,20 @@ export interface ProfileLookupExports {
   panelHtml(id: string): string | undefined;
   /** The Ids view's tree as VS Code is given it. */
   idsView(): IdsViewSnapshot;
+  /** The log's last lines, at every level. */
+  recentLog(): string[];
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
   useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
-  const log = vscode.window.createOutputChannel('Profile Lookup', { log: true });
+  const log = new ExtensionLog();
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
-  const service = new LazyUserService(settings, apiKey, (line) => log.info(line));
+  const service = new LazyUserService(settings, apiKey, log);
   const panels = new ProfilePanels(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
-  const idsView = new IdsViewHost(service, apiKey);
+  const idsView = new IdsViewHost(service, apiKey, log);
 
   context.subscriptions.push(
     log,
@@ -50,7 +53,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
     registerApiKeysPageCommand(),
-    ...registerLookupCommands(panels, recent),
+    ...registerLookupCommands(panels, recent, log),
+    log.registerShowLogCommand(),
     ...panels.registerCommands(),
     registerIdHovers(settings, apiKey, service, new HoverProgress()),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
@@ -64,12 +68,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
     await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
   }
+  log.info(`activated in VS Code ${vscode.version}`);
   return {
     terminalLinks,
     openPanelIds: () => panels.openIds(),
     panelIsPreview: (id) => panels.isPreview(id),
     panelHtml: (id) => panels.htmlOf(id),
     idsView: () => idsView.snapshot(),
+    recentLog: () => log.recentLines(),
   };
 }
 

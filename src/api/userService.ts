@@ -3,6 +3,7 @@
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
 import { l10n } from '../l10n';
+import type { LogLevel } from '../log';
 import { lookupErrors } from './model/errors';
 import { isSendableKey } from './model/keyFormat';
 import { PRIORITY_RANK, RequestScheduler, type Ticket } from './pacing/scheduler';
@@ -129,11 +130,11 @@ class PacedUserService implements UserService {
   }
 
   /** Takes a function so that no line is built when nobody listens. */
-  private log(line: () => string): void {
+  private log(level: LogLevel, line: () => string): void {
     const sink = this.options.log;
     if (sink === undefined) return;
     try {
-      sink(line());
+      sink[level](line());
     } catch {
       // A failing log sink must not fail a lookup.
     }
@@ -212,16 +213,16 @@ class PacedUserService implements UserService {
       if (!scheduled.sent) {
         const waitMs = scheduled.refusedForMs;
         if (waitMs !== undefined) {
-          this.log(() => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
+          this.log('warn', () => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
           return { ok: false, error: lookupErrors.rateLimited(waitMs) };
         }
-        this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
+        this.log('debug', () => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
       const answeredAt = performance.now();
       this.lastAnswerMs = answeredAt - sentAt;
-      this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
+      this.log(levelOf(outcome), () => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
       if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined) return { ok: false, error: outcome.error };
@@ -229,7 +230,7 @@ class PacedUserService implements UserService {
       // a wait longer than the scheduler's silent bound refuses the retry, which returns it to the user.
       this.scheduler.holdFor(retryAfterMs);
       if (attempt > 0) return { ok: false, error: outcome.error };
-      this.log(() => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
+      this.log('warn', () => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
     }
   }
 
@@ -239,12 +240,18 @@ class PacedUserService implements UserService {
     try {
       key = await this.options.getApiKey();
     } catch {
-      this.log(() => 'reading the API key failed');
+      this.log('error', () => 'reading the API key failed');
       return lookupErrors.noKey();
     }
     if (key === undefined || key === '') return lookupErrors.noKey();
     return isSendableKey(key) ? key : lookupErrors.unusableKey();
   }
+}
+
+/** An answer is news (info); a service that failed to answer is worth a look (warn); a refused key is the user's to fix (error). */
+function levelOf(outcome: ClientOutcome): LogLevel {
+  if (outcome.ok || outcome.error.kind === 'NotFound') return 'info';
+  return outcome.error.kind === 'Unauthorized' ? 'error' : 'warn';
 }
 
 function describe(outcome: ClientOutcome): string {

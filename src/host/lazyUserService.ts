@@ -3,6 +3,7 @@ import type { ApiModule, LookupOptions, LookupResult, LookupWait, UserProfile, U
 import { loadChunk } from './lazyChunks';
 import type { ApiKeyStore } from './apiKeyStore';
 import type { Settings, SettingsStore } from './settings';
+import type { Logger } from '../log';
 
 /**
  * The data layer as the editor uses it, loaded lazily: the layer (undici + zod, dist/api.js) is required on
@@ -16,7 +17,7 @@ export class LazyUserService implements vscode.Disposable {
   constructor(
     private readonly settings: SettingsStore,
     private readonly apiKey: ApiKeyStore,
-    private readonly log: (line: string) => void,
+    private readonly log: Logger,
     private readonly loadApi: () => ApiModule = () => loadChunk('api'),
   ) {
     this.subscriptions.push(

@@ -89,7 +89,7 @@ export function installFakeVscode(): FakeVscode {
       onDidChangeConfiguration: event,
     },
     window: {
-      createOutputChannel: () => ({ info: () => undefined, warn: () => undefined, dispose: () => undefined }),
+      createOutputChannel: () => ({ trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, show: () => undefined, dispose: () => undefined }),
       registerWebviewPanelSerializer: disposable,
       registerTerminalLinkProvider: disposable,
       onDidChangeTextEditorSelection: event,

@@ -6,6 +6,7 @@ import { installFakeVscode, type FakeVscode } from './fakeVscode';
 export { fakeDocument } from './fakeDocument';
 import type { Settings } from '../../src/host/settings';
 import type { LazyUserService } from '../../src/host/lazyUserService';
+import { silentLogger } from '../../src/log';
 import type { HoverPlans } from '../../src/features/hover/hoverPlans';
 
 /** Installs the `vscode` stand-in for the suite that calls it; the editor modules are required after it. */
@@ -114,7 +115,7 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
   const settingsChanged = new EventEmitter<{ previous: Settings; current: Settings }>();
   const settings = { value, onChange: settingsChanged.event } as never;
   const apiKey = new ApiKeyStore(secrets);
-  const service = new LazyUserService(settings, apiKey, () => undefined, () => ({ createUserService }));
+  const service = new LazyUserService(settings, apiKey, silentLogger, () => ({ createUserService }));
   let shown = 0;
   const progress = { hovered: () => void shown++ };
   const plans = new HoverPlans(settings, apiKey, service);

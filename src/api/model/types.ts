@@ -1,6 +1,7 @@
 // The data layer's public shapes. Type-only on purpose: the editor imports these at activation without
 // pulling in undici or zod, which live in the lazily required dist/api.js. Errors are plain data with a
 // `kind` because nothing crosses the bundle boundary by `instanceof`.
+import type { Logger } from '../../log';
 
 export type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN' | (string & {});
 
@@ -98,7 +99,7 @@ export interface UserServiceOptions {
   proxy?: string;
   proxyStrictSSL?: boolean;
   /** Never receives the key. */
-  log?(line: string): void;
+  log?: Logger;
 }
 
 export interface UserService {

@@ -3,65 +3,37 @@ import * as vscode from 'vscode';
 import type { SortOrder } from './core/idTable';
 import { tableToCsv, tableToJson } from './core/exportTable';
 import { l10n } from '../../l10n';
-import type { IdsViewCommand } from './contract';
-import { IDS_VIEW_ID } from './contract';
+import { IDS_VIEW_ID, type IdsViewCommand, type IdsViewControl, type ShowOutcome } from './contract';
 import { isTreeNode } from './idsTree';
-import type { IdsViewController } from './idsViewController';
 import { fileDocument, openDocument, type ShownDocument } from './shownDocument';
-
-/** What `profileLookup.showIdsInFile` resolves to once each user of the file is resolved or failed. */
-export interface ShowOutcome {
-  document: string;
-  /** Distinct ids in the file. */
-  ids: number;
-  /** Of those shown, the ones looked up as users. */
-  lookedUp: number;
-  profiles: number;
-  failed: number;
-  /** Stopped, or left when the view moved on to another document. */
-  unresolved: number;
-}
 
 const SORTS: readonly SortOrder[] = ['first', 'xp', 'sonhos'];
 
-export async function runIdsCommand(view: IdsViewController, command: IdsViewCommand, args: readonly unknown[]): Promise<unknown> {
+export async function runIdsCommand(view: IdsViewControl, command: IdsViewCommand, args: readonly unknown[]): Promise<unknown> {
   const [arg] = args;
-  const state = view.state;
   switch (command) {
     case 'profileLookup.showIdsInFile':
       return showIdsInFile(view, arg);
     case 'profileLookup.ids.stop':
-      view.userStopped = true;
-      state.stop();
-      view.publish();
+      view.stop();
       return true;
     case 'profileLookup.ids.resume':
-      view.userStopped = false;
-      view.lookUp('retry');
+      view.resume();
       return true;
     case 'profileLookup.ids.pin':
-      view.pinned = state.shown !== undefined;
-      view.publish();
-      return view.pinned;
+      return view.pin();
     case 'profileLookup.ids.unpin':
-      view.pinned = false;
-      view.visibilityChanged(true);
-      view.publish();
+      view.unpin();
       return true;
     case 'profileLookup.ids.sort': {
-      const sort = SORTS.find((s) => s === arg) ?? (await pickSort(state.view.sort));
+      const sort = SORTS.find((s) => s === arg) ?? (await pickSort(view.sortOrder));
       if (sort === undefined) return undefined;
-      state.view = { ...state.view, sort };
-      state.invalidate();
-      view.publish();
+      view.sort(sort);
       return sort;
     }
     case 'profileLookup.ids.showUsersOnly':
     case 'profileLookup.ids.showAllIds':
-      state.view = { ...state.view, usersOnly: command === 'profileLookup.ids.showUsersOnly' };
-      state.invalidate();
-      view.publish();
-      return state.view.usersOnly;
+      return view.usersOnly(command === 'profileLookup.ids.showUsersOnly');
     case 'profileLookup.ids.copyCsv':
     case 'profileLookup.ids.copyJson':
       return copyTable(view, command === 'profileLookup.ids.copyCsv' ? 'csv' : 'json');
@@ -88,7 +60,7 @@ function idOf(arg: unknown): string | undefined {
  * `profileLookup.showIdsInFile [uri]`: reveals the view for that document (default: the active editor's; another
  * document pins the view to it), and resolves once each of its users is resolved or failed.
  */
-async function showIdsInFile(view: IdsViewController, arg: unknown): Promise<ShowOutcome | undefined> {
+async function showIdsInFile(view: IdsViewControl, arg: unknown): Promise<ShowOutcome | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : typeof arg === 'string' ? vscode.Uri.parse(arg, true) : undefined;
   const active = vscode.window.activeTextEditor?.document;
   let doc: ShownDocument;
@@ -103,10 +75,9 @@ async function showIdsInFile(view: IdsViewController, arg: unknown): Promise<Sho
     if (read === undefined) return undefined;
     doc = read;
   }
-  view.pinned = doc.document === undefined || doc.document !== active;
-  const showing = view.showDocument(doc, 'explicit');
+  const showing = view.show(doc, doc.document === undefined || doc.document !== active);
   await vscode.commands.executeCommand(`${IDS_VIEW_ID}.focus`);
-  return view.settled(await showing);
+  return showing;
 }
 
 /** The document at `uri`; read from disk when VS Code will not open it for extensions (over 50 MB). */
@@ -135,9 +106,9 @@ async function pickSort(current: SortOrder): Promise<SortOrder | undefined> {
 }
 
 /** Copies the table as shown (filter and sort) to the clipboard; resolves to the text copied. */
-async function copyTable(view: IdsViewController, format: 'csv' | 'json'): Promise<string | undefined> {
-  const table = view.state.currentTable();
-  const shown = view.state.shown;
+async function copyTable(view: IdsViewControl, format: 'csv' | 'json'): Promise<string | undefined> {
+  const table = view.shownTable();
+  const shown = view.shown;
   if (table === undefined || shown === undefined) return undefined;
   const text = format === 'csv' ? tableToCsv(table, (offset) => shown.lineOf(offset)) : tableToJson(table, (offset) => shown.lineOf(offset));
   await vscode.env.clipboard.writeText(text);
@@ -150,16 +121,14 @@ async function copyTable(view: IdsViewController, format: 'csv' | 'json'): Promi
 }
 
 /** Selects the occurrence of `id` after the cursor (after the last one, the first); resolves to its 1-based line. */
-async function revealNext(view: IdsViewController, id: string | undefined): Promise<number | undefined> {
-  const shown = view.state.shown;
-  const entry = id === undefined ? undefined : view.state.tally?.get(id);
-  if (shown === undefined || entry === undefined || id === undefined) return undefined;
+async function revealNext(view: IdsViewControl, id: string | undefined): Promise<number | undefined> {
+  const shown = view.shown;
+  if (shown === undefined || id === undefined) return undefined;
   const doc = shown.document;
   const editor = doc === undefined ? undefined : vscode.window.visibleTextEditors.find((e) => e.document === doc);
   // In an editor, from its cursor; in a file too large to open for extensions, from the occurrence shown last.
-  const cursor = editor !== undefined && doc !== undefined ? doc.offsetAt(editor.selection.start) : (view.lastRevealed.get(id) ?? -1);
-  const next = entry.offsets.find((offset) => offset > cursor) ?? entry.offsets[0]!;
-  view.lastRevealed.set(id, next);
+  const next = view.nextOccurrence(id, editor !== undefined && doc !== undefined ? doc.offsetAt(editor.selection.start) : undefined);
+  if (next === undefined) return undefined;
   const range = shown.range(next, next + id.length);
   if (doc !== undefined) {
     const shownEditor = await vscode.window.showTextDocument(doc, { selection: range, preserveFocus: true, viewColumn: editor?.viewColumn });

@@ -3,14 +3,15 @@
 // (Stop holds them until Resume); when it follows another document, or its document closes, the lookups not
 // sent yet are dropped.
 import * as vscode from 'vscode';
-import { DISPLAY_CAP } from './core/idTable';
-import { progressMessage } from './core/progress';
+import { DISPLAY_CAP, type IdTable, type SortOrder } from './core/idTable';
 import { l10n } from '../../l10n';
-import { type IdsNode, type IdsView, type IdsViewCommand, type IdsViewDeps, type IdsViewSnapshot } from './contract';
-import { runIdsCommand, type ShowOutcome } from './idsViewCommands';
+import type { IdsNode, IdsView, IdsViewCommand, IdsViewControl, IdsViewDeps, IdsViewSnapshot, ShowOutcome } from './contract';
+import { runIdsCommand } from './idsViewCommands';
 import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from './idsTree';
 import { IdsViewState, type RunMode } from './idsViewState';
 import { openDocument, type ShownDocument } from './shownDocument';
+import { treeSnapshot } from './treeSnapshot';
+import { viewMessage } from './viewMessage';
 
 /** How often the tree is redrawn while lookups settle. */
 const PUBLISH_MS = 200;
@@ -20,15 +21,15 @@ const RESCAN_AFTER_EDIT_MS = 400;
 const MAX_RETRY_WAIT_MS = 60_000;
 const MAX_AUTO_RETRIES = 3;
 
-export class IdsViewController implements IdsView {
-  readonly state: IdsViewState;
-  readonly nodes = new TreeNodes();
-  readonly locale = vscode.env.language;
-  pinned = false;
+export class IdsViewController implements IdsView, IdsViewControl {
+  private readonly state: IdsViewState;
+  private readonly nodes = new TreeNodes();
+  private readonly locale = vscode.env.language;
+  private pinned = false;
   /** The user pressed Stop on this document: nothing is looked up by itself until Resume. */
-  userStopped = false;
+  private userStopped = false;
   /** The occurrence of each id a click revealed last (files read from disk have no cursor to start from). */
-  readonly lastRevealed = new Map<string, number>();
+  private readonly lastRevealed = new Map<string, number>();
   private visible: boolean;
   private publishTimer: NodeJS.Timeout | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
@@ -37,7 +38,7 @@ export class IdsViewController implements IdsView {
   private readonly contexts = new Map<string, unknown>();
   private readonly subscriptions: vscode.Disposable[] = [];
 
-  constructor(readonly deps: IdsViewDeps) {
+  constructor(private readonly deps: IdsViewDeps) {
     this.state = new IdsViewState(deps.service, () => this.schedulePublish());
     this.visible = deps.treeView.visible;
     this.subscriptions.push(
@@ -84,11 +85,73 @@ export class IdsViewController implements IdsView {
     void this.showDocument(openDocument(editor.document), 'unasked');
   }
 
+  stop(): void {
+    this.userStopped = true;
+    this.state.stop();
+    this.publish();
+  }
+
+  resume(): void {
+    this.userStopped = false;
+    this.lookUp('retry');
+  }
+
+  pin(): boolean {
+    this.pinned = this.state.shown !== undefined;
+    this.publish();
+    return this.pinned;
+  }
+
+  unpin(): void {
+    this.pinned = false;
+    this.followActiveEditor();
+    this.publish();
+  }
+
+  get sortOrder(): SortOrder {
+    return this.state.view.sort;
+  }
+
+  sort(order: SortOrder): void {
+    this.state.view = { ...this.state.view, sort: order };
+    this.state.invalidate();
+    this.publish();
+  }
+
+  usersOnly(on: boolean): boolean {
+    this.state.view = { ...this.state.view, usersOnly: on };
+    this.state.invalidate();
+    this.publish();
+    return on;
+  }
+
+  get shown(): ShownDocument | undefined {
+    return this.state.shown;
+  }
+
+  shownTable(): IdTable | undefined {
+    return this.state.currentTable();
+  }
+
+  nextOccurrence(id: string, cursor: number | undefined): number | undefined {
+    const offsets = this.state.tally?.get(id)?.offsets;
+    if (offsets === undefined || offsets.length === 0) return undefined;
+    const from = cursor ?? this.lastRevealed.get(id) ?? -1;
+    const next = offsets.find((offset) => offset > from) ?? offsets[0]!;
+    this.lastRevealed.set(id, next);
+    return next;
+  }
+
+  async show(doc: ShownDocument, pinned: boolean): Promise<ShowOutcome> {
+    this.pinned = pinned;
+    return this.settled(await this.showDocument(doc, 'explicit'));
+  }
+
   /**
    * Shows `doc`, reads it, and (unless the user stopped this document) looks up its users. Resolves to the
    * document as shown (the one already shown, when it is the same), once it is read.
    */
-  async showDocument(doc: ShownDocument, mode: RunMode | 'explicit'): Promise<ShownDocument> {
+  private async showDocument(doc: ShownDocument, mode: RunMode | 'explicit'): Promise<ShownDocument> {
     const entered = this.state.enter(doc);
     if (entered !== undefined) {
       this.userStopped = false;
@@ -108,7 +171,7 @@ export class IdsViewController implements IdsView {
   }
 
   /** Starts a run and, when it ends rate limited, asks those again once the service said it would accept them. */
-  lookUp(mode: RunMode): void {
+  private lookUp(mode: RunMode): void {
     const run = this.state.startRun(mode);
     this.publish();
     void run?.outcome.then(() => {
@@ -143,7 +206,7 @@ export class IdsViewController implements IdsView {
   }
 
   /** Settles once the shown document is read and each of its users is resolved, failed or stopped. */
-  async settled(doc: ShownDocument): Promise<ShowOutcome> {
+  private async settled(doc: ShownDocument): Promise<ShowOutcome> {
     for (let guard = 0; guard < 1000 && this.state.shown === doc; guard++) {
       if (this.state.scanning) await this.state.ensureScanned();
       else if (this.state.running) await this.state.run?.outcome;
@@ -191,7 +254,7 @@ export class IdsViewController implements IdsView {
     return new vscode.TreeItem('');
   }
 
-  schedulePublish(): void {
+  private schedulePublish(): void {
     this.publishTimer ??= setTimeout(() => {
       this.publishTimer = undefined;
       this.publish();
@@ -199,34 +262,21 @@ export class IdsViewController implements IdsView {
   }
 
   /** Redraws the tree, its message and title, and the context keys its menus read. */
-  publish(): void {
+  private publish(): void {
     clearTimeout(this.publishTimer);
     this.publishTimer = undefined;
     const { treeView } = this.deps;
-    treeView.message = this.message();
+    treeView.message = viewMessage(this.state);
     const name = this.state.shown === undefined ? undefined : decodeURIComponent(this.state.shown.uri.path.split('/').pop() ?? '');
     treeView.description = name === undefined ? undefined : this.pinned ? l10n.t('{0} (pinned)', name) : name;
+    // The welcome content (no document, no key) reads this one.
+    this.setContext('profileLookup.ids.hasDocument', this.state.shown !== undefined);
     this.setContext('profileLookup.ids.running', this.state.running);
     this.setContext('profileLookup.ids.resumable', this.state.resumable);
     this.setContext('profileLookup.ids.pinned', this.pinned);
     this.setContext('profileLookup.ids.usersOnly', this.state.view.usersOnly);
     this.setContext('profileLookup.ids.keyProblem', this.state.keyProblem() !== undefined);
     this.deps.refresh();
-  }
-
-  private message(): string | undefined {
-    const s = this.state;
-    if (s.shown === undefined) return l10n.t('Open a file to see the ids in it.');
-    if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
-    if (s.tally === undefined) return undefined;
-    if (s.tally.size === 0) return l10n.t('No ids in this file.');
-    const key = s.keyProblem();
-    if (key === 'NoKey') return l10n.t("No API key: set one (the key button above) to see the users' profiles.");
-    if (key === 'Unauthorized') return l10n.t('The service rejected the API key: set it again (the key button above).');
-    const counts = s.counts();
-    if (counts.total === 0) return l10n.t('No user ids in this file.');
-    const remaining = counts.total - counts.done;
-    return progressMessage({ done: counts.done, total: counts.total, running: s.running, secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining });
   }
 
   private setContext(key: string, value: unknown): void {
@@ -236,24 +286,12 @@ export class IdsViewController implements IdsView {
   }
 
   snapshot(): IdsViewSnapshot {
-    const text = (value: string | vscode.TreeItemLabel | undefined) => (typeof value === 'string' ? value : (value?.label ?? ''));
-    const describe = (node: IdsNode) => {
-      const item = this.getTreeItem(node);
-      return { label: text(item.label), description: typeof item.description === 'string' ? item.description : '', contextValue: item.contextValue ?? '' };
-    };
-    const top = this.getChildren();
-    const more = top.find((node) => isTreeNode(node) && node.type === 'more');
-    const listed = top.filter((node) => node !== more);
-    const groups = this.state.view.usersOnly
-      ? [{ label: '', description: '', rows: listed.map(describe) }]
-      : listed.map((node) => ({ ...describe(node), rows: this.getChildren(node).map(describe) }));
     return {
       document: this.state.shown?.uri.toString(),
       pinned: this.pinned,
       message: this.deps.treeView.message,
       running: this.state.running,
-      groups,
-      more: more === undefined ? undefined : describe(more).label,
+      ...treeSnapshot(this, this.state.view.usersOnly),
     };
   }
 

@@ -6,6 +6,8 @@ import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsVie
 import type { ApiKeyStore } from '../../host/apiKeyStore';
 import { loadChunk } from '../../host/lazyChunks';
 import type { LazyUserService } from '../../host/lazyUserService';
+import { registerLoggedCommand } from '../../host/extensionLog';
+import type { Logger } from '../../log';
 
 export class IdsViewHost implements vscode.Disposable {
   private view: IdsView | undefined;
@@ -16,6 +18,7 @@ export class IdsViewHost implements vscode.Disposable {
   constructor(
     private readonly service: LazyUserService,
     private readonly apiKey: ApiKeyStore,
+    log: Logger,
     private readonly load: () => IdsViewModule = () => loadChunk('idsView'),
   ) {
     this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
@@ -32,7 +35,7 @@ export class IdsViewHost implements vscode.Disposable {
       this.treeView,
       this.changes,
       this.treeView.onDidChangeVisibility(({ visible }) => (visible ? this.ensure() : this.view)?.visibilityChanged(visible)),
-      ...IDS_VIEW_COMMANDS.map((command) => vscode.commands.registerCommand(command, (...args: unknown[]) => this.ensure().run(command, args))),
+      ...IDS_VIEW_COMMANDS.map((command) => registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args))),
     );
   }
 

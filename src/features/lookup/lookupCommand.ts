@@ -5,6 +5,8 @@ import { snowflakeDate } from '../../ids/snowflake';
 import { idUnderCursor } from './idUnderCursor';
 import type { LookupErrorKind } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
+import { registerLoggedCommand } from '../../host/extensionLog';
+import type { Logger } from '../../log';
 
 /** What a lookup ended in, as the profile panel reports it (the commands return it, for the tests). */
 export interface PanelOutcome {
@@ -70,16 +72,18 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
 }
 
 /** `profileLookup.lookupUser [id]`: with an id, no prompt; resolves once the panel shows the user or the error. */
-export function registerLookupCommands(panels: ProfileShower, recent: RecentLookups): vscode.Disposable[] {
+export function registerLookupCommands(panels: ProfileShower, recent: RecentLookups, log: Logger): vscode.Disposable[] {
   const lookUp = async (id: string): Promise<PanelOutcome> => {
     void recent.add(id);
-    return vscode.window.withProgress(
+    const outcome = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: l10n.t('Looking up user {0}', id) },
       () => panels.show(id),
     );
+    log.info(`lookup of ${id}: ${outcome.state}${outcome.errorKind === undefined ? '' : ` (${outcome.errorKind})`}`);
+    return outcome;
   };
   return [
-    vscode.commands.registerCommand('profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
+    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
       if (typeof arg === 'string') {
         const parsed = parseIdInput(arg);
         if (!parsed.ok) {
@@ -92,13 +96,13 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
       return id === undefined ? undefined : lookUp(id);
     }),
     // Behind the hover's "Copy Id" link; not in the palette.
-    vscode.commands.registerCommand('profileLookup.copyId', async (arg?: unknown): Promise<void> => {
+    registerLoggedCommand(log, 'profileLookup.copyId', async (arg?: unknown): Promise<void> => {
       const parsed = parseIdInput(typeof arg === 'string' ? arg : '');
       if (!parsed.ok) return;
       await vscode.env.clipboard.writeText(parsed.id);
       vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', parsed.id), 3000);
     }),
-    vscode.commands.registerCommand('profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
+    registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);
       return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUp(id);
     }),

@@ -4,6 +4,7 @@ import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/
 import { createUserService } from '../../../src/api/userService';
 import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/model/types';
 import { recordLine, recordResult, rememberKey } from './keyLeakWatch';
+import { lineLogger } from '../../../src/log';
 
 const standIns: StandIn[] = [];
 const services: UserService[] = [];
@@ -40,10 +41,10 @@ export function service(overrides: Partial<UserServiceOptions> & { baseUrl: stri
     cacheTtlMs: 300_000,
     getApiKey: () => Promise.resolve(key),
     ...overrides,
-    log: (line) => {
+    log: lineLogger((line) => {
       lines.push(line);
       recordLine(line);
-    },
+    }),
   });
   services.push(s);
   return { service: s, lines, lookup: async (id, options) => recordResult(await s.lookup(id, options)) };

@@ -117,13 +117,22 @@ describe('user service cache', () => {
     assert.equal(requestsFor(api, IDS.normal).length, 0);
   });
 
-  it('logs each request without the key', async () => {
+  it('logs each request without the key, at the level its answer deserves', async () => {
     const api = await standIn({ rateLimit: fast });
     const { lookup, lines } = service({ baseUrl: api.url });
     await lookup(IDS.normal);
     await lookup(IDS.notFound);
-    assert.equal(lines.length, 2);
-    assert.match(lines[0] ?? '', new RegExp(`GET /v1/users/${IDS.normal} -> 200 in \\d+ ms`));
-    assert.match(lines[1] ?? '', /-> 404 NotFound/);
+    await lookup(IDS.serverError);
+    assert.equal(lines.length, 3);
+    assert.match(lines[0] ?? '', new RegExp(`^\\[info\\] GET /v1/users/${IDS.normal} -> 200 in \\d+ ms`));
+    assert.match(lines[1] ?? '', /^\[info\] .*-> 404 NotFound/);
+    assert.match(lines[2] ?? '', /^\[warn\] .*-> 5\d\d ServerError/);
+  });
+
+  it('logs a rejected key as an error', async () => {
+    const api = await standIn({ rateLimit: fast });
+    const { lookup, lines } = service({ baseUrl: api.url }, 'lorixp_NotAKeyTheStandInKnows');
+    await lookup(IDS.normal);
+    assert.match(lines.join('\n'), /^\[error\] GET \/v1\/users\/\d+ -> 401 Unauthorized/m);
   });
 });

@@ -1,0 +1,20 @@
+// The line above the Ids view's tree: reading progress, an empty file, a key problem, or how far the lookups are.
+// None while no document is shown: the view's welcome content (package.json, viewsWelcome) shows then, with buttons,
+// and VS Code shows it only while the view has no message.
+import { l10n } from '../../l10n';
+import { progressMessage } from './core/progress';
+import type { IdsViewState } from './idsViewState';
+
+export function viewMessage(s: IdsViewState): string | undefined {
+  if (s.shown === undefined) return undefined;
+  if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
+  if (s.tally === undefined) return undefined;
+  if (s.tally.size === 0) return l10n.t('No ids in this file.');
+  const key = s.keyProblem();
+  if (key === 'NoKey') return l10n.t("No API key: set one (the key button above) to see the users' profiles.");
+  if (key === 'Unauthorized') return l10n.t('The service rejected the API key: set it again (the key button above).');
+  const counts = s.counts();
+  if (counts.total === 0) return l10n.t('No user ids in this file.');
+  const remaining = counts.total - counts.done;
+  return progressMessage({ done: counts.done, total: counts.total, running: s.running, secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining });
+}

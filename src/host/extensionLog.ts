@@ -1,0 +1,56 @@
+// The extension's log: VS Code's LogOutputChannel ("Profile Lookup" in the Output view), whose level the user
+// picks (Set Log Level), handed to every layer as a Logger (src/log.ts). It keeps its last lines, at every level,
+// for the integration tests that check what is logged and that the API key never is.
+import * as vscode from 'vscode';
+import { errorText, type LogLevel, type Logger } from '../log';
+
+const KEPT_LINES = 500;
+
+export class ExtensionLog implements Logger, vscode.Disposable {
+  private readonly channel = vscode.window.createOutputChannel('Profile Lookup', { log: true });
+  private readonly kept: string[] = [];
+  readonly trace = this.at('trace');
+  readonly debug = this.at('debug');
+  readonly info = this.at('info');
+  readonly warn = this.at('warn');
+  readonly error = this.at('error');
+
+  private at(level: LogLevel): (line: string) => void {
+    return (line) => {
+      this.channel[level](line);
+      this.kept.push(`[${level}] ${line}`);
+      if (this.kept.length > KEPT_LINES) this.kept.shift();
+    };
+  }
+
+  /** The last lines, at every level, whatever the channel shows. */
+  recentLines(): string[] {
+    return [...this.kept];
+  }
+
+  /** `profileLookup.showLog`: the Output view on this log. */
+  registerShowLogCommand(): vscode.Disposable {
+    return vscode.commands.registerCommand('profileLookup.showLog', () => this.channel.show(true));
+  }
+
+  dispose(): void {
+    this.channel.dispose();
+  }
+}
+
+/**
+ * Registers a command that logs that it ran (its name only: an argument may be a key) and, when it fails, why,
+ * before the failure goes on to VS Code.
+ */
+export function registerLoggedCommand<A extends unknown[], R>(log: Logger, command: string, run: (...args: A) => R | Promise<R>): vscode.Disposable {
+  return vscode.commands.registerCommand(command, async (...args: A): Promise<R> => {
+    log.debug(`command ${command}`);
+    try {
+      return await run(...args);
+    } catch (error) {
+      log.error(`command ${command} failed: ${errorText(error)}`);
+      throw error;
+    }
+  });
+}
+
