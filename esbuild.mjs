@@ -6,23 +6,29 @@
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
 
+/** Builds under way in this process (the Node bundles and the webview's script build side by side). */
+let building = 0;
+
 /**
- * Prints errors as file:line:col lines, the form editors and problem matchers understand.
+ * Prints errors as file:line:col lines, the form editors and problem matchers understand, and one
+ * "build started" / "build finished" pair around the builds that run together, so that the watch task in
+ * .vscode/tasks.json (whose background patterns match these lines, as does esbuild's own watch mode and
+ * VS Code's $esbuild-watch matcher) lets the Extension Development Host start only once every bundle is written.
  * @param {boolean} watch
  * @returns {esbuild.Plugin}
  */
 const problemReporter = (watch) => ({
   name: 'problem-reporter',
   setup(build) {
-    // The same lines as esbuild's own watch mode, which VS Code's $esbuild-watch problem matcher (connor4312.esbuild-problem-matchers)
-    // and the task in .vscode/tasks.json wait for.
-    build.onStart(() => console.log(`[${watch ? 'watch' : 'build'}] build started`));
+    build.onStart(() => {
+      if (building++ === 0) console.log(`[${watch ? 'watch' : 'build'}] build started`);
+    });
     build.onEnd((result) => {
       for (const { text, location } of result.errors) {
         console.error(`✘ [ERROR] ${text}`);
         if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
       }
-      console.log(`[${watch ? 'watch' : 'build'}] build finished`);
+      if (--building === 0) console.log(`[${watch ? 'watch' : 'build'}] build finished`);
     });
   },
 });
@@ -79,7 +85,11 @@ export function webviewBuildOptions({ production = false, watch = false, outdir 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const production = process.argv.includes('--production');
   const watch = process.argv.includes('--watch');
-  const contexts = await Promise.all([buildOptions, webviewBuildOptions].map((options) => esbuild.context(options({ production, watch }))));
+  // --outdir=DIR: another output folder than dist/ (the unit test of the watch task builds into a temporary one).
+  const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
+  const contexts = await Promise.all(
+    [buildOptions, webviewBuildOptions].map((options) => esbuild.context(options({ production, watch, outdir }))),
+  );
   if (watch) {
     await Promise.all(contexts.map((ctx) => ctx.watch()));
   } else {

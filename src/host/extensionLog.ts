@@ -30,7 +30,7 @@ export class ExtensionLog implements Logger, vscode.Disposable {
 
   /** `profileLookup.showLog`: the Output view on this log. */
   registerShowLogCommand(): vscode.Disposable {
-    return vscode.commands.registerCommand('profileLookup.showLog', () => this.channel.show(true));
+    return registerLoggedCommand(this, 'profileLookup.showLog', () => this.channel.show(true));
   }
 
   dispose(): void {

@@ -4,6 +4,10 @@
 // forces that; `--port N` picks its port). Sources are rebuilt on change: reload the window to pick them
 // up. Runs until Ctrl+C (or, on the desktop, until the window is closed).
 //
+// The debugger: desktop VS Code opens the extension host for one on port 9229 (--inspect-extensions; `--inspect-port N`
+// picks another): attach with "Attach to Extension Host (npm start)" in .vscode/launch.json. code-server takes no such
+// option: in the browser, use F5 ("Run Extension") instead.
+//
 // The key: SecretStorage cannot be filled from outside the editor, so the extension host gets it in
 // PROFILE_LOOKUP_DEV_KEY, which the extension reads only when it runs in development mode.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +26,8 @@ import { workbenchUrl } from './workbenchUrl.mjs';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SAMPLE_WORKSPACE = path.join(REPO_ROOT, 'sample-workspace');
 const DEV_KEY_ENV = 'PROFILE_LOOKUP_DEV_KEY';
+/** Where desktop VS Code's extension host listens for a debugger (the port of launch.json's attach configuration). */
+const INSPECT_PORT = 9229;
 const log = (/** @type {string} */ line) => console.log(`[start] ${line}`);
 
 const cleanups = new CleanupSteps(log);
@@ -37,10 +43,14 @@ async function shutDown(code) {
 
 /** @param {string[]} args */
 function parseArgs(args) {
-  const portAt = args.indexOf('--port');
-  const port = portAt === -1 ? 0 : Number(args[portAt + 1]);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port needs a port number, got ${args[portAt + 1]}`);
-  return { web: args.includes('--web'), port };
+  /** @param {string} flag @param {number} fallback */
+  const portArg = (flag, fallback) => {
+    const at = args.indexOf(flag);
+    const port = at === -1 ? fallback : Number(args[at + 1]);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag} needs a port number, got ${args[at + 1]}`);
+    return port;
+  };
+  return { web: args.includes('--web'), port: portArg('--port', 0), inspectPort: portArg('--inspect-port', INSPECT_PORT) };
 }
 
 function desktopCodeOnPath() {
@@ -58,13 +68,15 @@ function watchSources() {
 /**
  * @param {string} standInUrl
  * @param {string} sampleKey
+ * @param {number} inspectPort
  */
-async function openDesktop(standInUrl, sampleKey) {
+async function openDesktop(standInUrl, sampleKey, inspectPort) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'profile-lookup-start-'));
   cleanups.push(() => rm(scratch, { recursive: true, force: true }));
   const userDataDir = path.join(scratch, 'user-data');
   await writeUserSettings(userDataDir, { 'profileLookup.baseUrl': standInUrl });
   log('opening desktop VS Code (a fresh profile; close its window or press Ctrl+C here to stop)');
+  log(`extension host debugger on 127.0.0.1:${inspectPort}: attach with "Attach to Extension Host (npm start)" (.vscode/launch.json)`);
   const code = spawn(
     'code',
     [
@@ -73,6 +85,7 @@ async function openDesktop(standInUrl, sampleKey) {
       `--user-data-dir=${userDataDir}`,
       `--extensions-dir=${path.join(scratch, 'extensions')}`,
       `--extensionDevelopmentPath=${REPO_ROOT}`,
+      `--inspect-extensions=${inspectPort}`,
       SAMPLE_WORKSPACE,
     ],
     { env: { ...process.env, [DEV_KEY_ENV]: sampleKey }, stdio: 'inherit' },
@@ -116,7 +129,7 @@ async function openWeb(standInUrl, sampleKey, port) {
 
 async function main() {
   const started = Date.now();
-  const { web, port } = parseArgs(process.argv.slice(2));
+  const { web, port, inspectPort } = parseArgs(process.argv.slice(2));
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void shutDown(0));
 
   await runCommand(process.execPath, ['esbuild.mjs'], { cwd: REPO_ROOT });
@@ -132,9 +145,10 @@ async function main() {
   log(`users worth a look: ${users.DEMO_IDS.join(' ')}`);
 
   if (!web && desktopCodeOnPath()) {
-    await openDesktop(standIn.url, standInModule.SAMPLE_KEY);
+    await openDesktop(standIn.url, standInModule.SAMPLE_KEY, inspectPort);
     return;
   }
+  log('no extension host debugger in the browser (code-server takes no --inspect-extensions): F5 "Run Extension" in desktop VS Code has one');
   const url = await openWeb(standIn.url, standInModule.SAMPLE_KEY, port);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nVS Code is ready (${seconds} s). Open this address in a browser:\n\n  ${url}\n\nCtrl+C stops everything.\n`);

@@ -79,4 +79,19 @@ describe('Foundation: commands, API key, Lookup User', () => {
     assert.deepEqual(outcome, { id: '9223372036854775808', state: 'error', errorKind: 'InvalidId' });
     assert.equal(standIn.requests.length, 0);
   });
+
+  it('logs the commands it runs and the lookups at their levels, never the key; Show Log runs', async () => {
+    const key = uniqueKey('log');
+    await setKey(key);
+    await lookupUser(IDS.demoArtist);
+    await lookupUser('not an id');
+    await vscode.commands.executeCommand('profileLookup.showLog');
+    const lines = (await activateExtension()).recentLog();
+    const has = (pattern: RegExp) => assert.ok(lines.some((line) => pattern.test(line)), `no line matches ${pattern}:\n${lines.join('\n')}`);
+    has(/^\[debug\] command profileLookup\.lookupUser$/);
+    has(new RegExp(`^\\[info\\] GET /v1/users/${IDS.demoArtist} -> 200 in \\d+ ms`));
+    has(new RegExp(`^\\[info\\] lookup of ${IDS.demoArtist}: profile$`));
+    has(/^\[debug\] command profileLookup\.showLog$/);
+    assert.deepEqual(lines.filter((line) => line.includes(key) || line.includes('lorixp_')), [], 'a line holds the key');
+  });
 });

@@ -202,6 +202,15 @@ describe('The Ids view', function () {
       await vscode.commands.executeCommand('profileLookup.ids.unpin');
     }
   });
+
+  it('unpinned, the view follows the active editor again', async () => {
+    const active = await showLog(`paid by user=${IDS.demoArtist}\n`);
+    const other = await vscode.workspace.openTextDocument({ language: 'log', content: `user=${IDS.demoDev}\n` });
+    await showIdsInFile(other.uri);
+    assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [other.uri.toString(), true]);
+    await vscode.commands.executeCommand('profileLookup.ids.unpin');
+    assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [active.uri.toString(), false]);
+  });
 });
 
 describe('The Ids view on a file over VS Code\'s 50 MB sync limit', function () {
