@@ -16,7 +16,8 @@ import { buildIntegrationTests, REPO_ROOT } from './buildTests.mjs';
 import { runCommand } from './runCommand.mjs';
 import { writeUserSettings } from './workbenchSettings.mjs';
 
-export const RUN_EXTENSION_DIR = path.join(REPO_ROOT, '.vscode-test', 'run-extension');
+// DEBUG_LAUNCH_DIR: another folder for the launch's profile (the unit test of the task runs it in a temporary one).
+export const RUN_EXTENSION_DIR = process.env.DEBUG_LAUNCH_DIR || path.join(REPO_ROOT, '.vscode-test', 'run-extension');
 export const EXTENSION_TESTS_DIR = path.join(REPO_ROOT, '.vscode-test', 'extension-tests');
 
 async function serveStandIn() {
