@@ -8,7 +8,7 @@ const root = join(__dirname, '..', '..');
 describe('packaging', () => {
   it('ships only what runs in the .vsix', function () {
     this.timeout(60_000);
-    // What vsce lists depends on what exists: build first, as `npm run package` does.
+    // What vsce lists depends on what exists: build first, as vscode:prepublish does when vsce packages.
     execFileSync(process.execPath, ['esbuild.mjs', '--production'], { cwd: root, stdio: 'ignore' });
     const vsce = join(root, 'node_modules', '.bin', 'vsce');
     const files = execFileSync(vsce, ['ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' })
@@ -25,6 +25,19 @@ describe('packaging', () => {
       'media/walkthrough/pt-br/set-key.md', 'media/walkthrough/set-key.md',
       'package.json', 'package.nls.json', 'package.nls.pt-br.json',
     ]);
+  });
+
+  it('builds the production bundles before vsce packages or publishes (never a stale dist/)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    assert.equal(pkg.scripts['vscode:prepublish'], 'node esbuild.mjs --production');
+  });
+
+  it("ships a README for the extension's users: no contributor's text (that is CONTRIBUTING.md, not in the .vsix)", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const headings = readme.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+    for (const heading of ['What it does', 'Install', 'API key', 'Commands', 'Settings', 'Privacy']) assert.ok(headings.includes(heading), `README has ## ${heading}`);
+    for (const heading of headings) assert.doesNotMatch(heading, /develop|contribut|test|publish|bench/i, `README section "${heading}" is for contributors`);
+    assert.doesNotMatch(readme, /\bnpm (run|test|start|install)\b|vsce |ovsx |test\/|\.mocharc/, 'README names a contributor\'s command or file');
   });
 
   it('declares the manifest the marketplace and remote set-ups need', () => {
