@@ -203,15 +203,19 @@ class Reader {
     }
   }
 
-  private array(depth: number): JsonValue[] {
+  /** Steps into an array or object; true when it closes at once (`[]`, `{}`), with the closer consumed. */
+  private enter(depth: number, closer: number): boolean {
     if (depth > MAX_DEPTH) this.fail('Nesting too deep');
     this.pos++;
-    const out: JsonValue[] = [];
     this.skipSpace();
-    if (this.text.charCodeAt(this.pos) === 0x5d) {
-      this.pos++;
-      return out;
-    }
+    if (this.text.charCodeAt(this.pos) !== closer) return false;
+    this.pos++;
+    return true;
+  }
+
+  private array(depth: number): JsonValue[] {
+    const out: JsonValue[] = [];
+    if (this.enter(depth, 0x5d)) return out;
     for (;;) {
       this.skipSpace();
       out.push(this.member(out.length, depth));
@@ -223,14 +227,8 @@ class Reader {
   }
 
   private object(depth: number): JsonObject {
-    if (depth > MAX_DEPTH) this.fail('Nesting too deep');
-    this.pos++;
     const out: JsonObject = {};
-    this.skipSpace();
-    if (this.text.charCodeAt(this.pos) === 0x7d) {
-      this.pos++;
-      return out;
-    }
+    if (this.enter(depth, 0x7d)) return out;
     for (;;) {
       this.skipSpace();
       if (this.text.charCodeAt(this.pos) !== 0x22) this.fail('Expected a property name');
