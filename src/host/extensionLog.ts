@@ -2,7 +2,8 @@
 // picks (Set Log Level), handed to every layer as a Logger (src/log.ts). It keeps its last lines, at every level,
 // for the integration tests that check what is logged and that the API key never is.
 import * as vscode from 'vscode';
-import { errorText, type LogLevel, type Logger } from '../log';
+import type { LogLevel, Logger } from '../log';
+import { registerLoggedCommand } from './loggedCommand';
 
 const KEPT_LINES = 500;
 
@@ -37,20 +38,3 @@ export class ExtensionLog implements Logger, vscode.Disposable {
     this.channel.dispose();
   }
 }
-
-/**
- * Registers a command that logs that it ran (its name only: an argument may be a key) and, when it fails, why,
- * before the failure goes on to VS Code.
- */
-export function registerLoggedCommand<A extends unknown[], R>(log: Logger, command: string, run: (...args: A) => R | Promise<R>): vscode.Disposable {
-  return vscode.commands.registerCommand(command, async (...args: A): Promise<R> => {
-    log.debug(`command ${command}`);
-    try {
-      return await run(...args);
-    } catch (error) {
-      log.error(`command ${command} failed: ${errorText(error)}`);
-      throw error;
-    }
-  });
-}
-

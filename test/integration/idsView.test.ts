@@ -210,6 +210,9 @@ describe('The Ids view', function () {
     assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [other.uri.toString(), true]);
     await vscode.commands.executeCommand('profileLookup.ids.unpin');
     assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [active.uri.toString(), false]);
+    const log = exports.recentLog();
+    assert.ok(log.includes('[debug] command profileLookup.ids.unpin'), 'the command is logged');
+    assert.ok(log.includes(`[debug] Ids view: ${other.uri.toString(true)}: 1 distinct ids`), log.join('\n'));
   });
 });
 

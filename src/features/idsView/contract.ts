@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import type { IdTable, SortOrder } from './core/idTable';
 import type { LookupPort } from './core/resolveRun';
+import type { Logger } from '../../log';
 import type { ShownDocument } from './shownDocument';
 
 export const IDS_VIEW_ID = 'profileLookup.ids';
@@ -34,6 +35,7 @@ export interface IdsViewDeps {
   refresh(node?: IdsNode): void;
   service: LookupPort;
   onDidChangeApiKey: vscode.Event<void>;
+  log: Logger;
 }
 
 /** What a test sees of the view: the tree as VS Code is given it. */

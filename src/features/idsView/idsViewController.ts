@@ -165,6 +165,7 @@ export class IdsViewController implements IdsView, IdsViewControl {
     this.publish();
     await this.state.ensureScanned();
     if (this.state.shown !== shown) return shown;
+    if (entered !== undefined) this.deps.log.debug(`Ids view: ${shown.uri.toString(true)}: ${this.state.tally?.size ?? 0} distinct ids`);
     if (!this.userStopped) this.lookUp(mode === 'explicit' ? 'retry' : mode);
     this.publish();
     return shown;
@@ -181,6 +182,7 @@ export class IdsViewController implements IdsView, IdsViewControl {
       // A service that keeps refusing (another program spending the key's quota) is left for Resume.
       if (wait === 0 || this.userStopped || this.autoRetries >= MAX_AUTO_RETRIES) return;
       this.autoRetries++;
+      this.deps.log.info(`Ids view: rate limited, asking again in ${Math.ceil(wait / 1000)} s (${this.autoRetries} of ${MAX_AUTO_RETRIES})`);
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => {
         if (this.state.run === run && this.visible && !this.userStopped) this.lookUp('rateLimited');

@@ -6,7 +6,7 @@ import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsVie
 import type { ApiKeyStore } from '../../host/apiKeyStore';
 import { loadChunk } from '../../host/lazyChunks';
 import type { LazyUserService } from '../../host/lazyUserService';
-import { registerLoggedCommand } from '../../host/extensionLog';
+import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
 
 export class IdsViewHost implements vscode.Disposable {
@@ -18,7 +18,7 @@ export class IdsViewHost implements vscode.Disposable {
   constructor(
     private readonly service: LazyUserService,
     private readonly apiKey: ApiKeyStore,
-    log: Logger,
+    private readonly log: Logger,
     private readonly load: () => IdsViewModule = () => loadChunk('idsView'),
   ) {
     this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
@@ -53,6 +53,7 @@ export class IdsViewHost implements vscode.Disposable {
         peek: (id) => this.service.peek(id),
       },
       onDidChangeApiKey: this.apiKey.onDidChange,
+      log: this.log,
     });
     return this.view;
   }

@@ -5,7 +5,7 @@ import { snowflakeDate } from '../../ids/snowflake';
 import { idUnderCursor } from './idUnderCursor';
 import type { LookupErrorKind } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
-import { registerLoggedCommand } from '../../host/extensionLog';
+import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
 
 /** What a lookup ended in, as the profile panel reports it (the commands return it, for the tests). */
