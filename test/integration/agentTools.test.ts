@@ -7,30 +7,7 @@ import type { StandIn } from '../stand-in/server';
 import { IDS, USERS } from '../stand-in/users';
 import { activateExtension, EXTENSION_ID, setKey, uniqueKey, useStandIn } from './fixture';
 import { sleep, userRequests } from './hoverParts';
-
-/**
- * vscode.lm's tools surface (1.95 and later), declared here because @types/vscode stays at the 1.90 minimum. A
- * mock of nothing: the real API, read from the running VS Code.
- */
-interface LmTools {
-  tools: readonly { name: string }[];
-  invokeTool(name: string, options: { input: object; toolInvocationToken: undefined }, token?: vscode.CancellationToken): Thenable<{ content: unknown[] }>;
-}
-
-function lmTools(): LmTools | undefined {
-  const lm = (vscode as unknown as { lm?: Partial<LmTools> & { registerTool?: unknown } }).lm;
-  return typeof lm?.registerTool === 'function' && typeof lm.invokeTool === 'function' ? (lm as LmTools) : undefined;
-}
-
-/** VS Code's minor version: the tools API arrived in 1.95. */
-const MINOR = Number(vscode.version.split('.')[1]);
-const LOOKUP = 'profileLookup_lookupUsers';
-const IDS_IN_TEXT = 'profileLookup_idsInText';
-
-/** The text parts of a tool result, joined. */
-function textOf(result: { content: unknown[] }): string {
-  return result.content.map((part) => (part as { value?: unknown }).value).filter((v): v is string => typeof v === 'string').join('\n');
-}
+import { IDS_IN_TEXT, invokeForText, lmTools, LOOKUP_USERS as LOOKUP, textOf, VSCODE_MINOR as MINOR } from './lmTools';
 
 /** The exact digits the stand-in sends for a user's counter, read from the body it serves (not retyped here). */
 function servedDigits(id: string, field: 'xp' | 'sonhos'): string {
@@ -78,8 +55,7 @@ if (lm !== undefined) {
   describe(`Agent tools, invoked through vscode.lm.invokeTool in VS Code ${vscode.version}, against the stand-in`, () => {
     let standIn: StandIn | undefined;
 
-    const invoke = async (name: string, input: object, token?: vscode.CancellationToken): Promise<string> =>
-      textOf(await lm.invokeTool(name, { input, toolInvocationToken: undefined }, token));
+    const invoke = (name: string, input: object): Promise<string> => invokeForText(lm, name, input);
 
     before(async () => {
       await activateExtension();
