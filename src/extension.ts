@@ -17,6 +17,7 @@ import { LazyUserService } from './host/lazyUserService';
 import { IdsViewHost } from './features/idsView/idsViewHost';
 import { ExtensionLog } from './host/extensionLog';
 import type { IdsViewSnapshot } from './features/idsView/contract';
+import { registerAgentTools } from './features/agentTools/registerAgentTools';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {
@@ -60,6 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),
+    ...registerAgentTools(service, (line) => log.info(line)),
   );
 
   // `npm start` runs the extension from source against the stand-in API with a sample key; an installed

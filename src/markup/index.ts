@@ -4,4 +4,5 @@ export * from './timestamps';
 export * from './emoji';
 export * from './renderHtml';
 export * from './renderMarkdown';
+export * from './renderPlainText';
 export { formatDateRemembered, numberFormatRemembered } from './intlFormatters';

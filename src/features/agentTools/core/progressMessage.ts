@@ -1,0 +1,35 @@
+// What VS Code shows while lookupUsers runs: how many users, and how long the service's rate limit makes it take.
+import { estimateSendWaitMs } from '../../../api/pacing/sendEstimate';
+import { DOCUMENTED_WINDOW_MS } from '../../../api/pacing/trustBounds';
+import { l10n } from '../../../l10n';
+
+/**
+ * The service's documented limit per window (the data layer's DEFAULT_RATE_LIMIT, which lives beside the network
+ * code that activation does not load). The scheduler learns the real one from the answers; this is a forecast.
+ */
+const DOCUMENTED_LIMIT = 5;
+
+/** Milliseconds until the last of `requests` is sent, starting from an idle key, at the documented rate. */
+export function batchWaitMs(requests: number): number {
+  if (requests <= 0) return 0;
+  return estimateSendWaitMs({
+    now: 0,
+    limit: DOCUMENTED_LIMIT,
+    windowMs: DOCUMENTED_WINDOW_MS,
+    marginMs: 0,
+    answeredAt: { size: 0, at: () => 0 },
+    inFlight: 0,
+    notBefore: 0,
+    ahead: requests - 1,
+  });
+}
+
+/**
+ * "Looking up 12 users (about 10 s at the service's rate limit)". `requests`: the ids not in the cache; `users`:
+ * all the call asks for.
+ */
+export function lookupProgressMessage(users: number, requests: number): string {
+  const seconds = Math.round(batchWaitMs(requests) / 1000);
+  if (seconds >= 1) return l10n.t('Looking up {0} users (about {1} s at the service’s rate limit)', users, seconds);
+  return users === 1 ? l10n.t('Looking up 1 user') : l10n.t('Looking up {0} users', users);
+}

@@ -1,0 +1,60 @@
+// profileLookup_lookupUsers: an agent looks users up through the extension, with the user's key (which it never
+// sees), through the same data layer, cache and pacing as hovers.
+import * as vscode from 'vscode';
+import type { LookupError, LookupResult } from '../../api/model/types';
+import { l10n } from '../../l10n';
+import { lookupProgressMessage } from './core/progressMessage';
+import { lookupUsersText } from './core/lookupUsersText';
+import { readLookupUsersInput } from './core/toolInput';
+import type { TextResult, ToolUserService } from './contract';
+import type { ToolImplementation } from './languageModelTools';
+
+/**
+ * A batch asked by an agent is work the person is not looking at id by id, like the Ids view's: `background`, so a
+ * hover or a Lookup User they start meanwhile overtakes it instead of queueing behind up to 50 requests. While
+ * they ask for nothing else it runs at the service's full rate.
+ */
+const AGENT_PRIORITY = 'background';
+
+function isKeyProblem(error: LookupError): boolean {
+  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
+}
+
+export function lookupUsersTool(service: ToolUserService, textResult: TextResult): ToolImplementation {
+  return {
+    prepareInvocation(options) {
+      const input = readLookupUsersInput(options.input);
+      if (!input.ok) return { invocationMessage: l10n.t('Looking up users') };
+      const requests = input.ids.filter((id) => service.peek(id) === undefined).length;
+      return { invocationMessage: lookupProgressMessage(input.ids.length, requests) };
+    },
+
+    async invoke(options, token) {
+      const input = readLookupUsersInput(options.input);
+      if (!input.ok) return textResult(input.message);
+      // Cancelling drops every request still queued (the data layer's signal); one already sent finishes into the cache.
+      const stop = new AbortController();
+      const cancelled = token.onCancellationRequested(() => stop.abort());
+      if (token.isCancellationRequested) stop.abort();
+      const results = new Map<string, LookupResult>();
+      let keyProblem: LookupError | undefined;
+      try {
+        await Promise.all(
+          input.ids.map(async (id) => {
+            const result = await service.lookup(id, { priority: AGENT_PRIORITY, signal: stop.signal });
+            if (!result.ok && isKeyProblem(result.error) && keyProblem === undefined) {
+              // Every other lookup would fail the same way: the ones not sent yet are dropped, not sent to fail.
+              keyProblem = result.error;
+              stop.abort();
+            }
+            if (result.ok || result.error.kind !== 'Cancelled') results.set(id, result);
+            else if (keyProblem !== undefined) results.set(id, { ok: false, error: keyProblem });
+          }),
+        );
+      } finally {
+        cancelled.dispose();
+      }
+      return textResult(lookupUsersText({ ids: input.ids, results, refused: input.refused, repeated: input.repeated }, { locale: vscode.env.language }));
+    },
+  };
+}
