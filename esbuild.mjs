@@ -2,7 +2,8 @@
 // validation layer, undici + zod, required lazily on the first request so activation stays small),
 // dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor),
 // dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown),
-// dist/agentTools.js (the language model tools' work, required the first time an agent uses one) and
+// dist/agentTools.js (the language model tools' work, required the first time an agent uses one),
+// dist/panelPage.js (the profile page's HTML, required when a panel first renders) and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +47,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
       classify: 'src/ids/classifyChunk.ts',
       idsView: 'src/features/idsView/index.ts',
       agentTools: 'src/features/agentTools/index.ts',
+      panelPage: 'src/features/panel/core/pageChunk.ts',
     },
     outdir,
     bundle: true,
@@ -55,7 +57,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    // `vscode` is provided by the editor; dist/api.js, dist/classify.js, dist/idsView.js and dist/agentTools.js are required by path at
+    // `vscode` is provided by the editor; dist/api.js, dist/classify.js, dist/idsView.js, dist/agentTools.js and dist/panelPage.js are required by path at
     // run time, never bundled in.
     external: ['vscode'],
     logLevel: 'silent',

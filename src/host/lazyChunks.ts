@@ -1,6 +1,6 @@
 // The one loader of the bundles that activation does not pay for (esbuild.mjs): dist/api.js (undici + zod, the
 // first lookup), dist/classify.js (the typed-id classifier, the first id under the mouse, the cursor or in a
-// terminal line), dist/idsView.js (the Ids view, the first time it is shown) and dist/agentTools.js (the language
+// terminal line), dist/panelPage.js (the profile page's HTML, the first panel), dist/idsView.js (the Ids view, the first time it is shown) and dist/agentTools.js (the language
 // model tools, the first time an agent uses one). Each bundle carries its own copy of
 // src/l10n.ts, so each is handed VS Code's translator here, once, as it loads.
 import * as path from 'node:path';
@@ -11,6 +11,7 @@ import type { IdsViewModule } from '../features/idsView/contract';
 import type { AgentToolsModule } from '../features/agentTools/contract';
 
 type ClassifierModule = typeof import('../ids/classifyId');
+type PanelPageModule = typeof import('../features/panel/core/pageChunk');
 
 /** What each chunk's entry exports: its surface, and the hook that gives it the editor's translator. */
 interface Chunks {
@@ -18,6 +19,7 @@ interface Chunks {
   classify: ClassifierModule;
   idsView: IdsViewModule;
   agentTools: AgentToolsModule;
+  panelPage: PanelPageModule;
 }
 
 export type ChunkName = keyof Chunks;
@@ -28,6 +30,7 @@ const SOURCES: Readonly<Record<ChunkName, string>> = {
   classify: '../ids/classifyChunk',
   idsView: '../features/idsView/index',
   agentTools: '../features/agentTools/index',
+  panelPage: '../features/panel/core/pageChunk',
 };
 
 const FROM_SOURCE = path.extname(__filename) === '.ts';

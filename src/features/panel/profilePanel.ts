@@ -2,7 +2,10 @@ import * as vscode from 'vscode';
 import type { LookupError, LookupErrorKind, LookupResult } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
-import { createNonce, renderProfilePage, userTitle, type PanelState } from './core/profilePage';
+import type { PanelState } from './core/profilePage';
+import { createNonce } from './core/nonce';
+import { userTitle } from './core/panelTitle';
+import { loadChunk } from '../../host/lazyChunks';
 import type { LazyUserService } from '../../host/lazyUserService';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
@@ -116,7 +119,7 @@ export class ProfilePanel {
     this.state = state;
     const webview = this.panel.webview;
     const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = renderProfilePage(
+    webview.html = loadChunk('panelPage').renderProfilePage(
       state,
       { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
       { locale: vscode.env.language, preview: this.isPreview },

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { isIdInRange } from '../../ids/snowflake';
-import { userTitle } from './core/profilePage';
+import { userTitle } from './core/panelTitle';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { PROFILE_VIEW_TYPE, ProfilePanel, webviewOptions, type PanelOutcome, type PanelOwner } from './profilePanel';
 import type { SettingsStore } from '../../host/settings';

@@ -2,6 +2,7 @@ import type { LookupError, UserProfile } from '../../../api/model/types';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { ICONS } from './pageIcons';
+import { userTitle } from './panelTitle';
 import { resolveDisplayLocale } from '../../../profile/numbers';
 import { renderProfileCard } from './profileCard';
 import { errorHeadline, errorHeadlines, loadingHeadline, renderErrorState, renderLoadingState } from './statePages';
@@ -87,11 +88,6 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
     `<script nonce="${escapeHtml(assets.nonce)}" src="${escapeHtml(assets.scriptUri)}"></script>` +
     `</body></html>`
   );
-}
-
-/** The panel's title for a user: "User 123…", also the webview tab's label. */
-export function userTitle(id: string): string {
-  return l10n.t('User {0}', id);
 }
 
 /** A preview panel says so, and how to keep it: the next lookup would otherwise replace what it shows. */
