@@ -58,11 +58,19 @@ export function findTypedIdsInText(text: string, options?: ClassifyOptions): Typ
 
 /** The kind of an id already found in `text` (by findIdAt or findIdsInText on the same text). */
 export function classifyIdMatch(text: string, match: IdMatch, options?: ClassifyOptions): TypedIdMatch {
-  const decision = decide(text, match.start, match.end, JSON_LANGUAGES.has(options?.languageId ?? ''));
+  const languageId = options?.languageId ?? '';
+  const decision = decide(text, match.start, match.end, { json: JSON_LANGUAGES.has(languageId), sections: SECTION_LANGUAGES.has(languageId) });
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
 }
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);
+/** Languages whose files group keys under [sections] (TOML, INI and the plain-text .conf/.cfg files VS Code opens without one). */
+const SECTION_LANGUAGES: ReadonlySet<string> = new Set(['toml', 'ini', 'properties', 'plaintext', 'dotenv', 'editorconfig', 'git-config', '']);
+
+interface DocumentTraits {
+  json: boolean;
+  sections: boolean;
+}
 
 interface Decision {
   kind: IdKind;
@@ -73,7 +81,8 @@ const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
 /** How many unnamed containers (array elements, the objects in them) are climbed to find a named one. */
 const MAX_CLIMB = 4;
 
-function decide(text: string, start: number, end: number, json: boolean): Decision {
+function decide(text: string, start: number, end: number, traits: DocumentTraits): Decision {
+  const { json, sections } = traits;
   const markup = kindFromMarkup(text, start, end);
   if (markup !== undefined) return { kind: markup, signal: 'markup' };
   const url = kindFromUrlPath(text, start, end);
@@ -87,7 +96,7 @@ function decide(text: string, start: number, end: number, json: boolean): Decisi
   const name = readNameBefore(text, value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
-    return ofUnnamedValue(text, value.start, lo, hi) ?? ofEnclosingName(text, value.start, lo, hi, json) ?? ofComment(text, value) ?? UNDECIDED;
+    return ofUnnamedValue(text, value.start, lo, hi) ?? ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
   }
 
   const key = name.tokens[name.tokens.length - 1]!.join('_');
@@ -100,7 +109,7 @@ function decide(text: string, start: number, end: number, json: boolean): Decisi
   const verdict = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
   if (verdict.type === 'kind') {
     // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles, role: {…}).
-    const enclosing = verdict.weak === true ? ofEnclosingName(text, value.start, lo, hi, json) : undefined;
+    const enclosing = verdict.weak === true ? ofEnclosingName(text, value.start, lo, hi, json, sections) : undefined;
     return enclosing ?? { kind: verdict.kind, signal: 'name' };
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
@@ -108,7 +117,7 @@ function decide(text: string, start: number, end: number, json: boolean): Decisi
     if (repr !== undefined) return { kind: repr, signal: 'printout' };
     const member = ofMemberId(text, name.start, value.end, lo, hi);
     if (member !== undefined || json) return member ?? UNDECIDED;
-    return ofEnclosingName(text, value.start, lo, hi, json) ?? UNDECIDED;
+    return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? UNDECIDED;
   }
   // Past here the name says nothing of its own: an unknown word (welcome:, DELETE =, 123:, testing:) or a
   // wrapper with no name (Snowflake(1) in a list). In JSON, only the object's own shape spoke.
@@ -116,11 +125,11 @@ function decide(text: string, start: number, end: number, json: boolean): Decisi
   // A name that says nothing (welcome:, DELETE =, 123:, testing:): the block around it, then a comment.
   const sameLine = verdictOfLineBeforeComment(text, start);
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
-  return ofEnclosingName(text, value.start, lo, hi, json) ?? ofComment(text, value) ?? UNDECIDED;
+  return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
 }
 
-function ofEnclosingName(text: string, valueStart: number, lo: number, hi: number, json: boolean): Decision | undefined {
-  const enclosing = kindFromEnclosing(text, valueStart, lo, hi, json);
+function ofEnclosingName(text: string, valueStart: number, lo: number, hi: number, json: boolean, sections: boolean): Decision | undefined {
+  const enclosing = kindFromEnclosing(text, valueStart, lo, hi, json, sections);
   return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
 }
 

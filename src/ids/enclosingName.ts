@@ -5,7 +5,7 @@
 // Everything read lies within [lo, hi), so the cost does not grow with the document.
 import type { IdKind } from './idKind';
 import { kindOfWord, nameVerdict } from './idVocabulary';
-import { lineStartAt } from './lines';
+import { lineEndAt, lineStartAt } from './lines';
 import { splitNameWords } from './nameWords';
 import { findOpener, isIdentifierCode, labelOf, type Label } from './structureScan';
 
@@ -34,18 +34,43 @@ export interface EnclosingKind {
  * The kind the nearest enclosing name gives the value starting at `valueStart`, climbing past blocks whose
  * names say nothing (main, info, 123). Indentation parents and sections are read only outside JSON.
  */
-export function kindFromEnclosing(text: string, valueStart: number, lo: number, hi: number, json: boolean): EnclosingKind | undefined {
+export function kindFromEnclosing(text: string, valueStart: number, lo: number, hi: number, json: boolean, sections = false): EnclosingKind | undefined {
   let from = valueStart;
   for (let level = 0; level < MAX_ENCLOSING_LEVELS; level++) {
-    const open = findOpener(text, from, lo);
+    const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo));
     if (open < 0) break;
     const kind = kindOfBlock(text, open, lo);
     if (kind !== undefined) return { kind, by: 'block' };
     from = open;
   }
   if (json) return undefined;
-  const parent = kindFromParents(text, from, lo);
+  const parent = kindFromParents(text, from, lo, sections);
   return parent === undefined ? undefined : { kind: parent, by: 'parent' };
+}
+
+/**
+ * Outside JSON, a block that encloses `at` opens on its line or on the nearest line above that is indented
+ * less (blank and comment lines aside): code and configuration are indented by their blocks. Searching no
+ * further keeps a Python file or a log, which have few brackets, from being read to the window's edge for
+ * every id. A line at the left margin bounds the search to itself.
+ */
+function blockSearchLow(text: string, at: number, lo: number): number {
+  const lineStart = lineStartAt(text, at, lo);
+  const indent = indentOf(text, lineStart);
+  if (indent === 0) return lineStart;
+  let start = lineStart;
+  while (start > lo) {
+    const previous = lineStartAt(text, start - 1, lo);
+    const first = firstCodeAfterIndent(text, previous);
+    start = previous;
+    if (first === 10 || first === 13 || first === 35 || (first === 47 && text.charCodeAt(previous + indentOf(text, previous) + 1) === 47)) continue;
+    if (indentOf(text, previous) < indent) return previous;
+  }
+  return lo;
+}
+
+function firstCodeAfterIndent(text: string, lineStart: number): number {
+  return text.charCodeAt(lineStart + indentOf(text, lineStart));
 }
 
 /** What the name of the block opened at `open` says it holds, looking through builders and id wrappers. */
@@ -135,22 +160,25 @@ function isBlank(code: number): boolean {
  * Indentation parents (a YAML key ending in ':', a Python `class Name:`) and, at the top, a TOML/INI
  * `[section]`: the nearest one whose name says what it holds. `at` lies on the value's line.
  */
-function kindFromParents(text: string, at: number, lo: number): IdKind | undefined {
+function kindFromParents(text: string, at: number, lo: number, sections: boolean): IdKind | undefined {
   let lineStart = lineStartAt(text, at, lo);
   if (lineStart === lo && lo > 0) return undefined;
-  let indent = indentOf(text, lineStart);
+  let indent = indentOf(text, lineStart, true);
+  // At the left margin only a section can hold the value; other documents have none to look for.
+  if (indent === 0 && !sections) return undefined;
   for (let lines = 0; lines < MAX_PARENT_LINES && lineStart > lo; lines++) {
     const previousStart = lineStartAt(text, lineStart - 1, lo);
     if (previousStart === lo && lo > 0) return undefined;
-    const line = text.slice(previousStart, lineStart - 1);
     lineStart = previousStart;
-    const trimmed = line.trim();
+    const lineIndent = indentOf(text, previousStart, true);
+    const first = text.charCodeAt(previousStart);
+    if (lineIndent >= indent && !(sections && first === 91)) continue;
+    const trimmed = text.slice(previousStart, lineEndAt(text, previousStart, at)).trim();
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//')) continue;
-    if (trimmed.startsWith('[') && trimmed.endsWith(']') && !trimmed.startsWith('[[')) {
+    if (sections && SECTION.test(trimmed)) {
       const verdict = nameVerdict([splitNameWords(trimmed.slice(1, -1))], true);
       return verdict.type === 'kind' ? verdict.kind : undefined;
     }
-    const lineIndent = indentOf(text, previousStart);
     if (lineIndent >= indent) continue;
     indent = lineIndent;
     const name = parentName(trimmed);
@@ -170,8 +198,12 @@ function parentName(trimmed: string): string | undefined {
   return yaml === null ? undefined : yaml[1];
 }
 
-function indentOf(text: string, lineStart: number): number {
+/** A TOML/INI section header: [channels], [discord.roles], ["quoted"]. */
+const SECTION = /^\[[\w.\- "']+\]$/;
+
+/** Leading spaces and tabs; with `yamlDash`, a list item's "- " counts as indentation (YAML lists under their key). */
+function indentOf(text: string, lineStart: number, yamlDash = false): number {
   let i = lineStart;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || (yamlDash && text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32)) i++;
   return i - lineStart;
 }

@@ -31,6 +31,8 @@ const cases: KindCase[] = [
   { name: 'Rust annotated constant', marked: `pub const CHANNEL_ID: u64 = ⟦${A}⟧;`, kind: 'channel', languageId: 'rust' },
   { name: 'YAML parent key', marked: `roles:\n  moderators: ⟦${A}⟧\n  helpers: ${B}\n`, kind: 'role', languageId: 'yaml' },
   { name: 'YAML list under a parent', marked: `guild:\n  log_channels:\n    - ⟦${A}⟧\n`, kind: 'channel', languageId: 'yaml' },
+  { name: 'YAML list at its key\'s own indentation', marked: `mod_roles:\n- ⟦${A}⟧\n- ${B}\n`, kind: 'role', languageId: 'yaml' },
+  { name: 'a log line at the left margin reads no parents', marked: `roles:\n2026-11-22 INFO cached ⟦${A}⟧`, kind: 'unknown', languageId: 'log' },
   { name: 'TOML section', marked: `[channels]\nannouncements = ⟦${A}⟧\n`, kind: 'channel', languageId: 'toml' },
   { name: 'INI dotted section', marked: `[discord.roles]\nsupport = "⟦${A}⟧"\n`, kind: 'role', languageId: 'ini' },
   { name: 'HOCON block mapping ids to ids (both sides)', marked: `rolesRemap {\n    "${B}" = ⟦${A}⟧\n}`, kind: 'role', languageId: 'plaintext' },
