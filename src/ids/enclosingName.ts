@@ -111,6 +111,12 @@ function labelBeforeCall(text: string, callStart: number, lo: number): Label | u
   }
   // `new Set(`: the keyword is not a name.
   if (text.slice(Math.max(lo, i - 4), i) === 'new ') i -= 4;
+  // The name a call is assigned to stands on the call's line: past a line break lies other text (a comment
+  // after the previous element), and a wrapper with no name there lets the next block out decide.
+  let j = i;
+  while (j > lo && isBlank(text.charCodeAt(j - 1))) j--;
+  const before = text.charCodeAt(j - 1);
+  if (before !== 61 && before !== 58 && before !== 62) return undefined; // = : =>
   return labelOf(text, i, lo) ?? annotatedLabel(text, i, lo);
 }
 

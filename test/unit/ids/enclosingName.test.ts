@@ -16,6 +16,7 @@ const cases: KindCase[] = [
   { name: 'a person-like key with no block that names a kind stays a user', marked: `const config = {\n  owner: '⟦${A}⟧',\n};`, kind: 'user', languageId: 'javascript' },
   { name: 'Kotlin listOf under a plural name', marked: `val ADMIN_ROLES = listOf(\n    ⟦${A}⟧L, // SparklyPower Admins\n    ${B}L,\n)`, kind: 'role', languageId: 'kotlin' },
   { name: 'Kotlin setOf of Snowflake(…) wrappers', marked: `private val HELPER_ROLES = setOf(\n    Snowflake(⟦${A}⟧L),\n)`, kind: 'role', languageId: 'kotlin' },
+  { name: 'a wrapper after a commented element reads no name from the comment', marked: `val ADMIN_ROLES = listOf(\n    ${B}L, // SparklyPower Admins\n    Snowflake(⟦${A}⟧L),\n)`, kind: 'role', languageId: 'kotlin' },
   { name: 'Kotlin object with unsigned literals', marked: `object ChannelIds {\n    val connect = ⟦${A}⟧uL\n}`, kind: 'channel', languageId: 'kotlin' },
   { name: 'Kotlin object: a person-like name is overruled (object Roles { val MODS })', marked: `object Roles {\n    val MODS = ⟦${A}⟧\n}`, kind: 'role', languageId: 'kotlin' },
   { name: 'Java class constants', marked: `public class Role {\n    public static final String ADMIN = "⟦${A}⟧";\n}`, kind: 'role', languageId: 'java' },
