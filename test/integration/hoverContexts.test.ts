@@ -3,7 +3,6 @@
 // JDA's and discord.py's printouts, REST paths, a comment, other systems' numbers), its non-user ids say what they
 // are and cost no request, and its user ids show their profile.
 import * as assert from 'node:assert/strict';
-import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
