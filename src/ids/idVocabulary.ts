@@ -22,10 +22,12 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
 
 /**
  * Person-like words that, without an "id" after them, are as often the name of a role or a channel
- * (ADMIN, member, bot_question) as a person: the block around the value decides, and only when it names
- * nothing do they stand for a user.
+ * (ADMIN, member, bot_question, creator, creatorProjects) as a person: the block around the value decides,
+ * and only when it names nothing do they stand for a user. "user", "uid", "account" and "author" stay decisive.
  */
-const WEAK_USER_WORDS: ReadonlySet<string> = new Set('member admin mod moderator owner bot participant player friend mention'.split(' '));
+const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
+  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker'.split(' '),
+);
 
 /** Namespace prefixes of constants: ROLE_MEMBER and CHANNEL_RULES are a role and a channel, not a member and a rule. */
 const PREFIX_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel']]);

@@ -12,6 +12,7 @@ const cases: KindCase[] = [
   { name: 'JS object block', marked: `module.exports = {\n  channels: {\n    welcome: '⟦${A}⟧',\n    logs: '${B}',\n  },\n};`, kind: 'channel', languageId: 'javascript' },
   { name: 'a block two levels up (guild: { main: { id } })', marked: `guild: {\n  main: {\n    id: "⟦${A}⟧",\n    url: "x",\n  },\n},`, kind: 'guild', languageId: 'javascript' },
   { name: 'a misleading key inside a named block (role: { member })', marked: `role: {\n  member: "⟦${A}⟧",\n},`, kind: 'role', languageId: 'javascript' },
+  { name: 'any person-like key without an id is overruled by its block (creator in roles)', marked: `roles: {\n  admin: "${B}",\n  creator: "⟦${A}⟧",\n}`, kind: 'role', languageId: 'javascript' },
   { name: 'the closest name still wins (user_id inside channels)', marked: `channels: {\n  support: "${B}",\n  user_id: "⟦${A}⟧",\n}`, kind: 'user', languageId: 'javascript' },
   { name: 'a person-like key with no block that names a kind stays a user', marked: `const config = {\n  owner: '⟦${A}⟧',\n};`, kind: 'user', languageId: 'javascript' },
   { name: 'Kotlin listOf under a plural name', marked: `val ADMIN_ROLES = listOf(\n    ⟦${A}⟧L, // SparklyPower Admins\n    ${B}L,\n)`, kind: 'role', languageId: 'kotlin' },
