@@ -75,6 +75,7 @@ function firstCodeAfterIndent(text: string, lineStart: number): number {
 
 /** What the name of the block opened at `open` says it holds, looking through builders and id wrappers. */
 function kindOfBlock(text: string, open: number, lo: number): IdKind | undefined {
+  if (isProseBracket(text, open, lo)) return undefined;
   let label = labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
   for (let hop = 0; hop < 3 && label !== undefined; hop++) {
     const joined = label.words.join('');
@@ -88,6 +89,20 @@ function kindOfBlock(text: string, open: number, lo: number): IdKind | undefined
     return verdict.type === 'kind' ? verdict.kind : undefined;
   }
   return undefined;
+}
+
+/**
+ * `Lori's Server (owner 123)`: a parenthesis or bracket after a word and a space is prose, not a call or a
+ * collection (those follow their name directly, `User(`, or a separator, `roles = [`); the word names nothing.
+ */
+function isProseBracket(text: string, open: number, lo: number): boolean {
+  const code = text.charCodeAt(open);
+  if (code !== 40 && code !== 91) return false;
+  let i = open;
+  while (i > lo && isBlank(text.charCodeAt(i - 1))) i--;
+  if (i === open) return false;
+  const before = text.charCodeAt(i - 1);
+  return isIdentifierCode(before);
 }
 
 /** Typed id wrappers name their kind: ChannelId(…), ApplicationId::new(…), RoleId.of(…). */

@@ -40,6 +40,7 @@ const cases: KindCase[] = [
   { name: 'HOCON block mapping ids to ids (both sides)', marked: `rolesRemap {\n    "${B}" = ⟦${A}⟧\n}`, kind: 'role', languageId: 'plaintext' },
   { name: 'HOCON block: the key side', marked: `rolesRemap {\n    ⟦${A}⟧ = ${B}\n}`, kind: 'role', languageId: 'plaintext' },
   { name: 'Lua table', marked: `conf.guild = {\n    id = "${B}",\n    channels = { "⟦${A}⟧" }\n}`, kind: 'channel', languageId: 'lua' },
+  { name: 'prose in parentheses is not a call: a person-like word stays a user', marked: `Lori's Server (owner ⟦${A}⟧) was banned`, kind: 'user', languageId: 'markdown' },
   { name: 'ids whose context says nothing stay unknown', marked: `values = [\n    ⟦${A}⟧,\n]`, kind: 'unknown', languageId: 'python' },
   { name: 'JSON keeps to the object shape: no parents read', marked: `{\n  "channels": {\n    "foo": {"id": "⟦${A}⟧"}\n  }\n}`, kind: 'unknown', languageId: 'json' },
 ];
