@@ -80,6 +80,11 @@ export async function rows(): Promise<BenchRow[]> {
     const guildLine = `2026-11-22T09:14:02.118Z INFO  gateway GUILD_CREATE guild_id=${GUILD} shard=8 members=1412`;
     const guildDoc = fakeDocument(guildLine, 'log', 'bench:guild');
     const nonUser = await measure(() => undefined, guildDoc, guildDoc.positionAt(guildLine.indexOf(GUILD) + 5), /^\*\*Guild .*Shard 8 of 16/s, 2000);
+    // A role in a Kotlin list whose elements have no name of their own: the list's name decides (the enclosing-name path).
+    const kotlin = ['companion object {', '    val ADMIN_ROLES = listOf(', ...Array.from({ length: 40 }, (_, k) => `        ${BigInt(GUILD) + BigInt(k) * 4194304n}L, // staff ${k}`), '    )', '}'].join('\n');
+    const kotlinDoc = fakeDocument(kotlin, 'kotlin', 'bench:kotlin');
+    const roleAt = kotlinDoc.positionAt(kotlin.lastIndexOf('L, // staff') - 5);
+    const codeNonUser = await measure(() => undefined, kotlinDoc, roleAt, /^\*\*Role /, 2000);
     const big = bigJsonEndingInGuild(10 * 1024 * 1024);
     const bigDoc = fakeDocument(big, 'json', 'bench:big');
     const bigMs = await measure(() => undefined, bigDoc, bigDoc.positionAt(big.lastIndexOf(GUILD) + 5), /^\*\*Guild /, 500);
@@ -89,6 +94,7 @@ export async function rows(): Promise<BenchRow[]> {
       { area: 'hover', name: 'hover, cached user, repeated (both parts, median of 2000)', value: fmtMs(cached), goal: '< 1 ms', pass: cached < 1 },
       { area: 'hover', name: 'hover, cached user, first hover: renders the Markdown (both parts, median of 500)', value: fmtMs(firstMs), goal: '< 1 ms', pass: firstMs < 1 },
       { area: 'hover', name: 'hover, non-user id (guild in a log line, shard set; both parts, no request; median of 2000)', value: fmtMs(nonUser), goal: '< 0.2 ms', pass: nonUser < 0.2 },
+      { area: 'hover', name: 'hover, non-user id in code (the last role of a 40-element Kotlin listOf; both parts, no request; median of 2000)', value: fmtMs(codeNonUser), goal: '< 0.2 ms', pass: codeNonUser < 0.2 },
       // The guild's object follows a long array: the classifier reads its whole window back to the array's start.
       { area: 'hover', name: `hover, non-user id after a long array at the end of a ${mb} MB JSON document (median of 500)`, value: `${fmtMs(bigMs)} (x${(bigMs / nonUser).toFixed(2)} the log line)`, goal: '< 1 ms', pass: bigMs < 1 },
     ];

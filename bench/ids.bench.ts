@@ -4,6 +4,7 @@
 import { getLocation } from 'jsonc-parser';
 import { classifyIdAt, classifyIdMatch, findTypedIdsInText, type ClassifyOptions } from '../src/ids/classifyId';
 import { findIdAt, findIdsInText } from '../src/ids/findId';
+import { DOCUMENT_TYPES, loadBotCodeFiles, loadBotCodeIds, scoreLookups } from '../test/unit/ids/botCodeCorpus';
 import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type CorpusScore } from '../test/unit/ids/payloadCorpus';
 import { fmtMs, median, medianPerCallMs, timeRuns } from './stats';
 import type { BenchRow } from './types';
@@ -64,7 +65,7 @@ function realisticLog(size: number): string {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  return [...(await detectionRows()), ...(await classificationRows()), ...corpusRows()];
+  return [...(await detectionRows()), ...(await classificationRows()), ...codeClassificationRows(), ...corpusRows(), ...botCodeRows()];
 }
 
 async function detectionRows(): Promise<BenchRow[]> {
@@ -242,5 +243,71 @@ function corpusRows(): BenchRow[] {
   return [
     scoreRow(`real payloads (${texts.size} files, ${nonUsers}% of ids not users)`, all, 'known'),
     scoreRow('of which held out (serenity, labelled after the rules were written)', heldOut, 'all'),
+  ];
+}
+
+/** Real bot code, configuration and logs (test/corpus/bot-code): the share of non-user ids a hover would look up. */
+function botCodeRows(): BenchRow[] {
+  const files = new Map(loadBotCodeFiles().map((file) => [file.name, file]));
+  const entries = loadBotCodeIds();
+  const kindOf = (entry: (typeof entries)[number]) => {
+    const file = files.get(entry.file)!;
+    return classifyIdMatch(file.text, entry, { nowMs: CORPUS_NOW_MS, languageId: file.languageId }).kind;
+  };
+  const rows: BenchRow[] = [];
+  for (const heldOut of [false, true]) {
+    for (const type of DOCUMENT_TYPES) {
+      const score = scoreLookups(entries.filter((entry) => entry.heldOut === heldOut && entry.type === type), kindOf);
+      rows.push({
+        area: AREA,
+        name: `real bot ${type}, ${heldOut ? 'held out before tuning' : 'tuned on'}: ${score.nonUsers} non-user ids, ${score.users} users (${score.unsaid} the text does not say)`,
+        value: `non-users looked up ${score.nonUsersLookedUp}/${score.nonUsers} (${(100 * score.nonUserLookupRate).toFixed(1)}%), precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}`,
+        goal: '≤ 1 in 20 looked up, recall ≥ 0.95',
+        pass: score.nonUserLookupRate <= 1 / 20 && score.recall >= 0.95,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Python constants in classes whose member names say nothing: the class name decides. About `size` characters. */
+function pythonConstants(size: number): string {
+  const block = ['class Channels:', ...Array.from({ length: 20 }, (_, k) => `    room_${k}: int = ${ID18}  # a room`), ''].join('\n');
+  return block.repeat(Math.max(1, Math.ceil(size / block.length)));
+}
+
+/** Code and configuration: the enclosing name read on a short file and on a 10 MB one, and its worst case. */
+function codeClassificationRows(): BenchRow[] {
+  const codeOptions = { nowMs: NOW_MS, languageId: 'python' };
+  const small = pythonConstants(1024);
+  const large = pythonConstants(10 * MB);
+  const lastOffset = (text: string): number => text.lastIndexOf(ID18) + 3;
+  for (const text of [small, large]) {
+    if (classifyIdAt(text, lastOffset(text), codeOptions)?.kind !== 'channel') throw new Error('bench class constant is not a channel');
+  }
+  const smallOffset = lastOffset(small);
+  const largeOffset = lastOffset(large);
+  const smallTimes: number[] = [];
+  const largeTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    smallTimes.push(medianPerCallMs(() => classifyIdAt(small, smallOffset, codeOptions), 5_000, 15));
+    largeTimes.push(medianPerCallMs(() => classifyIdAt(large, largeOffset, codeOptions), 5_000, 15));
+  }
+  const smallMs = median(smallTimes);
+  const largeMs = median(largeTimes);
+  const ratio = largeMs / smallMs;
+  // Hostile: every line deeper than the last and none naming a kind, so the parent search reads its whole window.
+  const hostile = Array.from({ length: 4000 }, (_, k) => `${' '.repeat(k % 200)}k${k}:`).join('\n') + `\n${' '.repeat(200)}v = ${ID18}`;
+  const hostileMs = medianPerCallMs(() => classifyIdAt(hostile, hostile.length - 3, { nowMs: NOW_MS, languageId: 'yaml' }), 500, 15);
+  return [
+    { area: AREA, name: `classifyIdAt, a class constant in a ${(small.length / 1024).toFixed(1)} KB Python file (median per call)`, value: fmtMs(smallMs) },
+    {
+      area: AREA,
+      name: `classifyIdAt, a class constant at the end of a ${(large.length / MB).toFixed(1)} MB Python file (median per call, ratio to 1 KB)`,
+      value: `${fmtMs(largeMs)} (×${ratio.toFixed(2)})`,
+      goal: `≤ ×${RATIO_GOAL}`,
+      pass: ratio <= RATIO_GOAL,
+    },
+    { area: AREA, name: 'classifyIdAt, hostile: a YAML value under a window of parents that name nothing', value: fmtMs(hostileMs) },
   ];
 }

@@ -6,6 +6,9 @@
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
+import { verdictOfLineBeforeComment, kindFromTrailingComment } from './commentBeside';
+import { annotatedLabel, kindFromEnclosing } from './enclosingName';
+import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
@@ -21,7 +24,7 @@ export interface ClassifyOptions extends DetectOptions {
 }
 
 /** Which part of the context decided the kind. */
-export type IdSignal = 'markup' | 'url' | 'name' | 'container' | 'shape' | 'event' | 'none';
+export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'none';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;
@@ -55,11 +58,19 @@ export function findTypedIdsInText(text: string, options?: ClassifyOptions): Typ
 
 /** The kind of an id already found in `text` (by findIdAt or findIdsInText on the same text). */
 export function classifyIdMatch(text: string, match: IdMatch, options?: ClassifyOptions): TypedIdMatch {
-  const decision = decide(text, match.start, match.end, JSON_LANGUAGES.has(options?.languageId ?? ''));
+  const languageId = options?.languageId ?? '';
+  const decision = decide(text, match.start, match.end, { json: JSON_LANGUAGES.has(languageId), sections: SECTION_LANGUAGES.has(languageId) });
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
 }
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);
+/** Languages whose files group keys under [sections] (TOML, INI and the plain-text .conf/.cfg files VS Code opens without one). */
+const SECTION_LANGUAGES: ReadonlySet<string> = new Set(['toml', 'ini', 'properties', 'plaintext', 'dotenv', 'editorconfig', 'git-config', '']);
+
+interface DocumentTraits {
+  json: boolean;
+  sections: boolean;
+}
 
 interface Decision {
   kind: IdKind;
@@ -70,27 +81,61 @@ const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
 /** How many unnamed containers (array elements, the objects in them) are climbed to find a named one. */
 const MAX_CLIMB = 4;
 
-function decide(text: string, start: number, end: number, json: boolean): Decision {
+function decide(text: string, start: number, end: number, traits: DocumentTraits): Decision {
+  const { json, sections } = traits;
   const markup = kindFromMarkup(text, start, end);
   if (markup !== undefined) return { kind: markup, signal: 'markup' };
   const url = kindFromUrlPath(text, start, end);
   if (url !== undefined) return { kind: url, signal: 'url' };
+  const printed = kindFromJdaString(text, start, end);
+  if (printed !== undefined) return { kind: printed, signal: 'printout' };
 
   const lo = Math.max(0, start - CLASSIFICATION_WINDOW);
   const hi = Math.min(text.length, end + CLASSIFICATION_WINDOW);
   const value = valueAround(text, start, end);
   const name = readNameBefore(text, value.start, lo);
-  if (name === undefined) return value.whole ? (ofUnnamedValue(text, value.start, lo, hi) ?? UNDECIDED) : UNDECIDED;
+  if (name === undefined) {
+    if (!value.whole) return UNDECIDED;
+    return ofUnnamedValue(text, value.start, lo, hi) ?? ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
+  }
 
   const key = name.tokens[name.tokens.length - 1]!.join('_');
   if (name.assigned && QUALIFIED_KEYS.has(key)) {
     const kind = qualifiedKind(key, membersAround(text, name.start, value.end, lo, hi).members);
     if (kind !== undefined) return { kind, signal: 'shape' };
   }
-  const verdict = nameVerdict(name.tokens);
-  if (verdict.type === 'kind') return { kind: verdict.kind, signal: 'name' };
-  if (verdict.type === 'unrecognized' || !name.assigned || !value.whole || (json && !name.quoted)) return UNDECIDED;
-  return ofMemberId(text, name.start, value.end, lo, hi) ?? UNDECIDED;
+  // `guilds: set[int] = 1`, `const CHANNEL_ID: u64 = 1`: the annotated name, not its type, names the value.
+  const annotated = name.assigned && !json ? annotatedLabel(text, value.start, lo) : undefined;
+  const verdict = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
+  if (verdict.type === 'kind') {
+    // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles, role: {…}).
+    const enclosing = verdict.weak === true ? ofEnclosingName(text, value.start, lo, hi, json, sections) : undefined;
+    return enclosing ?? { kind: verdict.kind, signal: 'name' };
+  }
+  if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
+    const repr = json ? undefined : kindFromBrokenRepr(text, name.start);
+    if (repr !== undefined) return { kind: repr, signal: 'printout' };
+    const member = ofMemberId(text, name.start, value.end, lo, hi);
+    if (member !== undefined || json) return member ?? UNDECIDED;
+    return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? UNDECIDED;
+  }
+  // Past here the name says nothing of its own: an unknown word (welcome:, DELETE =, 123:, testing:) or a
+  // wrapper with no name (Snowflake(1) in a list). In JSON, only the object's own shape spoke.
+  if (json || !value.whole) return UNDECIDED;
+  // A name that says nothing (welcome:, DELETE =, 123:, testing:): the block around it, then a comment.
+  const sameLine = verdictOfLineBeforeComment(text, start);
+  if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
+  return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
+}
+
+function ofEnclosingName(text: string, valueStart: number, lo: number, hi: number, json: boolean, sections: boolean): Decision | undefined {
+  const enclosing = kindFromEnclosing(text, valueStart, lo, hi, json, sections);
+  return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
+}
+
+function ofComment(text: string, value: ValueSpan): Decision | undefined {
+  const kind = kindFromTrailingComment(text, value.end);
+  return kind === undefined ? undefined : { kind, signal: 'comment' };
 }
 
 interface ValueSpan {
@@ -116,7 +161,7 @@ function valueAround(text: string, start: number, end: number): ValueSpan {
 
 const BACKSLASH = 92;
 const BARE_BEFORE: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 91, 44, 123, 40]); // space tab newlines : = [ , { (
-const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76]); // space tab newlines , ] } ) ; n L
+const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76, 117, 58]); // space tab newlines , ] } ) ; n L u :
 
 /** The members of the object holding a member that starts at `keyStart` and whose value ends at `valueEnd`. */
 function membersAround(text: string, keyStart: number, valueEnd: number, lo: number, hi: number): { open: number; members: Members } {

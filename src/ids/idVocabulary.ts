@@ -5,10 +5,10 @@ import type { IdKind } from './idKind';
 
 const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('user', 'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin'),
-  ...words('guild', 'guild server'),
-  ...words('channel', 'channel thread parent category forum dm'),
+  ...words('guild', 'guild server gid'),
+  ...words('channel', 'channel chan thread parent category forum dm cid'),
   ...words('message', 'message msg'),
-  ...words('role', 'role'),
+  ...words('role', 'role rid'),
   ...words('emoji', 'emoji emote'),
   ...words('sticker', 'sticker'),
   ...words('application', 'application app client'),
@@ -16,7 +16,21 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('command', 'command cmd'),
   // Known things that are not users: looking them up as one would spend a request for nothing.
   ...words('other', 'attachment interaction integration sku entitlement subscription team event pack lobby asset prompt tag sound promotion listing instance rule entry invite activity template poll answer nonce'),
+  // Other systems' 17-19 digit numbers: a SteamID64 (7656119…), a tweet or status id.
+  ...words('other', 'steam steamid steamid64 tweet twitter'),
 ]);
+
+/**
+ * Person-like words that, without an "id" after them, are as often the name of a role or a channel
+ * (ADMIN, member, bot_question, creator, creatorProjects) as a person: the block around the value decides,
+ * and only when it names nothing do they stand for a user. "user", "uid", "account" and "author" stay decisive.
+ */
+const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
+  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker'.split(' '),
+);
+
+/** Namespace prefixes of constants: ROLE_MEMBER and CHANNEL_RULES are a role and a channel, not a member and a rule. */
+const PREFIX_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel']]);
 
 /**
  * Heads that make the value something other than an id of the words before them: user_count, channel_name,
@@ -27,7 +41,7 @@ const NOT_AN_ID_HEADS: ReadonlySet<string> = new Set(
     'allow deny position color colour icon avatar banner splash image hash timestamp time ts date at since until ' +
     'duration seconds ms version seq sequence nonce offset limit index number num code token secret status level ' +
     'score xp balance amount price coins port pid bytes checksum topic content text description title url locale ' +
-    'region email phone expires age latency ping timeout interval delay rate quota percent ratio state mode').split(' '),
+    'region email phone expires age latency ping timeout interval delay rate quota percent ratio state mode ns').split(' '),
 );
 
 /**
@@ -46,8 +60,15 @@ function words(kind: IdKind, list: string): [string, IdKind][] {
   return list.split(' ').map((word) => [word, kind]);
 }
 
-/** The kind a single word names, plurals included (guilds, entries, categories). */
+/** The kind a single word names, plurals included (guilds, entries, categories), and run-together ids (channelids, roleid). */
 export function kindOfWord(word: string): IdKind | undefined {
+  const direct = singularKind(word);
+  if (direct !== undefined) return direct;
+  const stem = word.endsWith('ids') ? word.slice(0, -3) : word.endsWith('id') ? word.slice(0, -2) : '';
+  return stem.length >= 3 ? singularKind(stem) : undefined;
+}
+
+function singularKind(word: string): IdKind | undefined {
   const direct = ENTITY_WORDS.get(word);
   if (direct !== undefined) return direct;
   if (word.endsWith('ies')) return ENTITY_WORDS.get(word.slice(0, -3) + 'y');
@@ -56,7 +77,7 @@ export function kindOfWord(word: string): IdKind | undefined {
 }
 
 export type NameVerdict =
-  | { type: 'kind'; kind: IdKind; word: string }
+  | { type: 'kind'; kind: IdKind; word: string; /** A person-like word with no "id": the enclosing block may overrule it. */ weak?: boolean }
   /** Only "id"-like words: the container around the value decides. */
   | { type: 'generic' }
   /** A name, but not one that says what the id is (target_id, "1", foo). */
@@ -68,22 +89,57 @@ export type NameVerdict =
  * With `asContainer`, generic container names (d, data, items) count as generic too.
  */
 export function nameVerdict(tokens: readonly (readonly string[])[], asContainer = false): NameVerdict {
+  let onlyIdsAfter = true;
   for (let t = tokens.length - 1; t >= 0; t--) {
     const token = tokens[t]!;
     let end = token.length;
     while (end > 0 && isTransparent(token[end - 1]!, asContainer)) end--;
     if (end === 0) continue;
-    const head = token[end - 1]!;
-    if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
-    if (FUNCTION_WORDS.has(head)) return { type: 'unrecognized' };
-    for (let w = end - 1; w >= 0; w--) {
-      const word = token[w]!;
-      const kind = kindOfWord(word);
-      if (kind !== undefined) return { type: 'kind', kind, word };
+    // "channel with id: 123" and "ROLE_ID_TO_MENTION": a function word after the thing's own name
+    // (and its "id") points away from it; the words before it name the value.
+    const cut = functionWordCut(token, end, onlyIdsAfter && t < tokens.length - 1);
+    if (cut === undefined) return { type: 'unrecognized' };
+    if (cut === 0) {
+      onlyIdsAfter = true;
+      continue;
     }
+    const verdict = tokenVerdict(token, cut, end < token.length || cut < end);
+    if (verdict !== undefined) return verdict;
     return { type: 'unrecognized' };
   }
   return { type: 'generic' };
+}
+
+/**
+ * Where the words naming the value end in `token` (before `end`): `end` itself, or the position of a
+ * function word that an "id" word precedes (role_id_to_mention), or 0 when the whole token is one function
+ * word standing between a name and its id ("channel with id:"). Undefined when the token ends in a function
+ * word that points past itself (newcomerRoleFor).
+ */
+function functionWordCut(token: readonly string[], end: number, betweenNameAndId: boolean): number | undefined {
+  if (FUNCTION_WORDS.has(token[end - 1]!)) return end === 1 && betweenNameAndId ? 0 : undefined;
+  for (let w = 1; w < end - 1; w++) {
+    if (FUNCTION_WORDS.has(token[w]!) && TRANSPARENT_TAIL.has(token[w - 1]!)) return w - 1;
+  }
+  return end;
+}
+
+/** The kind the words token[0, end) name, read from their head; `hasId` when an "id" word followed them. */
+function tokenVerdict(token: readonly string[], end: number, hasId: boolean): NameVerdict | undefined {
+  while (end > 0 && TRANSPARENT_TAIL.has(token[end - 1]!)) end--;
+  if (end === 0) return undefined;
+  const head = token[end - 1]!;
+  if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
+  for (let w = end - 1; w >= 0; w--) {
+    const word = token[w]!;
+    const kind = kindOfWord(word);
+    if (kind === undefined) continue;
+    const prefix = w > 0 && !hasId ? PREFIX_KINDS.get(token[0]!) : undefined;
+    if (prefix !== undefined && (kind === 'other' || WEAK_USER_WORDS.has(word))) return { type: 'kind', kind: prefix, word: token[0]! };
+    const weak = !hasId && WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
+    return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
+  }
+  return undefined;
 }
 
 function isTransparent(word: string, asContainer: boolean): boolean {

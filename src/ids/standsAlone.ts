@@ -25,6 +25,8 @@ const CODE = {
   escape: 0x1b,
   n: 110,
   L: 76,
+  u: 117,
+  U: 85,
   m: 109,
   e: 101,
   E: 69,
@@ -69,8 +71,8 @@ function codePointAt(text: string, index: number): number {
  * longer token. The rules, and why:
  * - a letter, digit, '_' or non-ASCII letter on either side joins it to an identifier (user_123…, abc123…),
  *   a hex string (0x…, …a1f) or a unit (…ns): refused;
- * - after it, the literal suffixes 'n' (JS BigInt) and 'L' (Kotlin/Java long) are allowed when nothing
- *   word-like follows them;
+ * - after it, the literal suffixes 'n' (JS BigInt), 'L' (Kotlin/Java long) and 'u'/'uL' (Kotlin unsigned)
+ *   are allowed when nothing word-like follows them;
  * - before it, an escape sequence in a quoted string (\n, \t, \r) or an ANSI colour code (ESC[…m, as in
  *   raw terminal logs) is a separator, not a letter;
  * - a '.' with a digit beyond it, on either side, makes it a decimal or a version (1.5, 1.2.3): refused;
@@ -100,6 +102,11 @@ function rightSideAllows(text: string, end: number): boolean {
   const next = text.charCodeAt(end);
   if (next === CODE.dot) return !isAsciiDigitCode(text.charCodeAt(end + 1));
   if (next === CODE.n || next === CODE.L) return !isWordCodePoint(codePointAt(text, end + 1));
+  if (next === CODE.u || next === CODE.U) {
+    const after = text.charCodeAt(end + 1);
+    const suffixEnd = after === CODE.L || after === 108 ? end + 2 : end + 1; // Kotlin's unsigned 123u, 123uL
+    return !isWordCodePoint(codePointAt(text, suffixEnd));
+  }
   return !isWordCodePoint(codePointAt(text, end));
 }
 

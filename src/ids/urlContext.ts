@@ -34,6 +34,8 @@ const SECOND_ID_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
 ]);
 
 const WEB_HOST = /^(?:www\.|canary\.|ptb\.)?discord(?:app)?\.com$/i;
+const STEAM_HOST = /^(?:www\.)?steamcommunity\.com$/i;
+const TWITTER_HOST = /^(?:www\.|mobile\.)?(?:twitter|x|fxtwitter|vxtwitter|fixupx)\.com$/i;
 
 const SLASH = 47;
 
@@ -51,6 +53,9 @@ export function kindFromUrlPath(text: string, start: number, end: number): IdKin
   if (channelLink !== undefined) return channelLink;
   if (isDigits(previous)) return SECOND_ID_KINDS.get(beforePrevious);
   if (previous === 'events' && WEB_HOST.test(beforePrevious)) return 'guild';
+  // Other systems' links: a Steam profile's SteamID64, a tweet's status id.
+  if (previous === 'profiles' && segments.some((segment) => STEAM_HOST.test(segment))) return 'other';
+  if ((previous === 'status' || previous === 'statuses') && segments.some((segment) => TWITTER_HOST.test(segment))) return 'other';
   return SEGMENT_KINDS.get(previous);
 }
 

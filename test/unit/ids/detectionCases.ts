@@ -22,6 +22,7 @@ export interface DetectionCase {
 }
 
 export const positiveCases: DetectionCase[] = [
+  { name: 'Kotlin unsigned literals', marked: `val a = ⟦${ID19}⟧uL; val b = ⟦${ID18}⟧u`},
   { name: 'log line', marked: `2026-11-22T10:15:30.123Z INFO user ⟦${ID18}⟧ joined` },
   { name: 'log line with bracketed field', marked: `[INFO] [user:⟦${ID19}⟧] kicked` },
   { name: 'log line, two ids', marked: `guild=⟦${ID17}⟧ member=⟦${RECENT19}⟧ role added` },
@@ -78,6 +79,7 @@ export const positiveCases: DetectionCase[] = [
 ];
 
 export const negativeCases: DetectionCase[] = [
+  { name: 'a u suffix followed by a letter', marked: `${ID19}ux ${ID19}uLong` },
   { name: '16 digits', marked: 'user 1167125644296069 joined' },
   { name: '20 digits', marked: 'user 11671256442960691600 joined' },
   { name: 'above the signed 64-bit maximum', marked: 'id 9223372036854775808' },

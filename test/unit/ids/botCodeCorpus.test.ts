@@ -1,0 +1,70 @@
+// Precision and recall of "looked up as a user" (kind user or unknown) on real bot code, configuration and logs
+// (test/corpus/bot-code) and on real Discord payloads (test/corpus/discord-payloads), per document type, on the
+// part the rules were tuned on and on the part set aside before tuning. A lookup costs a request of the key's
+// 5-per-5-s quota: the goal is at most 1 in 20 non-user ids looked up, and every user id still looked up.
+import assert from 'node:assert/strict';
+import { classifyIdAt, classifyIdMatch, findTypedIdsInText } from '../../../src/ids/classifyId';
+import type { IdKind } from '../../../src/ids/idKind';
+import { DOCUMENT_TYPES, loadBotCodeFiles, loadBotCodeIds, scoreLookups, type BotCodeId, type LookupScore } from './botCodeCorpus';
+import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type LabelledId } from './payloadCorpus';
+
+const MAX_NON_USER_LOOKUP_RATE = 1 / 20;
+const MIN_RECALL = 0.95;
+
+describe('typed ids in real bot code, configuration and logs', () => {
+  const files = new Map(loadBotCodeFiles().map((file) => [file.name, file]));
+  const entries = loadBotCodeIds();
+  const kindOf = (entry: BotCodeId): IdKind => {
+    const file = files.get(entry.file)!;
+    return classifyIdMatch(file.text, entry, { nowMs: CORPUS_NOW_MS, languageId: file.languageId }).kind;
+  };
+  const describeEntry = (entry: BotCodeId): string => `${entry.file} ${entry.path} (${entry.truth}, got ${kindOf(entry)})`;
+  const report = (part: string, type: string, score: LookupScore): string =>
+    `${part.padEnd(8)} ${type.padEnd(13)} ${String(score.users).padStart(3)} users, ${String(score.nonUsers).padStart(3)} non-users, ` +
+    `${String(score.unsaid).padStart(2)} unsaid | non-users looked up ${score.nonUsersLookedUp}/${score.nonUsers} | ` +
+    `precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}`;
+
+  it('is a corpus of at least 30 real sources of each document type, a quarter of them held out', () => {
+    assert.ok(files.size >= 30, `${files.size} sources`);
+    for (const type of DOCUMENT_TYPES) assert.ok([...files.values()].some((file) => file.type === type), `no ${type}`);
+    const heldOut = [...files.values()].filter((file) => file.heldOut).length;
+    assert.ok(heldOut / files.size >= 0.2 && heldOut / files.size <= 0.3, `${heldOut} of ${files.size} held out`);
+    assert.ok(entries.length >= 200, `${entries.length} ids`);
+  });
+
+  for (const heldOut of [false, true]) {
+    const part = heldOut ? 'held-out' : 'tuned';
+    for (const type of DOCUMENT_TYPES) {
+      it(`${part} ${type}: at most 1 in 20 non-user ids looked up, and at least 95% of user ids`, function () {
+        const score = scoreLookups(entries.filter((entry) => entry.heldOut === heldOut && entry.type === type), kindOf);
+        console.log(`      ${report(part, type, score)}`);
+        assert.ok(score.nonUsers > 0, 'no non-user ids in this part');
+        assert.ok(score.nonUserLookupRate <= MAX_NON_USER_LOOKUP_RATE, score.wrongLookups.map(describeEntry).join('\n'));
+        assert.ok(score.recall >= MIN_RECALL, score.missedUsers.map(describeEntry).join('\n'));
+      });
+    }
+  }
+
+  it('JSON payloads (test/corpus/discord-payloads): the same figures do not regress', () => {
+    const texts = new Map(loadCorpusFiles().map((file) => [file.name, file.text]));
+    const payloads = loadLabelledIds();
+    const payloadKind = (entry: LabelledId): IdKind => classifyIdMatch(texts.get(entry.file)!, entry, { nowMs: CORPUS_NOW_MS, languageId: 'json' }).kind;
+    for (const heldOut of [false, true]) {
+      const score = scoreCorpus(payloads.filter((entry) => entry.file.startsWith('serenity/') === heldOut), payloadKind);
+      const nonUsers = score.ids - score.userIds;
+      const avoidable = score.wrongLookups.filter((entry) => entry.opaque === undefined).length;
+      console.log(`      ${(heldOut ? 'held-out' : 'tuned').padEnd(8)} ${'JSON payloads'.padEnd(13)} ${String(score.userIds).padStart(3)} users, ${String(nonUsers).padStart(3)} non-users | non-users looked up ${score.wrongLookups.length}/${nonUsers} (${avoidable} whose text shows the kind) | precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)}`);
+      assert.equal(score.recall, 1);
+      assert.equal(avoidable, 0);
+    }
+  });
+
+  it('gives the same kinds from a whole-file scan as from the id under the mouse', () => {
+    for (const file of files.values()) {
+      const options = { nowMs: CORPUS_NOW_MS, languageId: file.languageId };
+      for (const typed of findTypedIdsInText(file.text, options)) {
+        assert.deepEqual(classifyIdAt(file.text, typed.start + 1, options), typed, `${file.name} at ${typed.start}`);
+      }
+    }
+  });
+});

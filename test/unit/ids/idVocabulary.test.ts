@@ -1,0 +1,49 @@
+// What the words of a name say: kind words inside run-together names and abbreviations, person-like words the
+// block may overrule, namespace prefixes, function words, and other systems' numbers.
+import assert from 'node:assert/strict';
+import { kindOfWord, nameVerdict } from '../../../src/ids/idVocabulary';
+import { splitNameWords } from '../../../src/ids/nameWords';
+
+const verdictOf = (...names: string[]): ReturnType<typeof nameVerdict> => nameVerdict(names.map(splitNameWords));
+
+describe('idVocabulary', () => {
+  it('finds kind words run together with id or ids, and common abbreviations', () => {
+    assert.equal(kindOfWord('channelids'), 'channel');
+    assert.equal(kindOfWord('roleid'), 'role');
+    assert.equal(kindOfWord('chan'), 'channel');
+    assert.equal(kindOfWord('gid'), 'guild');
+    assert.equal(kindOfWord('rid'), 'role');
+    assert.equal(kindOfWord('paid'), undefined, 'a word that merely ends in id');
+    for (const [name, kind] of [['imageembed_channelids', 'channel'], ['lfs_roleid', 'role'], ['redditpub_dest_chan_id', 'channel'], ['YUNG_KAI_WORLD_GID', 'guild'], ['BOT_DEV_RID', 'role'], ['DISCORD_PY_GUILD', 'guild'], ['LOG_CHANNELS', 'channel'], ['supportChannel', 'channel'], ['clientId', 'application'], ['webhookUrl', 'other']] as const) {
+      const verdict = verdictOf(name);
+      assert.equal(verdict.type === 'kind' ? verdict.kind : verdict.type, kind, name);
+    }
+  });
+
+  it('marks person-like words without an id as weak, and words with an id as not', () => {
+    assert.deepEqual(verdictOf('ADMIN'), { type: 'kind', kind: 'user', word: 'admin', weak: true });
+    assert.deepEqual(verdictOf('member'), { type: 'kind', kind: 'user', word: 'member', weak: true });
+    assert.deepEqual(verdictOf('owner_id'), { type: 'kind', kind: 'user', word: 'owner' });
+    assert.deepEqual(verdictOf('user'), { type: 'kind', kind: 'user', word: 'user' });
+  });
+
+  it('reads ROLE_ and CHANNEL_ as namespaces before a person-like or other word', () => {
+    assert.deepEqual(verdictOf('ROLE_MEMBER'), { type: 'kind', kind: 'role', word: 'role' });
+    assert.deepEqual(verdictOf('CHANNEL_RULES'), { type: 'kind', kind: 'channel', word: 'channel' });
+    assert.deepEqual(verdictOf('member_role'), { type: 'kind', kind: 'role', word: 'role' });
+  });
+
+  it('cuts a name at a function word after its id, and skips one between a name and its id', () => {
+    assert.deepEqual(verdictOf('ROLE_ID_TO_MENTION'), { type: 'kind', kind: 'role', word: 'role' });
+    assert.deepEqual(verdictOf('channel', 'with', 'id'), { type: 'kind', kind: 'channel', word: 'channel' });
+    assert.deepEqual(verdictOf('newcomerRoleFor'), { type: 'unrecognized' });
+    assert.deepEqual(verdictOf('user', 'said', 'hello'), { type: 'unrecognized' });
+  });
+
+  it('names other systems\' numbers as other', () => {
+    for (const name of ['steam_id', 'steamId64', 'tweet_id', 'timestamp_ns', 'created_ns']) {
+      const verdict = verdictOf(name);
+      assert.equal(verdict.type === 'kind' && verdict.kind, 'other', name);
+    }
+  });
+});
