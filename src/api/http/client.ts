@@ -12,7 +12,7 @@ import { parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody, type
 import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
 import { DOCUMENTED_WINDOW_MS } from '../pacing/trustBounds';
-import { parseUserBody } from '../model/userSchema';
+import { parseUserBody, prettyUserBody } from '../model/userSchema';
 import type { LookupError, ServiceMeta, User, UserProfile } from '../model/types';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -166,7 +166,7 @@ export class UserClient {
       if (body === undefined) return { ok: false, status, error: lookupErrors.tooBig(MAX_BODY_BYTES) };
       const parsed = parseUserBody(body, id);
       if (!parsed.ok) return { ok: false, status, error: parsed.error };
-      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers), parsed.json);
+      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers), body);
       return { ok: true, status, profile };
     }
     if (status === 429) {
@@ -208,21 +208,24 @@ async function retryAfterFromBody(body: Exchange['body']): Promise<number | unde
 }
 
 /**
- * A profile whose `json` is printed on first read (Copy JSON, the panel), not for every hover. It is a
- * class because an object literal with a getter is ~20 times slower to make; read `profile.json` directly
- * (a spread copy would not carry it).
+ * A profile that keeps the answer's text, not its parsed tree (a tree of a body padded with `[{},{},…]` is twenty
+ * times the text), and prints `json` from it on each read (Copy JSON, not every hover; nothing printed is kept). It is
+ * a class because an object literal with a getter is ~20 times slower to make; read `profile.json` directly (a
+ * spread copy would not carry it).
  */
 class FetchedProfile implements UserProfile {
-  private printed: string | undefined;
   readonly fetchedAt = Date.now();
+  readonly textLength: number;
 
   constructor(
     readonly user: User,
     readonly meta: ServiceMeta,
-    private readonly printJson: () => string,
-  ) {}
+    private readonly body: string,
+  ) {
+    this.textLength = body.length;
+  }
 
   get json(): string {
-    return (this.printed ??= this.printJson());
+    return prettyUserBody(this.body);
   }
 }

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { LookupError, UserProfile } from '../../../../../src/api/model/types';
-import { parseUserBody } from '../../../../../src/api/model/userSchema';
+import { parseUserBody, prettyUserBody } from '../../../../../src/api/model/userSchema';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../../../src/features/hover/core/hoverMarkdown';
 import { IDS, USERS } from '../../../../stand-in/users';
 import { HOSTILE_CORPUS } from '../../../markup/hostileCorpus';
@@ -10,7 +10,7 @@ const options = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 10, 22
 function profileOf(id: string, patch: Partial<UserProfile['user']> = {}): UserProfile {
   const parsed = parseUserBody(USERS[id]!, id);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { user: { ...parsed.user, ...patch }, meta: {}, json: parsed.json(), fetchedAt: 0 };
+  return { user: { ...parsed.user, ...patch }, meta: {}, json: prettyUserBody(USERS[id]!), fetchedAt: 0 };
 }
 
 /** Link and image targets Markdown would act on: `](target` not preceded by a backslash escape. */
