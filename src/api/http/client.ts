@@ -67,7 +67,10 @@ export class UserClient {
     const timeout = settings.requestTimeoutMs;
     const proxy = proxyFor(new URL(resolved.endpoint.origin), settings.proxy, settings.env ?? process.env);
     if (proxy === undefined) {
-      this.dispatcher = new Agent({ connect: { timeout }, headersTimeout: timeout, bodyTimeout: timeout, maxHeaderSize: MAX_HEADER_BYTES });
+      // Set, not left to Node's default: NODE_TLS_REJECT_UNAUTHORIZED=0 in VS Code's environment turns the default
+      // off, and a direct connection would then send the key to any certificate.
+      const connect = { timeout, rejectUnauthorized: true };
+      this.dispatcher = new Agent({ connect, headersTimeout: timeout, bodyTimeout: timeout, maxHeaderSize: MAX_HEADER_BYTES });
       return;
     }
     let proxyUrl: URL;
@@ -85,8 +88,9 @@ export class UserClient {
     // `http.proxyStrictSSL: false` turns off verification of the proxy's certificate and, through the proxy,
     // of the API's: that is VS Code's own meaning of the setting (it exists for TLS-inspecting corporate
     // proxies, which re-sign every site's certificate). A direct connection, loopback included, always
-    // verifies the API's certificate whatever the setting says.
-    const tls = { rejectUnauthorized: settings.proxyStrictSSL ?? true, timeout };
+    // verifies the API's certificate whatever the setting says. Always an explicit boolean, never undefined, which
+    // would fall back to NODE_TLS_REJECT_UNAUTHORIZED.
+    const tls = { rejectUnauthorized: settings.proxyStrictSSL !== false, timeout };
     try {
       this.dispatcher = new ProxyAgent({
         uri: proxy,
