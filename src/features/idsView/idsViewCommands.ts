@@ -7,6 +7,7 @@ import type { IdsViewCommand } from './contract';
 import { IDS_VIEW_ID } from './contract';
 import { isTreeNode } from './idsTree';
 import type { IdsViewController } from './idsViewController';
+import { FileTooLargeError } from './core/fileLimit';
 import { fileDocument, openDocument, type ShownDocument } from './shownDocument';
 
 /** What `profileLookup.showIdsInFile` resolves to once each user of the file is resolved or failed. */
@@ -116,8 +117,9 @@ async function readDocument(uri: vscode.Uri): Promise<ShownDocument | undefined>
   } catch {
     try {
       return await fileDocument(uri);
-    } catch {
-      void vscode.window.showErrorMessage(l10n.t('Profile Lookup: cannot read {0}.', uri.scheme === 'file' ? uri.fsPath : uri.toString()));
+    } catch (err) {
+      const cannot = l10n.t('Profile Lookup: cannot read {0}.', uri.scheme === 'file' ? uri.fsPath : uri.toString());
+      void vscode.window.showErrorMessage(err instanceof FileTooLargeError ? err.message : cannot);
       return undefined;
     }
   }
