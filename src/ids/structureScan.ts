@@ -162,8 +162,9 @@ export function findOpener(text: string, from: number, lo: number, members?: Mem
   const reach = found >= 0 ? found : floor;
   reading.charsLeft -= landed ? from - last!.from : from - reach;
   const search: Search = { text, from, edge: lo, found, reach, noted: noting?.noted, at: noting?.at };
-  // A search the budget cut short is not an answer to remember.
-  if ((found >= 0 || floor === lo) && noting?.overflowed !== true) remember(reading.openers, key, search);
+  // A search the budget cut short is not an answer to remember; one that landed on the last is a value's own search,
+  // made once (the next value lands on it as the last one).
+  if ((found >= 0 || floor === lo) && !landed && noting?.overflowed !== true) remember(reading.openers, key, search);
   if (members === undefined && (reading.lastOpener === undefined || from >= reading.lastOpener.from)) reading.lastOpener = search;
   return found;
 }

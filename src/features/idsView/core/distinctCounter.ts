@@ -1,6 +1,7 @@
 // How many distinct strings went by, in bounded memory: exactly up to MAX_EXACT_REST (a set of them), then
-// estimated with a HyperLogLog sketch of 2^14 one-byte registers (16 KB, a standard error of 0.8%). The Ids view
-// counts the ids it does not show with it, so a file of millions of ids costs what its first thousand cost.
+// estimated with a HyperLogLog sketch of 2^14 one-byte registers (16 KB, a standard error of 0.8%), made from the set
+// when it overflows. The Ids view counts the ids it does not show with it, so a file of millions of ids costs what
+// its first thousand cost.
 
 /** Up to this many distinct strings the count is exact. */
 export const MAX_EXACT_REST = 10_000;
@@ -15,15 +16,22 @@ export class DistinctCounter {
   private readonly registers = new Uint8Array(REGISTERS);
 
   add(value: string): void {
-    const first = hash32(value, 0x811c9dc5);
-    const second = hash32(value, 0x9747b28c);
-    const index = first >>> (32 - PRECISION);
-    // The rank comes from a second, independent hash: 32 bits of it, so ranks never saturate at these counts.
-    const rank = Math.clz32(second) + 1;
-    if (rank > this.registers[index]!) this.registers[index] = rank;
-    if (this.exact === undefined) return;
+    if (this.exact === undefined) {
+      this.sketch(value);
+      return;
+    }
     this.exact.add(value);
-    if (this.exact.size > MAX_EXACT_REST) this.exact = undefined;
+    if (this.exact.size <= MAX_EXACT_REST) return;
+    for (const seen of this.exact) this.sketch(seen);
+    this.exact = undefined;
+  }
+
+  private sketch(value: string): void {
+    const h = fnv1a(value);
+    const index = mix(h ^ 0x5bd1e995) >>> (32 - PRECISION);
+    // The rank from a second mix of the hash: 32 bits, so ranks never saturate at these counts.
+    const rank = Math.clz32(mix(h ^ 0x9747b28c)) + 1;
+    if (rank > this.registers[index]!) this.registers[index] = rank;
   }
 
   /** Exact while at most MAX_EXACT_REST; past it an estimate, never below MAX_EXACT_REST + 1. */
@@ -50,13 +58,19 @@ export class DistinctCounter {
   }
 }
 
-/** FNV-1a over UTF-16 units from `seed`, then murmur3's finaliser to spread the bits. */
-function hash32(value: string, seed: number): number {
-  let h = seed;
+/** FNV-1a over UTF-16 units. */
+function fnv1a(value: string): number {
+  let h = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     h ^= value.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return h;
+}
+
+/** murmur3's finaliser: every bit of the input moves every bit of the output. */
+function mix(value: number): number {
+  let h = value;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

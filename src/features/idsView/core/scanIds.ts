@@ -50,7 +50,7 @@ const IDS_PER_CLOCK_CHECK = 16;
  * Characters of structure reading per character of a piece. The dense real payloads of the tests' corpus use
  * well under 4; the hostile documents would use thousands.
  */
-export const STRUCTURE_CHARS_PER_CHAR = Number(process.env.SCPC ?? 16);
+export const STRUCTURE_CHARS_PER_CHAR = 16;
 /** Structure reading any scan may use, however short: a few ids' whole windows. */
 const STRUCTURE_CHARS_FLOOR = 4 * 2 * CLASSIFY_AT_WINDOW;
 
