@@ -33,13 +33,7 @@ export class StructureReading {
   constructor(public charsLeft: number) {}
 
   run<T>(work: () => T): T {
-    const before = lent;
-    lent = this;
-    try {
-      return work();
-    } finally {
-      lent = before;
-    }
+    return lendFor(this, work);
   }
 
   /** A new text (the scan's next piece): nothing remembered applies to it. */
@@ -70,6 +64,16 @@ interface Search {
 const MAX_REMEMBERED = 4096;
 
 let lent: StructureReading | undefined;
+
+function lendFor<T>(reading: StructureReading, work: () => T): T {
+  const before = lent;
+  lent = reading;
+  try {
+    return work();
+  } finally {
+    lent = before;
+  }
+}
 
 /** Members a search notes, kept in order so that they can be noted again into another map. */
 class NotedMembers extends Map<string, string> {

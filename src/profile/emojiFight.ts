@@ -16,8 +16,11 @@ export type EmojiFightView =
 // flag letter or keycap so that "12" or "#" alone stays text. One character class tested per code point, never
 // an alternation under `+`: \u200d, \ufe0f, \u20e3 and the regional indicators belong to two of the classes at
 // once, and `(?:A|B|C)+$` then backtracked through 2^n ways to fail (35 s for 31 joiners and an "x").
-const EMOJI_CODE_POINT = /^[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Component}\u200d\ufe0f\u20e3]$/u;
-const EMOJI_ANCHOR = /^[\p{Extended_Pictographic}\p{Regional_Indicator}\u20e3]$/u;
+const PICTOGRAPH_OR_FLAG = /^[\p{Extended_Pictographic}\p{Regional_Indicator}]$/u;
+const EMOJI_COMPONENT = /^\p{Emoji_Component}$/u;
+const ZWJ = '\u200d';
+const VARIATION_SELECTOR = '\ufe0f';
+const KEYCAP = '\u20e3';
 const MAX_UNICODE_EMOJI_LENGTH = 32;
 
 export function classifyEmojiFight(value: string | null): EmojiFightView {
@@ -37,8 +40,9 @@ export function classifyEmojiFight(value: string | null): EmojiFightView {
 export function isUnicodeEmoji(text: string): boolean {
   let anchored = false;
   for (const codePoint of text) {
-    if (!EMOJI_CODE_POINT.test(codePoint)) return false;
-    if (!anchored && EMOJI_ANCHOR.test(codePoint)) anchored = true;
+    const anchor = codePoint === KEYCAP || PICTOGRAPH_OR_FLAG.test(codePoint);
+    if (!anchor && codePoint !== ZWJ && codePoint !== VARIATION_SELECTOR && !EMOJI_COMPONENT.test(codePoint)) return false;
+    if (anchor) anchored = true;
   }
   return anchored;
 }

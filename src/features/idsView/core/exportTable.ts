@@ -102,7 +102,7 @@ export function csvText(value: string): string {
 }
 
 // Anchored, one class then one character: linear in the cell.
-const FORMULA_START = /^[\s\u0000-\u001f]*[=+\-@\t\r\n]/;
+const FORMULA_START = /^\s*[=+\-@\t\r\n]/;
 
 export function tableToJson(table: IdTable, lineOf: LineOf): string {
   const rows = tableRows(table).map((row): JsonObject => {
