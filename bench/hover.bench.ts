@@ -3,7 +3,7 @@
 // id that is not a user's (no request at all), in a log line and at the end of a 10 MB JSON document.
 import type * as vscode from 'vscode';
 import type { UserProfile } from '../src/api/model/types';
-import { parseUserBody } from '../src/api/model/userSchema';
+import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
 import { fakeDocument } from '../test/support/fakeDocument';
 import { installFakeVscode } from '../test/support/fakeVscode';
 import { IDS, USERS } from '../test/stand-in/users';
@@ -16,7 +16,7 @@ const GUILD = '613425648685547541';
 function cachedProfile(id: string): UserProfile {
   const parsed = parseUserBody(USERS[id]!, id);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { user: parsed.user, meta: {}, json: parsed.json(), fetchedAt: Date.now() };
+  return { user: parsed.user, meta: {}, json: prettyUserBody(USERS[id]!), fetchedAt: Date.now() };
 }
 
 /** A JSON document of about `bytes` whose last member is a guild's id. */

@@ -1,26 +1,44 @@
 // Answers already known: profiles for `cacheTtlMs`, "no such user" for a minute (a log full of one unknown id
-// must not spend quota per hover), at most 500 users, least recently used out first.
+// must not spend quota per hover), at most 500 users and about 32 MB, least recently used out first. The byte
+// bound is what keeps hostile answers (each up to the 1 MiB body cap) from filling the extension host's heap.
 import { lookupErrors } from './model/errors';
 import type { LookupResult, UserProfile } from './model/types';
 
 export const DEFAULT_MAX_USERS = 500;
 export const NOT_FOUND_TTL_MS = 60_000;
+export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** Map entry, result object, user object and its small fields: a generous round figure. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * What a cached answer holds, at most: a string costs up to two bytes per UTF-16 unit. The answer's text (kept for
+ * Copy JSON) and the user's strings, which the parser copied out of it.
+ */
+export function estimatedBytes(result: LookupResult): number {
+  if (!result.ok) return ENTRY_OVERHEAD_BYTES;
+  const { user, textLength = 0 } = result.profile;
+  const chars = textLength + (user.aboutMe?.length ?? 0) + (user.emojiFightEmoji?.length ?? 0) + user.gender.length + (user.banState?.reason.length ?? 0);
+  return ENTRY_OVERHEAD_BYTES + 2 * chars;
+}
 
 interface Entry {
   /** Returned as is, so a hit allocates nothing. */
   result: LookupResult;
   expiresAt: number;
+  bytes: number;
 }
 
 export class ProfileCache {
   // A Map iterates in insertion order; re-inserting on a hit keeps the least recently used first.
   private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
 
   constructor(
     public ttlMs: number,
     private readonly maxUsers = DEFAULT_MAX_USERS,
     private readonly notFoundTtlMs = NOT_FOUND_TTL_MS,
     private readonly now: () => number = () => performance.now(),
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
   /** A fresh cached answer (a profile or NotFound), or undefined. */
@@ -28,7 +46,7 @@ export class ProfileCache {
     const entry = this.entries.get(id);
     if (entry === undefined) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(id);
+      this.remove(id);
       return undefined;
     }
     this.entries.delete(id);
@@ -52,6 +70,12 @@ export class ProfileCache {
 
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  /** The estimate of what the cached answers hold (see estimatedBytes). */
+  get bytes(): number {
+    return this.totalBytes;
   }
 
   get size(): number {
@@ -60,12 +84,23 @@ export class ProfileCache {
 
   private put(id: string, result: LookupResult, ttlMs: number): void {
     if (ttlMs <= 0) return;
-    this.entries.delete(id);
-    this.entries.set(id, { result, expiresAt: this.now() + ttlMs });
-    while (this.entries.size > this.maxUsers) {
+    this.remove(id);
+    const bytes = estimatedBytes(result);
+    // One answer larger than the whole bound is not kept: it would only evict everything else.
+    if (bytes > this.maxBytes) return;
+    this.entries.set(id, { result, expiresAt: this.now() + ttlMs, bytes });
+    this.totalBytes += bytes;
+    while (this.entries.size > this.maxUsers || this.totalBytes > this.maxBytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      this.remove(oldest.value);
     }
+  }
+
+  private remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry === undefined) return;
+    this.entries.delete(id);
+    this.totalBytes -= entry.bytes;
   }
 }

@@ -14,6 +14,107 @@ export interface Label {
   start: number;
 }
 
+/**
+ * What a caller that classifies many ids of one text in order (the Ids view's scan) lends the structure scans, one
+ * synchronous call at a time (run). A budget of characters to walk: when it runs out, a scan stops as it does at
+ * the window's edge. And the searches already made in this text, reused: each id of a long array searches for the
+ * same '[' from the same place, or walks back onto where the previous id's search began, and would otherwise walk
+ * the whole array again. A hover classifies one id: nothing is lent, nothing is bounded or remembered. (A
+ * remembered answer is the one a new search would give, but for text built to straddle a window's edge: a run of
+ * backslashes across the lower one, an unclosed string within 48 characters of the upper one.)
+ */
+export class StructureReading {
+  /** Searches made from a given place: openers at 2 × from (+1 with members), closers likewise. */
+  readonly openers = new Map<number, Search>();
+  readonly closers = new Map<number, Search>();
+  /** The member-less findOpener with the largest `from` so far: later values walk back onto it. */
+  lastOpener: Search | undefined;
+
+  constructor(public charsLeft: number) {}
+
+  run<T>(work: () => T): T {
+    return lendFor(this, work);
+  }
+
+  /** A new text (the scan's next piece): nothing remembered applies to it. */
+  forget(): void {
+    this.openers.clear();
+    this.closers.clear();
+    this.lastOpener = undefined;
+  }
+}
+
+interface Search {
+  text: string;
+  from: number;
+  /** The window's edge it was made with: lo for an opener, hi for a closer. */
+  edge: number;
+  found: number;
+  /** How far it walked: the opener or closer found, or where it stopped. */
+  reach: number;
+  /** The members it noted, in order, to note again. */
+  noted: [string, string][] | undefined;
+  /** For an opener search, where each noted key starts. */
+  at?: number[];
+  /** A closer search that reached its window's edge (or its budget): where and at what depth to walk on. */
+  resume?: { at: number; depth: number };
+}
+
+/** Remembered searches per direction past which the maps start over (a piece has a few hundred containers). */
+const MAX_REMEMBERED = 4096;
+
+let lent: StructureReading | undefined;
+
+function lendFor<T>(reading: StructureReading, work: () => T): T {
+  const before = lent;
+  lent = reading;
+  try {
+    return work();
+  } finally {
+    lent = before;
+  }
+}
+
+/** Members a search notes, kept in order so that they can be noted again into another map. */
+class NotedMembers extends Map<string, string> {
+  readonly noted: [string, string][] = [];
+  /** Where each noted key starts (findOpener notes them walking down). */
+  readonly at: number[] = [];
+  /** Set by findOpener's walk before it notes a key. */
+  keyStart = -1;
+  /** More than MAX_NOTED: not worth remembering (noting them again would cost what walking does). */
+  overflowed = false;
+
+  constructor(private readonly target: Members | undefined) {
+    super();
+  }
+
+  override set(key: string, value: string): this {
+    this.target?.set(key, value);
+    if (this.noted.length >= MAX_NOTED) {
+      this.overflowed = true;
+    } else {
+      this.noted.push([key, value]);
+      this.at.push(this.keyStart);
+    }
+    return this;
+  }
+}
+
+/** Members a remembered search may hold: a real object has a few dozen. */
+const MAX_NOTED = 64;
+
+/** Notes `noted` again into `members`; with `lo`, only the keys an opener search down to `lo` would have met. */
+function noteAgain(noted: [string, string][] | undefined, members: Members | undefined, at?: number[], lo = -Infinity): void {
+  if (noted === undefined || members === undefined) return;
+  for (let k = 0; k < noted.length && (at === undefined || at[k]! >= lo); k++) members.set(noted[k]![0], noted[k]![1]);
+}
+
+function remember(map: Map<number, Search>, key: number, search: Search): void {
+  if (map.size >= MAX_REMEMBERED) map.clear();
+  map.set(key, search);
+}
+
 const MAX_KEY_LENGTH = 64;
 const MAX_VALUE_LENGTH = 48;
 const MAX_LABEL_GAP = 64;
@@ -45,8 +146,41 @@ export function isIdentifierCode(code: number): boolean {
  * the value, with their values) are added to `members`.
  */
 export function findOpener(text: string, from: number, lo: number, members?: Members): number {
+  const reading = lent;
+  if (reading === undefined) return openerWithin(text, from, lo, lo, members, -1);
+  if (reading.charsLeft <= 0) return -1;
+  const key = 2 * from + (members === undefined ? 0 : 1);
+  const same = reading.openers.get(key);
+  // Made from here with a window reaching as low or lower: the same answer when found within this window.
+  if (same !== undefined && same.text === text && same.edge <= lo && (same.found >= lo || same.reach <= lo)) {
+    noteAgain(same.noted, members, same.at, lo);
+    return same.found >= lo ? same.found : -1;
+  }
+  const last = members === undefined && reading.lastOpener?.text === text && reading.lastOpener.edge <= lo ? reading.lastOpener : undefined;
+  const landing = last !== undefined && (last.found >= lo || last.reach <= lo) ? last.from - 1 : -1;
+  const floor = Math.max(lo, from - reading.charsLeft);
+  const noting = members === undefined ? undefined : new NotedMembers(members);
+  let found = openerWithin(text, from, lo, floor, noting, landing);
+  const landed = found === LANDED;
+  if (landed) found = last!.found >= lo ? last!.found : -1;
+  const reach = found >= 0 ? found : floor;
+  reading.charsLeft -= landed ? from - last!.from : from - reach;
+  const search: Search = { text, from, edge: lo, found, reach, noted: noting?.noted, at: noting?.at };
+  // A search the budget cut short is not an answer to remember; one that landed on the last is a value's own search,
+  // made once (the next value lands on it as the last one).
+  if ((found >= 0 || floor === lo) && !landed && noting?.overflowed !== true) remember(reading.openers, key, search);
+  if (members === undefined && (reading.lastOpener === undefined || from >= reading.lastOpener.from)) reading.lastOpener = search;
+  return found;
+}
+
+/** openerWithin walked back onto `landing` at depth 0: where an earlier search began. */
+const LANDED = -2;
+
+/** findOpener walking no lower than `floor` (helpers still read down to `lo`). */
+function openerWithin(text: string, from: number, lo: number, floor: number, members: Members | undefined, landing: number): number {
   let depth = 0;
-  for (let i = from - 1; i >= lo; i--) {
+  for (let i = from - 1; i >= floor; i--) {
+    if (i === landing && depth === 0) return LANDED;
     const code = text.charCodeAt(i);
     if (code === C.dquote) {
       if (isEscaped(text, i, lo)) continue;
@@ -61,6 +195,7 @@ export function findOpener(text: string, from: number, lo: number, members?: Mem
     } else if (depth === 0 && members !== undefined && isKeySeparator(text, i)) {
       const key = keyBefore(text, i, lo);
       if (key === undefined) continue;
+      if (members instanceof NotedMembers) members.keyStart = key.start;
       members.set(key.name, valueAfter(text, i + 1, from));
       i = key.start;
     }
@@ -70,12 +205,75 @@ export function findOpener(text: string, from: number, lo: number, members?: Mem
 
 /** The unbalanced closer at or after `from`, or -1; members met at depth 0 are added to `members`. */
 export function findCloser(text: string, from: number, hi: number, members?: Members): number {
-  let depth = 0;
-  for (let i = from; i < hi; i++) {
+  const reading = lent;
+  if (reading === undefined) return closerWithin(text, from, hi, hi, members);
+  if (reading.charsLeft <= 0) return -1;
+  const key = 2 * from + (members === undefined ? 0 : 1);
+  const same = reading.closers.get(key);
+  if (same !== undefined && same.text === text) {
+    // Made from here: the same answer when it found the closer within this window.
+    if (same.found >= 0 && same.found < hi) {
+      noteAgain(same.noted, members);
+      return same.found;
+    }
+    // It walked to its window's edge: this walk goes on from there (each id of an unclosed object would walk the
+    // same stretch again otherwise).
+    if (same.found < 0 && same.resume === undefined) {
+      noteAgain(same.noted, members);
+      return -1;
+    }
+    if (same.found < 0 && same.resume !== undefined && same.resume.at <= hi) return resumeCloser(reading, same, key, hi, members);
+  }
+  const search: Search = { text, from, edge: from, found: -1, reach: from, noted: members === undefined ? undefined : [], resume: { at: from, depth: 0 } };
+  return resumeCloser(reading, search, key, hi, members);
+}
+
+/** Walks on from where `search` stopped, up to `hi` or the budget, and remembers how far it got. */
+function resumeCloser(reading: StructureReading, search: Search, key: number, hi: number, members: Members | undefined): number {
+  const resume = search.resume!;
+  const ceiling = Math.min(hi, resume.at + reading.charsLeft);
+  noteAgain(search.noted, members);
+  const noting = members === undefined ? undefined : new NotedMembers(members);
+  const found = closerWithin(search.text, resume.at, hi, ceiling, noting, resume.depth);
+  reading.charsLeft -= found >= 0 ? found + 1 - resume.at : Math.max(0, ceiling - resume.at);
+  if (noting?.overflowed === true || (search.noted?.length ?? 0) + (noting?.noted.length ?? 0) > MAX_NOTED) {
+    reading.closers.delete(key);
+    return found;
+  }
+  const stopped = found < 0 && !closerExit.final;
+  const kept = noting === undefined ? [] : stopped ? noting.noted.slice(0, closerExit.noted) : noting.noted;
+  const next: Search = {
+    ...search,
+    edge: hi,
+    found,
+    noted: search.noted === undefined ? undefined : search.noted.concat(kept),
+    resume: stopped ? { at: closerExit.at, depth: closerExit.depth } : undefined,
+  };
+  remember(reading.closers, key, next);
+  return found;
+}
+
+/** findCloser walking no higher than `ceiling` (helpers still read up to `hi`). */
+function closerWithin(text: string, from: number, hi: number, ceiling: number, members: Members | undefined, startDepth = 0): number {
+  let depth = startDepth;
+  // A later walk with a wider window goes on from the last place before the edge where nothing read reached it.
+  const safe = Math.min(ceiling, hi - RESUME_MARGIN);
+  closerExit.at = -1;
+  let i = from;
+  for (; i < ceiling; i++) {
+    if (i >= safe && closerExit.at < 0) {
+      closerExit.at = i;
+      closerExit.depth = depth;
+      closerExit.noted = members instanceof NotedMembers ? members.noted.length : 0;
+    }
     const code = text.charCodeAt(i);
     if (code === C.dquote) {
       const close = stringEndAfter(text, i, hi);
-      if (close < 0) return -1;
+      if (close < 0) {
+        // A line break ends the search whatever the window; the window's edge only this once.
+        closerExit.final = closerExit.at < 0;
+        return -1;
+      }
       if (depth === 0 && members !== undefined) noteKey(text, i + 1, close, close + 1, hi, members);
       i = close;
     } else if (isOpener(code)) {
@@ -90,8 +288,26 @@ export function findCloser(text: string, from: number, hi: number, members?: Mem
       i = end - 1;
     }
   }
+  if (closerExit.at < 0) {
+    closerExit.at = i;
+    closerExit.depth = depth;
+    closerExit.noted = members instanceof NotedMembers ? members.noted.length : 0;
+  }
+  closerExit.final = false;
   return -1;
 }
+
+/**
+ * Reads near the window's upper edge (a key, its separator, a short value) that a wider window would read
+ * differently: a walk goes on from before them.
+ */
+const RESUME_MARGIN = 2 * MAX_KEY_LENGTH + MAX_VALUE_LENGTH;
+
+/**
+ * Where closerWithin stopped without an answer: `final` when no window would give another (a string broken by a
+ * line break); otherwise where a wider window goes on from (`at`, at `depth`, with the first `noted` members).
+ */
+const closerExit = { final: false, at: 0, depth: 0, noted: 0 };
 
 /** The name a container is stored under: "author": {, author: {, User{, Guild(, fetchUser(. */
 export function labelOf(text: string, open: number, lo: number): Label | undefined {

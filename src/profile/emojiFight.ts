@@ -13,9 +13,14 @@ export type EmojiFightView =
   | { kind: 'text'; text: string };
 
 // Pictographs, flags (regional indicator pairs), keycaps, skin tones and joiners; at least one pictograph,
-// flag letter or keycap so that "12" or "#" alone stays text.
-const UNICODE_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Component}|\u200d|\ufe0f|\u20e3)+$/u;
-const EMOJI_ANCHOR = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+// flag letter or keycap so that "12" or "#" alone stays text. One character class tested per code point, never
+// an alternation under `+`: \u200d, \ufe0f, \u20e3 and the regional indicators belong to two of the classes at
+// once, and `(?:A|B|C)+$` then backtracked through 2^n ways to fail (35 s for 31 joiners and an "x").
+const PICTOGRAPH_OR_FLAG = /^[\p{Extended_Pictographic}\p{Regional_Indicator}]$/u;
+const EMOJI_COMPONENT = /^\p{Emoji_Component}$/u;
+const ZWJ = '\u200d';
+const VARIATION_SELECTOR = '\ufe0f';
+const KEYCAP = '\u20e3';
 const MAX_UNICODE_EMOJI_LENGTH = 32;
 
 export function classifyEmojiFight(value: string | null): EmojiFightView {
@@ -25,10 +30,21 @@ export function classifyEmojiFight(value: string | null): EmojiFightView {
   const tokens = tokenizeMarkup(trimmed);
   const only = tokens.length === 1 ? tokens[0] : undefined;
   if (only?.kind === 'emoji') return { kind: 'custom', emoji: { name: only.name, id: only.id, animated: only.animated } };
-  if (trimmed.length <= MAX_UNICODE_EMOJI_LENGTH && UNICODE_EMOJI.test(trimmed) && EMOJI_ANCHOR.test(trimmed)) {
+  if (trimmed.length <= MAX_UNICODE_EMOJI_LENGTH && isUnicodeEmoji(trimmed)) {
     return { kind: 'unicode', text: trimmed };
   }
   return { kind: 'text', text: value };
+}
+
+/** Every code point an emoji part and at least one an anchor: one pass, one class test per code point. */
+export function isUnicodeEmoji(text: string): boolean {
+  let anchored = false;
+  for (const codePoint of text) {
+    const anchor = codePoint === KEYCAP || PICTOGRAPH_OR_FLAG.test(codePoint);
+    if (!anchor && codePoint !== ZWJ && codePoint !== VARIATION_SELECTOR && !EMOJI_COMPONENT.test(codePoint)) return false;
+    if (anchor) anchored = true;
+  }
+  return anchored;
 }
 
 /**

@@ -114,7 +114,7 @@ describe('profile panel in Chromium: hostile input executes nothing', function (
     const panel = await suite.open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() });
     const { origin } = suite.session().server;
     const csp = await panel.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    assert.equal(csp, `default-src 'none'; img-src ${origin} https://cdn.discordapp.com; style-src ${origin}; script-src 'nonce-${panel.assets.nonce}';`);
+    assert.equal(csp, `default-src 'none'; img-src ${origin} https://cdn.discordapp.com/emojis/; style-src ${origin}; script-src 'nonce-${panel.assets.nonce}';`);
     assert.equal(csp, contentSecurityPolicy(panel.assets));
     assert.equal(await panel.page.locator('script').count(), 1);
     assert.equal(await panel.page.locator('script').evaluate((script: HTMLScriptElement) => script.nonce), panel.assets.nonce);
@@ -123,6 +123,16 @@ describe('profile panel in Chromium: hostile input executes nothing', function (
   });
 
   // The sensors above must be able to see an attack: plant payloads into the rendered HTML on purpose.
+  it('images from the CDN load only from /emojis/: an avatar or attachment planted in the page is blocked', async function () {
+    const emoji = 'https://cdn.discordapp.com/emojis/1167125644296069160.webp';
+    const planted = ['avatars/1/a.png', 'attachments/1/2/x.png', 'icons/1/i.png'].map((path) => `<img src="https://cdn.discordapp.com/${path}">`).join('') + `<img src="${emoji}">`;
+    const result = await probe({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, { tamper: (html) => html.replace('</main>', `${planted}</main>`) });
+    const blocked = result.host.violations.filter((v) => v.directive.startsWith('img-src')).map((v) => v.blocked).sort();
+    assert.deepEqual(blocked, ['https://cdn.discordapp.com/attachments/1/2/x.png', 'https://cdn.discordapp.com/avatars/1/a.png', 'https://cdn.discordapp.com/icons/1/i.png']);
+    assert.ok(result.panel.emojiRequests.includes(emoji), 'the emoji path still loads');
+    assert.ok(result.panel.emojiRequests.every((url) => url.startsWith('https://cdn.discordapp.com/emojis/')), result.panel.emojiRequests.join(' '));
+  });
+
   it('sensor self-test: a planted payload is seen, and the CSP alone still blocks it', async function () {
     const planted = '<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>';
     const result = await probe({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, { tamper: (html) => html.replace('</main>', `${planted}</main>`) });

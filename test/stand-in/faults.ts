@@ -44,7 +44,29 @@ export const FAULT_IDS = {
   xpExponent: '795433386706487727',
   /** An extra field holds 1e400, past a double's range. */
   infiniteExtra: '1215949345403038742',
+  /** 200, a valid user padded with `"pad":[{},{},…]` to just under the client's 1 MiB cap: a tree 20 times the text. */
+  paddedBody: '1052410434541289472',
+  /** 200, a valid user whose body starts with a UTF-8 byte-order mark, with a Content-Length. */
+  bomDeclared: '869541260125438022',
+  /** The same body with a byte-order mark, chunked (no Content-Length). */
+  bomChunked: '1126873962432987156',
+  /** An interim `100 Continue` nobody asked for (the request has no `Expect`), then a valid 200. */
+  unaskedContinue: '947230163372523541',
 } as const;
+
+/** The padded body's size in bytes: under the client's 1 MiB cap, so it is read and parsed. */
+export const PADDED_BODY_BYTES = 1024 * 1024 - 64;
+
+/** A valid user body padded with `"pad":[{},{},…]` to exactly PADDED_BODY_BYTES. */
+export function paddedBody(id: string): string {
+  const head = bodyWithNumbers(id, '1', '1').slice(0, -1) + ',"pad":[';
+  const tail = ']}';
+  const room = PADDED_BODY_BYTES - head.length - tail.length;
+  const count = Math.floor((room + 1) / 3);
+  return head + '{},'.repeat(count - 1) + '{}' + ' '.repeat(room - (count * 3 - 1)) + tail;
+}
+
+const BOM = '\ufeff';
 
 /** Bytes the oversize answer declares, and what it sends before going silent. */
 export const OVERSIZE_DECLARED_BYTES = 2 * 1024 * 1024;
@@ -137,6 +159,21 @@ export function answerFault(
       return true;
     case FAULT_IDS.redirectLoop:
       sendAnswer(res, record, 302, { ...headers, Location: req.url ?? '/' });
+      return true;
+    case FAULT_IDS.paddedBody:
+      sendAnswer(res, record, 200, headers, paddedBody(userId));
+      return true;
+    case FAULT_IDS.bomDeclared:
+      sendAnswer(res, record, 200, headers, BOM + okBody);
+      return true;
+    case FAULT_IDS.bomChunked:
+      // No Content-Length: Node frames the body as chunked.
+      startStreamedAnswer(res, record, 200, headers);
+      res.end(BOM + okBody);
+      return true;
+    case FAULT_IDS.unaskedContinue:
+      res.writeContinue();
+      sendAnswer(res, record, 200, headers, okBody);
       return true;
     case FAULT_IDS.lyingResetAfter:
       sendAnswer(res, record, 200, { ...headers, 'X-RateLimit-Reset-After': '99999999', 'X-RateLimit-Reset': '99999999999' }, okBody);

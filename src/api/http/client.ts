@@ -12,7 +12,7 @@ import { parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody, type
 import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
 import { DOCUMENTED_WINDOW_MS } from '../pacing/trustBounds';
-import { parseUserBody } from '../model/userSchema';
+import { parseUserBody, prettyUserBody } from '../model/userSchema';
 import type { LookupError, ServiceMeta, User, UserProfile } from '../model/types';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -67,7 +67,10 @@ export class UserClient {
     const timeout = settings.requestTimeoutMs;
     const proxy = proxyFor(new URL(resolved.endpoint.origin), settings.proxy, settings.env ?? process.env);
     if (proxy === undefined) {
-      this.dispatcher = new Agent({ connect: { timeout }, headersTimeout: timeout, bodyTimeout: timeout, maxHeaderSize: MAX_HEADER_BYTES });
+      // Set, not left to Node's default: NODE_TLS_REJECT_UNAUTHORIZED=0 in VS Code's environment turns the default
+      // off, and a direct connection would then send the key to any certificate.
+      const connect = { timeout, rejectUnauthorized: true };
+      this.dispatcher = new Agent({ connect, headersTimeout: timeout, bodyTimeout: timeout, maxHeaderSize: MAX_HEADER_BYTES });
       return;
     }
     let proxyUrl: URL;
@@ -85,8 +88,9 @@ export class UserClient {
     // `http.proxyStrictSSL: false` turns off verification of the proxy's certificate and, through the proxy,
     // of the API's: that is VS Code's own meaning of the setting (it exists for TLS-inspecting corporate
     // proxies, which re-sign every site's certificate). A direct connection, loopback included, always
-    // verifies the API's certificate whatever the setting says.
-    const tls = { rejectUnauthorized: settings.proxyStrictSSL ?? true, timeout };
+    // verifies the API's certificate whatever the setting says. Always an explicit boolean, never undefined, which
+    // would fall back to NODE_TLS_REJECT_UNAUTHORIZED.
+    const tls = { rejectUnauthorized: settings.proxyStrictSSL !== false, timeout };
     try {
       this.dispatcher = new ProxyAgent({
         uri: proxy,
@@ -166,7 +170,7 @@ export class UserClient {
       if (body === undefined) return { ok: false, status, error: lookupErrors.tooBig(MAX_BODY_BYTES) };
       const parsed = parseUserBody(body, id);
       if (!parsed.ok) return { ok: false, status, error: parsed.error };
-      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers), parsed.json);
+      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers), body);
       return { ok: true, status, profile };
     }
     if (status === 429) {
@@ -208,21 +212,24 @@ async function retryAfterFromBody(body: Exchange['body']): Promise<number | unde
 }
 
 /**
- * A profile whose `json` is printed on first read (Copy JSON, the panel), not for every hover. It is a
- * class because an object literal with a getter is ~20 times slower to make; read `profile.json` directly
- * (a spread copy would not carry it).
+ * A profile that keeps the answer's text, not its parsed tree (a tree of a body padded with `[{},{},…]` is twenty
+ * times the text), and prints `json` from it on each read (Copy JSON, not every hover; nothing printed is kept). It is
+ * a class because an object literal with a getter is ~20 times slower to make; read `profile.json` directly (a
+ * spread copy would not carry it).
  */
 class FetchedProfile implements UserProfile {
-  private printed: string | undefined;
   readonly fetchedAt = Date.now();
+  readonly textLength: number;
 
   constructor(
     readonly user: User,
     readonly meta: ServiceMeta,
-    private readonly printJson: () => string,
-  ) {}
+    private readonly body: string,
+  ) {
+    this.textLength = body.length;
+  }
 
   get json(): string {
-    return (this.printed ??= this.printJson());
+    return prettyUserBody(this.body);
   }
 }

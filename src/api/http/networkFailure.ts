@@ -21,6 +21,9 @@ const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEO
 /** The connection ended early: before the answer, or (stage 'reading') in the middle of its body. */
 const CUT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_SOCKET_CLOSED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 
+/** undici's message (its own words, nothing of the answer's) for an interim 100 Continue nobody asked for. */
+const UNDICI_UNASKED_INTERIM = 'bad response';
+
 /** Why a connection failed, in words, for the error codes that say something a user can act on. */
 function reasonFor(code: string): string | undefined {
   switch (code) {
@@ -74,6 +77,9 @@ export function describeNetworkFailure(err: unknown, context: FailureContext): L
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return lookupErrors.headersTooLarge(context.maxHeaderBytes);
   if (isNotHttp(code)) return lookupErrors.notHttp();
   const message = err instanceof Error ? err.message : '';
+  // undici answers an interim 100 Continue that the request did not ask for (it sends no `Expect`) by closing the
+  // connection with a SocketError of its own wording, 'bad response'; while a request runs, nothing else makes it.
+  if (code === 'UND_ERR_SOCKET' && message === UNDICI_UNASKED_INTERIM) return lookupErrors.unaskedContinue();
   // undici reports a proxy that refuses the tunnel as an aborted request whose message names the status.
   const proxyStatus = /^Proxy response \((\d{3})\)/.exec(message)?.[1];
   if (proxyHost !== undefined && proxyStatus !== undefined) {

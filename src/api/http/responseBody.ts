@@ -1,6 +1,14 @@
 // Reads a response body up to a byte cap. A body over the cap is abandoned (the socket with it) instead of
 // being buffered: a 10 MB answer to a user lookup is a fault, not data.
+//
+// A body that starts with a UTF-8 byte-order mark is accepted, framed either way (RFC 8259 lets a parser ignore
+// one): undici's `text()`, used when a Content-Length frames the body, drops one leading BOM, and the chunked path
+// decodes with a TextDecoder, which does the same. (It used to be accepted with a Content-Length and refused as
+// "not JSON" when chunked.)
 import type { Readable } from 'node:stream';
+
+/** Drops one leading byte-order mark, as undici's `text()` does; anything invalid becomes U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: false });
 
 /** Stops reading: the connection goes with it. The listener keeps the 'error' a destroyed body emits from being uncaught. */
 function abandon(body: Readable): undefined {
@@ -32,5 +40,5 @@ export async function readBodyCapped(
     if (total > maxBytes) return abandon(body);
     chunks.push(chunk);
   }
-  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, total).toString('utf8');
+  return UTF8.decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
 }

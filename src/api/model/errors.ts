@@ -102,6 +102,10 @@ export const lookupErrors = {
     return { kind: 'InvalidResponse', message: l10n.t('The service sent an invalid answer that is not HTTP.') };
   },
 
+  unaskedContinue(): LookupError {
+    return { kind: 'InvalidResponse', message: l10n.t('The service sent an invalid answer: an interim “100 Continue” that the lookup did not ask for.') };
+  },
+
   network(host: string, what: string): LookupError {
     return { kind: 'Network', message: l10n.t('Could not reach {0}: {1}.', host, what) };
   },

@@ -1,6 +1,7 @@
 // What an API key must look like to travel in the Authorization header. Shared by the Set API Key box (which
 // says what is wrong while the user pastes) and the data layer (which never sends anything else). Keys are not
 // rejected for their length or prefix: the service's format may change; only what cannot travel is refused.
+import { l10n } from '../../l10n';
 
 /** Printable ASCII without space: anything else cannot travel in a header (or is a paste accident). */
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
@@ -13,8 +14,11 @@ export function isSendableKey(key: string): boolean {
 /** Why `key` cannot be stored, or undefined when it can. The message never repeats the key. */
 export function keyProblem(key: string): string | undefined {
   if (key.length === 0) return 'The API key is empty.';
+  // Length first: 10 KB pasted by mistake (a log, a file) has line breaks too, and is not a key with a stray space.
+  if (key.length > MAX_KEY_LENGTH) {
+    return l10n.t('The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.', key.length, MAX_KEY_LENGTH);
+  }
   if (/\s/.test(key)) return 'The API key contains spaces or line breaks; copy it again from the API keys page.';
-  if (key.length > MAX_KEY_LENGTH) return 'The API key is too long to be a key.';
   if (!SENDABLE_KEY.test(key)) {
     return 'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.';
   }

@@ -66,6 +66,8 @@ export interface UserProfile {
   /** The body as exact pretty JSON (big integers exact), for Copy JSON. */
   json: string;
   fetchedAt: number;
+  /** UTF-16 length of the answer's text the profile keeps for `json`, for the cache's byte bound. */
+  textLength?: number;
 }
 
 export type LookupResult = { ok: true; profile: UserProfile } | { ok: false; error: LookupError };

@@ -40,8 +40,15 @@ const userBodySchema = z.object(
   expected(() => l10n.t('a JSON object')),
 );
 
-/** `json` prints the body as exact pretty JSON; it is a function so that work is done only when needed. */
-export type UserBodyResult = { ok: true; user: User; json: () => string } | { ok: false; error: LookupError };
+export type UserBodyResult = { ok: true; user: User } | { ok: false; error: LookupError };
+
+/**
+ * The body as exact pretty JSON, for Copy JSON. It parses the answer's text again instead of keeping the parsed
+ * tree: a tree of a 1 MiB body padded with `[{},{},…]` holds ~21 MB, the text at most 2 MB.
+ */
+export function prettyUserBody(body: string): string {
+  return stringifyJsonPretty(parseJsonExact(body));
+}
 
 function fieldName(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(body)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
@@ -100,5 +107,5 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
     gender: b.gender,
     banState: b.lorittaBanState ?? null,
   };
-  return { ok: true, user, json: () => stringifyJsonPretty(value) };
+  return { ok: true, user };
 }

@@ -5,6 +5,7 @@ import { tableToCsv, tableToJson } from './core/exportTable';
 import { l10n } from '../../l10n';
 import { IDS_VIEW_ID, type IdsViewCommand, type IdsViewControl, type ShowOutcome } from './contract';
 import { isTreeNode } from './idsTree';
+import { FileTooLargeError } from './core/fileLimit';
 import { fileDocument, openDocument, type ShownDocument } from './shownDocument';
 
 const SORTS: readonly SortOrder[] = ['first', 'xp', 'sonhos'];
@@ -87,8 +88,9 @@ async function readDocument(uri: vscode.Uri): Promise<ShownDocument | undefined>
   } catch {
     try {
       return await fileDocument(uri);
-    } catch {
-      void vscode.window.showErrorMessage(l10n.t('Profile Lookup: cannot read {0}.', uri.scheme === 'file' ? uri.fsPath : uri.toString()));
+    } catch (err) {
+      const cannot = l10n.t('Profile Lookup: cannot read {0}.', uri.scheme === 'file' ? uri.fsPath : uri.toString());
+      void vscode.window.showErrorMessage(err instanceof FileTooLargeError ? err.message : cannot);
       return undefined;
     }
   }

@@ -2,6 +2,8 @@
 // log is never copied whole), or, for a file too large for VS Code to hand to extensions (over 50 MB), the
 // file's text read from disk.
 import * as vscode from 'vscode';
+import { FileTooLargeError, MAX_FILE_BYTES } from './core/fileLimit';
+import { LineIndex } from './core/lineIndex';
 import type { TextSource } from './core/scanIds';
 
 export interface ShownDocument {
@@ -34,22 +36,15 @@ export function openDocument(document: vscode.TextDocument): ShownDocument {
   };
 }
 
-/** Files past VS Code's 50 MB sync limit, read from disk; 512 MB at most (a string cannot be much longer). */
-export const MAX_FILE_BYTES = 512 * 1024 * 1024;
-
 export async function fileDocument(uri: vscode.Uri): Promise<ShownDocument> {
   const stat = await vscode.workspace.fs.stat(uri);
-  if (stat.size > MAX_FILE_BYTES) throw new RangeError(`${stat.size} bytes`);
+  if (stat.size > MAX_FILE_BYTES) throw new FileTooLargeError(uri.scheme === 'file' ? uri.fsPath : uri.toString(), stat.size);
   const bytes = await vscode.workspace.fs.readFile(uri);
   const text = await decodeInPieces(bytes);
+  const lines = new LineIndex(text);
   const position = (offset: number): vscode.Position => {
-    let line = 0;
-    let lineStart = 0;
-    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-      line++;
-      lineStart = i + 1;
-    }
-    return new vscode.Position(line, offset - lineStart);
+    const at = lines.position(offset);
+    return new vscode.Position(at.line, at.character);
   };
   return {
     uri,

@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
-import { ProfileCache } from '../../../src/api/cache';
+import { DEFAULT_MAX_BYTES, estimatedBytes, ProfileCache } from '../../../src/api/cache';
 import type { UserProfile } from '../../../src/api/model/types';
 
-function profile(id: string): UserProfile {
+function profile(id: string, textLength?: number, aboutMe: string | null = null): UserProfile {
   return {
-    user: { id, xp: 1n, sonhos: 2n, aboutMe: null, emojiFightEmoji: null, gender: 'UNKNOWN', banState: null },
+    user: { id, xp: 1n, sonhos: 2n, aboutMe, emojiFightEmoji: null, gender: 'UNKNOWN', banState: null },
     meta: {},
     json: '{}',
     fetchedAt: 0,
+    textLength,
   };
 }
+
+const MIB = 1024 * 1024;
 
 describe('profile cache', () => {
   let clock = 0;
@@ -69,5 +72,39 @@ describe('profile cache', () => {
     cache.putNotFound('2');
     cache.clear();
     assert.equal(cache.size, 0);
+  });
+
+  it('bounds the bytes too: 250 answers just under the 1 MiB cap keep about 32 MB, not 500 of them', () => {
+    const cache = new ProfileCache(300_000, undefined, undefined, now);
+    for (let i = 1; i <= 250; i++) cache.putProfile(profile(String(i), MIB - 64));
+    assert.ok(cache.bytes <= DEFAULT_MAX_BYTES, `${cache.bytes} bytes`);
+    assert.equal(cache.size, Math.floor(DEFAULT_MAX_BYTES / estimatedBytes({ ok: true, profile: profile('1', MIB - 64) })));
+    assert.ok(cache.peek('250'), 'the newest is kept');
+    assert.equal(cache.peek('1'), undefined, 'the oldest went first');
+  });
+
+  it('counts what a profile holds: its text and the strings copied out of it', () => {
+    const small = estimatedBytes({ ok: true, profile: profile('1', 500) });
+    assert.ok(estimatedBytes({ ok: true, profile: profile('1', 500, 'x'.repeat(10_000)) }) >= small + 20_000);
+    assert.ok(small >= 1000 && small < 4096, `${small}`);
+  });
+
+  it('keeps its byte count through replacement, expiry and clear, and keeps nothing larger than the bound', () => {
+    const cache = new ProfileCache(1000, 500, 60_000, now, 8 * MIB);
+    cache.putProfile(profile('1', MIB));
+    const one = cache.bytes;
+    cache.putProfile(profile('1', MIB));
+    assert.equal(cache.bytes, one, 'a replaced answer is not counted twice');
+    cache.putProfile(profile('2', 3 * MIB));
+    assert.ok(cache.bytes > one);
+    clock += 1000;
+    assert.equal(cache.get('1'), undefined);
+    assert.equal(cache.get('2'), undefined);
+    assert.equal(cache.bytes, 0);
+    cache.putProfile(profile('3', 5 * MIB));
+    assert.equal(cache.size, 0, 'a 10 MB answer would evict everything else: not kept');
+    cache.putProfile(profile('4', MIB));
+    cache.clear();
+    assert.equal(cache.bytes, 0);
   });
 });

@@ -61,13 +61,26 @@ function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): strin
   }
 }
 
+/** A ban reason is the service's text, of any length: one line in the hover, cut with an ellipsis (the panel shows it whole). */
+export const MAX_BAN_REASON_CHARS = 200;
+
+export function banReasonLine(reason: string): string {
+  // Only the start can be shown: collapse the blanks of a bounded prefix, not of the whole text.
+  const line = reason.slice(0, 4 * MAX_BAN_REASON_CHARS).replace(/\s+/g, ' ').trim();
+  if (line.length <= MAX_BAN_REASON_CHARS && reason.length <= 4 * MAX_BAN_REASON_CHARS) return line;
+  let end = Math.min(line.length, MAX_BAN_REASON_CHARS - 1);
+  const last = line.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${line.slice(0, end).trimEnd()}…`;
+}
+
 /** The profile without its header: the part that follows the header when the profile arrives. */
 export function profileBodyMarkdown(profile: UserProfile, options: HoverTextOptions): string {
   const view = presentProfile(profile.user, options.locale);
   const labels = profileLabels();
   const lines: string[] = [];
   if (view.ban) {
-    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(view.ban.reason)}`, '');
+    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(banReasonLine(view.ban.reason))}`, '');
   }
   lines.push(
     `${escapeMarkdown(labels.xp)} **${view.xp.text}** · ${escapeMarkdown(labels.sonhos)} **${view.sonhos.text}** · ${escapeMarkdown(labels.gender)} ${escapeMarkdown(view.gender)}`,

@@ -94,11 +94,15 @@ function csvCell(value: string): string {
 
 /**
  * Text from the service, defused for spreadsheets: a cell starting with = + - @ or a tab or carriage return is
- * read as a formula by Excel, LibreOffice and Sheets, so it gets a leading apostrophe (OWASP's advice).
+ * read as a formula by Excel, LibreOffice and Sheets, so it gets a leading apostrophe (OWASP's advice). So is one
+ * where spaces or line breaks come before them: spreadsheets trim a cell's leading blanks before reading it.
  */
 export function csvText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+// Anchored, one class then one character: linear in the cell.
+const FORMULA_START = /^\s*[=+\-@\t\r\n]/;
 
 export function tableToJson(table: IdTable, lineOf: LineOf): string {
   const rows = tableRows(table).map((row): JsonObject => {

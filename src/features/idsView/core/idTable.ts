@@ -39,9 +39,9 @@ export interface TableView {
 export interface IdTable {
   /** By kind in ID_KINDS order (users first, unknown last); one group of users with the filter on. */
   groups: IdGroup[];
-  /** Distinct ids past the cap, not shown. */
+  /** Distinct ids past the cap, not shown: exact up to MAX_EXACT_REST, estimated past it (see IdTally). */
   more: number;
-  /** Distinct ids in the document, occurrences of all of them. */
+  /** Distinct ids in the document (exact or estimated, as `more`), occurrences of all of them. */
   distinct: number;
   occurrences: number;
 }
@@ -68,7 +68,7 @@ export function rowOf(entry: IdEntry, resolutions: ReadonlyMap<string, Resolutio
   return {
     id: entry.id,
     kind,
-    occurrences: entry.offsets.length,
+    occurrences: entry.occurrences,
     firstOffset: entry.offsets[0] ?? 0,
     resolution: isLookedUpAsUser(kind) ? (resolutions.get(entry.id) ?? { state: 'waiting' }) : undefined,
   };

@@ -8,6 +8,7 @@ import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
 import { createdAtMs, exactCount } from '../../../profile/profileView';
+import { MAX_EXACT_REST } from './distinctCounter';
 import type { IdRow } from './idTable';
 
 /** A codicon and, for the banned mark, a theme colour. */
@@ -44,11 +45,18 @@ export function groupIcon(kind: IdKind): string {
   return KIND_ICONS[kind];
 }
 
+/** `count` past MAX_EXACT_REST is an estimate (the view counts the ids it does not show in bounded memory). */
 export function moreText(count: number, cap: number, locale: string): { label: string; tooltip: string } {
   return {
-    label: l10n.t('and {0} more ids', integer(count, locale)),
+    label: count > MAX_EXACT_REST ? l10n.t('and about {0} more ids', integer(roughly(count), locale)) : l10n.t('and {0} more ids', integer(count, locale)),
     tooltip: l10n.t('The view shows the first {0} distinct ids of the file; the others are not looked up.', integer(cap, locale)),
   };
+}
+
+/** Three significant digits: an estimate within a percent says no more than that. */
+function roughly(count: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 2);
+  return Math.round(count / unit) * unit;
 }
 
 function integer(value: number, locale: string): string {

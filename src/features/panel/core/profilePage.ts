@@ -99,9 +99,10 @@ function renderPreviewBar(): string {
   );
 }
 
+/** Images from the CDN only under /emojis/: avatars, attachments and the rest of the host are not the panel's to load. */
 export function contentSecurityPolicy(assets: Pick<PanelAssets, 'cspSource' | 'nonce'>): string {
   return (
-    `default-src 'none'; img-src ${assets.cspSource} https://cdn.discordapp.com; ` +
+    `default-src 'none'; img-src ${assets.cspSource} https://cdn.discordapp.com/emojis/; ` +
     `style-src ${assets.cspSource}; script-src 'nonce-${assets.nonce}';`
   );
 }

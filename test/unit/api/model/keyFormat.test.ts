@@ -17,7 +17,8 @@ describe('API key format', () => {
     ['a control character', 'lorixp_\u0007abc', /characters a key cannot have/],
     ['non-ASCII', 'lorixp_abcé', /characters a key cannot have/],
     ['a zero-width space', 'lorixp_\u200babc', /characters a key cannot have|spaces/],
-    ['absurd length', 'a'.repeat(4097), /too long/],
+    ['absurd length', 'a'.repeat(4097), /4097 characters long, more than a key can be \(4096 at most\)/],
+    ['10 KB pasted with line breaks', 'lorixp_abc\n'.repeat(1000), /11000 characters long, more than a key can be/],
   ];
   for (const [name, key, message] of refused) {
     it(`refuses ${name}, without repeating the key`, () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { LookupError, UserProfile } from '../../../../../src/api/model/types';
-import { parseUserBody } from '../../../../../src/api/model/userSchema';
-import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../../../src/features/hover/core/hoverMarkdown';
+import { parseUserBody, prettyUserBody } from '../../../../../src/api/model/userSchema';
+import { banReasonLine, errorNote, lookupFailedMarkdown, MAX_BAN_REASON_CHARS, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../../../src/features/hover/core/hoverMarkdown';
 import { IDS, USERS } from '../../../../stand-in/users';
 import { HOSTILE_CORPUS } from '../../../markup/hostileCorpus';
 
@@ -10,7 +10,7 @@ const options = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 10, 22
 function profileOf(id: string, patch: Partial<UserProfile['user']> = {}): UserProfile {
   const parsed = parseUserBody(USERS[id]!, id);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { user: { ...parsed.user, ...patch }, meta: {}, json: parsed.json(), fetchedAt: 0 };
+  return { user: { ...parsed.user, ...patch }, meta: {}, json: prettyUserBody(USERS[id]!), fetchedAt: 0 };
 }
 
 /** Link and image targets Markdown would act on: `](target` not preceded by a backslash escape. */
@@ -43,6 +43,21 @@ describe('hover Markdown', () => {
     const md = profileHoverMarkdown(profileOf(IDS.bigNumbers), options);
     assert.match(md, /desde March 2\\, 2017/);
     assert.match(md, /!\[:[a-z_]+:\]\(https:\/\/cdn\.discordapp\.com\/emojis\/\d+\.webp\?size=32(&animated=true)?\|width=16,height=16/i);
+  });
+
+  it('a ban reason of 125 KB in 5,000 lines is one line of at most 200 characters, cut with an ellipsis', () => {
+    const reason = Array.from({ length: 5000 }, (_, i) => `line ${i} of a very long reason`).join('\n').padEnd(125_000, 'x');
+    const banned = profileOf(IDS.banned, { banState: { bannedAt: '2025-01-01T00:00:00Z', expiresAt: null, reason } });
+    const body = profileBodyMarkdown(banned, options);
+    const line = body.split('\n').find((l) => l.includes('**Banned**'));
+    assert.ok(line, body.slice(0, 500));
+    assert.ok(body.length < 2000, `${body.length} characters of hover`);
+    const shown = line.slice(line.indexOf('**: ') + 4);
+    assert.ok(shown.endsWith('…'), shown);
+    assert.ok(shown.replace(/\\/g, '').length <= MAX_BAN_REASON_CHARS, `${shown.length}`);
+    assert.ok(shown.startsWith('line 0 of a very long reason line 1 of'), shown);
+    assert.equal(banReasonLine('  spam\n\nagain  '), 'spam again', 'short reasons whole, on one line');
+    assert.equal(banReasonLine(`${'a'.repeat(198)}\u{1f600}tail`).length, 199, 'a surrogate pair is not split');
   });
 
   it('shows a ban', () => {

@@ -82,4 +82,22 @@ describe('exporting the Ids table', () => {
     assert.equal(csvText('spam in #general'), 'spam in #general');
     assert.equal(csvText(''), '');
   });
+
+  it('defuses a formula behind leading spaces or line breaks, which spreadsheets trim before reading the cell', () => {
+    for (const blanks of [' ', '   ', '\n', '\r\n', ' \n ', '\u00a0', '\u3000', '\v\f']) {
+      for (const start of ['=', '+', '-', '@']) {
+        const cell = `${blanks}${start}HYPERLINK("https://example.invalid","x")`;
+        assert.equal(csvText(cell), `'${cell}`, JSON.stringify(cell));
+      }
+    }
+    assert.equal(csvText('  spam = ham'), '  spam = ham');
+    const csv = tableToCsv(table(' \n=cmd|" /C calc"!A0'), lineOf);
+    assert.ok(csv.includes(`"' \n=cmd|"" /C calc""!A0"`), csv);
+  });
+
+  it('reads a long run of blanks with no formula after it in one pass', () => {
+    const blanks = ' '.repeat(1_000_000);
+    assert.equal(csvText(`${blanks}x`), `${blanks}x`);
+    assert.equal(csvText(`${blanks}=1`), `'${blanks}=1`);
+  });
 });

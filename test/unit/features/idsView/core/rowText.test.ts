@@ -68,6 +68,12 @@ describe('Ids view rows', () => {
 
   it('"and N more" past the cap', () => {
     assert.equal(moreText(4321, 1000, 'en').label, 'and 4,321 more ids');
+    assert.equal(moreText(10_000, 1000, 'en').label, 'and 10,000 more ids', 'exact up to 10,000');
+  });
+
+  it('"and about N more" past 10,000, where the count is an estimate, to three digits', () => {
+    assert.equal(moreText(2_594_443, 1000, 'en').label, 'and about 2,590,000 more ids');
+    assert.equal(moreText(10_019, 1000, 'en').label, 'and about 10,000 more ids');
   });
 
   it('progress: "12 of 40, about 30 s left" at the documented pace, then at the pace observed', () => {

@@ -2,6 +2,7 @@
 // into pieces, and gives the event loop a turn whenever its slice of time is spent, even inside a piece.
 import assert from 'node:assert/strict';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
+import { findIdsInText } from '../../../../../src/ids/findId';
 import { scanIds, stringSource } from '../../../../../src/features/idsView/core/scanIds';
 import type { IdTally } from '../../../../../src/features/idsView/core/idTally';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
@@ -128,6 +129,21 @@ describe('scanIds (chunked)', () => {
     assert.ok(whole);
     assert.equal(progress.at(-1), text.length);
     assert.deepEqual([...progress].sort((a, b) => a - b), progress, 'ascending');
+  });
+
+  it('reads 4 MB of "id":<id>, in one unclosed "{" and 4 MB of ids one per line at once (20 s and more before: each id walked 16 KB)', async () => {
+    const idOf = (i: number): string => (1_100_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
+    const build = (head: string, piece: (i: number) => string): string => {
+      const parts = [head];
+      for (let i = 0, length = head.length; length < 4 * 1024 * 1024; i++) length += parts[parts.push(piece(i)) - 1]!.length;
+      return parts.join('');
+    };
+    for (const [languageId, text] of [['json', build('{', (i) => `"id":${idOf(i)},`)], ['log', build('', (i) => `${idOf(i)}\n`)]] as const) {
+      const tally = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS });
+      assert.ok(tally);
+      assert.equal(tally.occurrences, findIdsInText(text, { nowMs: NOW_MS }).length);
+      assert.equal(tally.first(Infinity).length, 1000, 'the first 1,000 kept, the others counted');
+    }
   });
 
   it('an empty document has no ids', async () => {

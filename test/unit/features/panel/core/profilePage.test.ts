@@ -25,7 +25,7 @@ describe('profile page renderer (Node)', function () {
 
   it('writes the contract CSP exactly, the nonce on the only script, and no inline style or script', function () {
     const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, { locale: 'en', nowMs: NOW_MS });
-    const csp = `default-src 'none'; img-src ${ASSETS.cspSource} https://cdn.discordapp.com; style-src ${ASSETS.cspSource}; script-src 'nonce-${ASSETS.nonce}';`;
+    const csp = `default-src 'none'; img-src ${ASSETS.cspSource} https://cdn.discordapp.com/emojis/; style-src ${ASSETS.cspSource}; script-src 'nonce-${ASSETS.nonce}';`;
     assert.equal(contentSecurityPolicy(ASSETS), csp);
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'));
     assert.ok(html.includes(`<meta http-equiv="Content-Security-Policy" content="${csp.replace(/'/g, '&#39;')}">`));
