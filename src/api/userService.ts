@@ -2,13 +2,17 @@
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
+import type { RateLimitHeaders } from './http/serviceHeaders';
 import { l10n } from '../l10n';
 import { lookupErrors } from './model/errors';
 import { isSendableKey } from './model/keyFormat';
-import { PRIORITY_RANK, RequestScheduler, type Ticket } from './pacing/scheduler';
+import { PRIORITY_RANK, RequestScheduler } from './pacing/scheduler';
+import { SharedRequest, type SendOutcome } from './sharedRequest';
 import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
+import { KeyWait } from './keyWait';
+import { ServiceStateTracker } from './serviceState';
 import { isIdInRange } from '../ids/snowflake';
-import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, UserProfile, UserService, UserServiceOptions } from './model/types';
+import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
@@ -17,23 +21,6 @@ export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
 export const SLOW_ANSWER_MS = 1000;
 /** A wait in the queue shorter than this is not worth a line: the profile is about to show. */
 export const NOTABLE_QUEUE_WAIT_MS = 500;
-
-/** One request for an id, shared by everyone who asks for that id while it runs. */
-class SharedRequest {
-  result!: Promise<LookupResult>;
-  askers = 0;
-  /** Set when the last asker gave up before it was sent: it will not be. */
-  abandoned = false;
-  /** On the wire (or answered): giving up no longer saves quota, so it finishes into the cache. */
-  sent = false;
-  /** When it went on the wire (performance.now()). */
-  sentAt = 0;
-  /** Its place in the scheduler's queue, while it waits there. */
-  queued: Ticket<ClientOutcome> | undefined;
-
-  /** The most urgent priority any asker gave. */
-  constructor(public priority: Priority) {}
-}
 
 export function createUserService(options: UserServiceOptions): UserService {
   return new PacedUserService(options);
@@ -50,10 +37,16 @@ class PacedUserService implements UserService {
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
   private disposed = false;
+  private readonly status: ServiceStateTracker;
+  /** Bumped by keyChanged: only the latest key check may resume the queue. */
+  private keyChecks = 0;
+  private readonly keyWait: KeyWait;
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
     this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
+    this.status = new ServiceStateTracker(this.scheduler);
+    this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
   }
@@ -95,6 +88,7 @@ class PacedUserService implements UserService {
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();
+      this.status.forgetKey();
     }
     if (
       now.baseUrl !== before.baseUrl ||
@@ -116,8 +110,31 @@ class PacedUserService implements UserService {
     this.inFlight.clear();
   }
 
+  keyChanged(): void {
+    this.forgetAll();
+    // Nothing leaves the queue until the new key is read: a cleared or replaced key is never sent again.
+    this.scheduler.pause();
+    this.scheduler.resetWindow();
+    this.status.forgetKey();
+    const check = ++this.keyChecks;
+    void this.readKey().then((key) => {
+      if (check !== this.keyChecks || this.disposed) return;
+      if (typeof key === 'string') this.keyWait.end();
+      else this.keyWait.start();
+    });
+  }
+
+  state(): ServiceState {
+    return this.status.snapshot();
+  }
+
+  onStateChange(listener: () => void): () => void {
+    return this.status.onChange(listener);
+  }
+
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.keyWait.dispose();
     this.scheduler.dropQueued();
     this.forgetAll();
     await this.client.destroy();
@@ -191,7 +208,9 @@ class PacedUserService implements UserService {
   private async fetch(id: string, shared: SharedRequest): Promise<LookupResult> {
     const key = await this.readKey();
     if (typeof key !== 'string') return { ok: false, error: key };
-    for (let attempt = 0; ; attempt++) {
+    let retried = false;
+    let first = false;
+    for (;;) {
       if (shared.abandoned || this.disposed) return { ok: false, error: lookupErrors.cancelled() };
       const client = this.client;
       const queuedAt = performance.now();
@@ -202,25 +221,40 @@ class PacedUserService implements UserService {
           shared.sent = true;
           sentAt = performance.now();
           shared.sentAt = sentAt;
-          return client.fetchUser(id, key, { onAnswered: answered });
+          this.status.changed();
+          return this.sendWithCurrentKey(client, id, (rate) => {
+            this.status.sawRate(rate);
+            answered(rate);
+          });
         },
-        { priority: shared.priority, first: attempt > 0 },
+        { priority: shared.priority, first },
       );
       shared.queued = ticket;
+      this.status.changed();
       const scheduled = await ticket.result;
       shared.queued = undefined;
+      this.status.changed();
       if (!scheduled.sent) {
         const waitMs = scheduled.refusedForMs;
         if (waitMs !== undefined) {
           this.log(() => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
           return { ok: false, error: lookupErrors.rateLimited(waitMs) };
         }
+        if (this.keyWait.waiting) return { ok: false, error: lookupErrors.noKey() };
         this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
+      if ('keyMissing' in outcome) {
+        // The key was cleared while this waited: it waits for the next one, first in line.
+        if (outcome.keyMissing.kind !== 'NoKey') return { ok: false, error: outcome.keyMissing };
+        this.keyWait.start();
+        first = true;
+        continue;
+      }
       const answeredAt = performance.now();
       this.lastAnswerMs = answeredAt - sentAt;
+      this.status.sawOutcome(outcome);
       this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
@@ -228,9 +262,21 @@ class PacedUserService implements UserService {
       // Pacing should make this rare (another client sharing the key). Nothing is sent until the wait is over;
       // a wait longer than the scheduler's silent bound refuses the retry, which returns it to the user.
       this.scheduler.holdFor(retryAfterMs);
-      if (attempt > 0) return { ok: false, error: outcome.error };
+      if (retried) return { ok: false, error: outcome.error };
+      retried = true;
+      first = true;
       this.log(() => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
     }
+  }
+
+  /**
+   * The key is read when the request leaves the queue, not when it joined it: a key cleared or replaced in
+   * the meantime is never sent.
+   */
+  private async sendWithCurrentKey(client: UserClient, id: string, onAnswered: (rate: RateLimitHeaders | undefined) => void): Promise<SendOutcome> {
+    const key = await this.readKey();
+    if (typeof key !== 'string') return { keyMissing: key };
+    return client.fetchUser(id, key, { onAnswered });
   }
 
   /** The key, or why there is none to send. Never logged. */
