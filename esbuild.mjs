@@ -38,6 +38,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
       api: 'src/api/index.ts',
       classify: 'src/ids/classifyChunk.ts',
       idsView: 'src/features/idsView/index.ts',
+      apiKeyRoom: 'src/features/apiKey/apiKeyRoomChunk.ts',
     },
     outdir,
     bundle: true,

@@ -3,6 +3,8 @@ import * as vscode from 'vscode';
 import { ApiKeyStore, DEV_KEY_ENV } from './host/apiKeyStore';
 import { registerApiKeyCommands } from './features/apiKey/apiKeyCommands';
 import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
+import { ApiKeyRoomHost } from './features/apiKey/apiKeyRoomHost';
+import type { StatusView } from './features/apiKey/core/statusView';
 import { registerIdHovers } from './features/hover/hoverProvider';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
@@ -27,6 +29,10 @@ export interface ProfileLookupExports {
   panelHtml(id: string): string | undefined;
   /** The Ids view's tree as VS Code is given it. */
   idsView(): IdsViewSnapshot;
+  /** What the status bar item shows now. */
+  statusBar(): StatusView | undefined;
+  /** Scans a document for API keys now (the key guard otherwise scans after changes settle). */
+  scanForKeys(doc: vscode.TextDocument): Promise<void>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
@@ -39,6 +45,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new IdsViewHost(service, apiKey);
+  const apiKeyRoom = new ApiKeyRoomHost({ apiKey, service, settings, workspaceState: context.workspaceState });
 
   context.subscriptions.push(
     log,
@@ -47,6 +54,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     service,
     panels,
     idsView,
+    apiKeyRoom,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
     ...registerApiKeyCommands(apiKey),
     registerApiKeysPageCommand(),
@@ -70,6 +78,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     panelIsPreview: (id) => panels.isPreview(id),
     panelHtml: (id) => panels.htmlOf(id),
     idsView: () => idsView.snapshot(),
+    statusBar: () => apiKeyRoom.started()?.statusBar(),
+    scanForKeys: async (doc) => apiKeyRoom.started()?.scanForKeys(doc),
   };
 }
 

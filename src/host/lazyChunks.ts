@@ -1,12 +1,14 @@
 // The one loader of the bundles that activation does not pay for (esbuild.mjs): dist/api.js (undici + zod, the
 // first lookup), dist/classify.js (the typed-id classifier, the first id under the mouse, the cursor or in a
-// terminal line) and dist/idsView.js (the Ids view, the first time it is shown). Each bundle carries its own copy of
-// src/l10n.ts, so each is handed VS Code's translator here, once, as it loads.
+// terminal line), dist/idsView.js (the Ids view, the first time it is shown) and dist/apiKeyRoom.js (the status
+// bar item and the key guard, right after activation). Each bundle carries its own copy of src/l10n.ts, so each is
+// handed VS Code's translator here, once, as it loads.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Translate } from '../l10n';
 import type { ApiModule } from '../api/model/types';
 import type { IdsViewModule } from '../features/idsView/contract';
+import type { ApiKeyRoomModule } from '../features/apiKey/apiKeyRoomContract';
 
 type ClassifierModule = typeof import('../ids/classifyId');
 
@@ -15,6 +17,7 @@ interface Chunks {
   api: ApiModule;
   classify: ClassifierModule;
   idsView: IdsViewModule;
+  apiKeyRoom: ApiKeyRoomModule;
 }
 
 export type ChunkName = keyof Chunks;
@@ -24,6 +27,7 @@ const SOURCES: Readonly<Record<ChunkName, string>> = {
   api: '../api/index',
   classify: '../ids/classifyChunk',
   idsView: '../features/idsView/index',
+  apiKeyRoom: '../features/apiKey/apiKeyRoomChunk',
 };
 
 const FROM_SOURCE = path.extname(__filename) === '.ts';
