@@ -6,6 +6,8 @@
 export const KEY_PREFIX = 'lorixp_';
 
 export const MIN_KEY_BODY = 20;
+/** A Base58 run longer than this is not a key (the key store refuses longer keys): it is not read to its end. */
+export const MAX_KEY_BODY = 4096;
 /** Characters per step: about a millisecond of searching on this machine (bench/keyScan row). */
 export const SLICE_CHARS = 256 * 1024;
 
@@ -69,7 +71,9 @@ export class KeyScan {
   private readKeyAt(start: number): number {
     const text = this.text;
     let j = start + KEY_PREFIX.length;
-    while (j < text.length && isBase58(text.charCodeAt(j))) j++;
+    const limit = Math.min(text.length, j + MAX_KEY_BODY + 1);
+    while (j < limit && isBase58(text.charCodeAt(j))) j++;
+    if (j === limit && limit < text.length) return start + 1;
     const standsAlone = (start === 0 || !isWordChar(text.charCodeAt(start - 1))) && (j === text.length || !isWordChar(text.charCodeAt(j)));
     if (standsAlone && j - start - KEY_PREFIX.length >= MIN_KEY_BODY) {
       this.found.push({ start, end: j });
