@@ -1,7 +1,8 @@
 // Builds the extension: dist/extension.js (what activation loads), dist/api.js (the network and
 // validation layer, undici + zod, required lazily on the first request so activation stays small),
 // dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor),
-// dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown) and
+// dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown),
+// dist/apiKeyRoom.js (the status bar item and the key guard, required right after activation) and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -48,7 +49,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    // `vscode` is provided by the editor; dist/api.js, dist/classify.js and dist/idsView.js are required by path at
+    // `vscode` is provided by the editor; dist/api.js, dist/classify.js, dist/idsView.js and dist/apiKeyRoom.js are required by path at
     // run time, never bundled in.
     external: ['vscode'],
     logLevel: 'silent',

@@ -13,7 +13,14 @@ export class ApiKeyRoomHost implements vscode.Disposable {
     private readonly deps: ApiKeyRoomDeps,
     private readonly load: () => ApiKeyRoomModule = () => loadChunk('apiKeyRoom'),
   ) {
-    this.timer = setTimeout(() => this.started(), 0);
+    this.timer = setTimeout(() => {
+      try {
+        this.started();
+      } catch {
+        // A broken install (the chunk missing): no status item and no guard, and the rest of the extension works.
+        this.disposed = true;
+      }
+    }, 0);
   }
 
   /** The room, loaded now if it is not yet (the integration tests ask before the timer may have run). */
