@@ -23,6 +23,8 @@ export class KeyGuard implements vscode.Disposable {
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private scanCounter = 0;
   private disposed = false;
+  /** Untitled documents ignored while open: their names (Untitled-1…) come back for other documents. */
+  private readonly ignoredUntitled = new Set<string>();
 
   constructor(
     private readonly apiKey: ApiKeyStore,
@@ -34,7 +36,10 @@ export class KeyGuard implements vscode.Disposable {
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length > 0) this.schedule(e.document, CHANGE_DELAY_MS);
       }),
-      vscode.workspace.onDidCloseTextDocument((doc) => this.forget(doc.uri)),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        this.ignoredUntitled.delete(doc.uri.toString());
+        this.forget(doc.uri);
+      }),
       // Which key is "yours" changed: the severities change.
       apiKey.onDidChange(() => this.scanAll()),
     );
@@ -43,12 +48,13 @@ export class KeyGuard implements vscode.Disposable {
 
   /** Whether the user chose "Ignore in this file" for `uri`. */
   isIgnored(uri: vscode.Uri): boolean {
-    return this.ignoredFiles().includes(uri.toString());
+    return this.ignoredUntitled.has(uri.toString()) || this.ignoredFiles().includes(uri.toString());
   }
 
   async ignore(uri: vscode.Uri): Promise<void> {
     if (this.isIgnored(uri)) return;
-    await this.workspaceState.update(IGNORED_FILES_KEY, [...this.ignoredFiles(), uri.toString()]);
+    if (uri.scheme === 'untitled') this.ignoredUntitled.add(uri.toString());
+    else await this.workspaceState.update(IGNORED_FILES_KEY, [...this.ignoredFiles(), uri.toString()]);
     this.forget(uri);
   }
 
