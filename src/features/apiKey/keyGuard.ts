@@ -58,6 +58,11 @@ export class KeyGuard implements vscode.Disposable {
     this.forget(uri);
   }
 
+  /** The guard's diagnostics of `uri` that touch `range`. */
+  diagnosticsIn(uri: vscode.Uri, range: vscode.Range): readonly vscode.Diagnostic[] {
+    return (this.diagnostics.get(uri) ?? []).filter((d) => d.range.intersection(range) !== undefined);
+  }
+
   /** Scans now (the integration tests, and the fixes after they edit). */
   async scan(doc: vscode.TextDocument): Promise<void> {
     const uri = doc.uri.toString();

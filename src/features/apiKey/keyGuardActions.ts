@@ -18,8 +18,10 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
 
   constructor(private readonly guard: KeyGuard) {}
 
-  provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const ours = context.diagnostics.filter((d) => d.source === KEY_GUARD_SOURCE && d.code === KEY_IN_FILE_CODE);
+  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const given = context.diagnostics.filter((d) => d.source === KEY_GUARD_SOURCE && d.code === KEY_IN_FILE_CODE);
+    // The editor hands over the diagnostics it has been told of; ones set a moment ago may not have reached it yet.
+    const ours = given.length > 0 ? given : this.guard.diagnosticsIn(doc.uri, range);
     return ours.flatMap((diagnostic) => [this.moveAction(doc, diagnostic), this.ignoreAction(doc, diagnostic)]);
   }
 
