@@ -8,7 +8,7 @@
 // one round trip per window.
 import type { Priority } from '../model/types';
 import type { RateLimitHeaders } from '../http/serviceHeaders';
-import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
+import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
 import { PriorityQueues } from './priorityQueues';
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
@@ -161,11 +161,6 @@ export class RequestScheduler implements QueueOwner {
     this.pump();
   }
 
-  /** How long from now the hold after a 429 lasts. */
-  private holdLeftMs(t: number): number {
-    return Math.max(0, this.holdUntil - t);
-  }
-
   /**
    * How long from now until the window has room for one more request, given the answers inside it.
    * Requests in flight are not waited for (their time-out bounds them).
@@ -180,7 +175,7 @@ export class RequestScheduler implements QueueOwner {
   /** The wait that is too long to sit through silently, in ms, or 0 when there is none. */
   private refusableWaitMs(): number {
     const t = this.now();
-    const hold = this.holdLeftMs(t);
+    const hold = Math.max(0, this.holdUntil - t);
     if (hold > this.maxSilentWaitMs) return hold;
     const window = this.windowWaitMs(t);
     // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
@@ -285,14 +280,6 @@ export class RequestScheduler implements QueueOwner {
     };
   }
 
-  /** When the next pump may send something: a slot frees, or background work held back for the user may go. */
-  private nextWake(t: number): number | undefined {
-    const share = this.backgroundShare(this.inFlight + this.answeredAt.size, t);
-    const frees = share.nextSlotFreesAt;
-    if (frees === undefined) return undefined;
-    return (this.queues.onlyBackground() ? backgroundResumesAt({ ...share, nextSlotFreesAt: frees }) : undefined) ?? frees;
-  }
-
   /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
   private waitingForProbe(t: number): boolean {
     if (!this.probing || this.inFlight === 0) return false;
@@ -323,7 +310,7 @@ export class RequestScheduler implements QueueOwner {
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
     // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
-    const wake = this.queues.hasQueued() ? this.nextWake(this.now()) : undefined;
+    const wake = this.queues.hasQueued() ? nextWakeAt(this.backgroundShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground()) : undefined;
     if (wake !== undefined) this.timer.wakeAt(wake);
   }
 }
