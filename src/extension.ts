@@ -1,7 +1,6 @@
 // Composition root: builds the pieces, hands them to each other, registers them. Holds nothing else.
 import * as vscode from 'vscode';
 import { ApiKeyStore, DEV_KEY_ENV } from './host/apiKeyStore';
-import { registerApiKeyCommands } from './features/apiKey/apiKeyCommands';
 import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
 import { ApiKeyRoomHost } from './features/apiKey/apiKeyRoomHost';
 import type { StatusView } from './features/apiKey/core/statusView';
@@ -56,7 +55,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     idsView,
     apiKeyRoom,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
-    ...registerApiKeyCommands(apiKey),
     registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent),
     ...panels.registerCommands(),

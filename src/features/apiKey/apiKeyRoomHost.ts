@@ -1,18 +1,22 @@
-// The status bar item and the key guard as activation sees them: both live in dist/apiKeyRoom.js, required
-// right after activation returns (the item shows a moment later; activation itself stays small and quick).
-import type * as vscode from 'vscode';
+// Set and Clear API Key, the status bar item and the key guard as activation sees them: all live in
+// dist/apiKeyRoom.js, required right after activation returns (the item shows a moment later) or by the first
+// Set or Clear API Key, whichever comes first. Activation itself stays small and quick.
+import * as vscode from 'vscode';
 import { loadChunk } from '../../host/lazyChunks';
-import type { ApiKeyRoom, ApiKeyRoomDeps, ApiKeyRoomModule } from './apiKeyRoomContract';
+import { API_KEY_COMMANDS, type ApiKeyRoom, type ApiKeyRoomDeps, type ApiKeyRoomModule } from './apiKeyRoomContract';
 
 export class ApiKeyRoomHost implements vscode.Disposable {
   private room: ApiKeyRoom | undefined;
   private disposed = false;
   private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly commands: vscode.Disposable[];
 
   constructor(
     private readonly deps: ApiKeyRoomDeps,
     private readonly load: () => ApiKeyRoomModule = () => loadChunk('apiKeyRoom'),
   ) {
+    // Set and Clear API Key exist from activation on; the room answers them, loaded now if it is not yet.
+    this.commands = API_KEY_COMMANDS.map((name) => vscode.commands.registerCommand(name, (arg?: unknown) => this.started()?.run(name, arg) ?? false));
     this.timer = setTimeout(() => {
       try {
         this.started();
@@ -32,6 +36,7 @@ export class ApiKeyRoomHost implements vscode.Disposable {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
+    for (const c of this.commands) c.dispose();
     this.room?.dispose();
   }
 }
