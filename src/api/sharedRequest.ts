@@ -1,7 +1,8 @@
-// One request for an id while it waits in the queue or on the wire, shared by everyone who asks for that id.
+// One request for an id while it waits in the queue or on the wire, shared by everyone who asks for that id, and
+// what its send gives back.
 import type { ClientOutcome } from './http/client';
 import type { LookupError, LookupResult, Priority } from './model/types';
-import type { Ticket } from './pacing/scheduler';
+import type { Scheduled, Ticket } from './pacing/scheduler';
 
 /** What a send gives back: the client's outcome, or the key found missing when the request left the queue. */
 export type SendOutcome = ClientOutcome | { keyMissing: LookupError };
@@ -18,7 +19,21 @@ export class SharedRequest {
   sentAt = 0;
   /** Its place in the scheduler's queue, while it waits there. */
   queued: Ticket<SendOutcome> | undefined;
+  /** Dropped from the queue because the key was just rejected: the answer it would have had. */
+  rejectedWith: LookupError | undefined;
 
   /** The most urgent priority any asker gave. */
   constructor(public priority: Priority) {}
+}
+
+/** The rejection a request that was sent met, if it was one. */
+export function rejectionOf(scheduled: Scheduled<SendOutcome> | undefined): LookupError | undefined {
+  const outcome = scheduled?.sent ? scheduled.value : undefined;
+  return outcome !== undefined && 'ok' in outcome && !outcome.ok && outcome.error.kind === 'Unauthorized' ? outcome.error : undefined;
+}
+
+/** The outcome in a log line: the status, or the error's kind. */
+export function describeOutcome(outcome: ClientOutcome): string {
+  if (outcome.ok) return `${outcome.status ?? 200}`;
+  return outcome.status !== undefined ? `${outcome.status} ${outcome.error.kind}` : outcome.error.kind;
 }

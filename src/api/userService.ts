@@ -1,15 +1,14 @@
 // The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
-import { UserClient, type ClientOutcome } from './http/client';
+import { UserClient } from './http/client';
 import type { RateLimitHeaders } from './http/serviceHeaders';
 import { l10n } from '../l10n';
 import { lookupErrors } from './model/errors';
-import { isSendableKey } from './model/keyFormat';
-import { PRIORITY_RANK, RequestScheduler } from './pacing/scheduler';
-import { SharedRequest, type SendOutcome } from './sharedRequest';
+import { PRIORITY_RANK, RequestScheduler, type Scheduled } from './pacing/scheduler';
+import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from './sharedRequest';
 import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
-import { KeyWait } from './keyWait';
+import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
@@ -32,6 +31,8 @@ class PacedUserService implements UserService {
   private readonly cache: ProfileCache;
   private readonly scheduler: RequestScheduler;
   private readonly inFlight = new Map<string, SharedRequest>();
+  /** Requests waiting in the scheduler's queue (some may have left inFlight after a key change). */
+  private readonly queued = new Set<SharedRequest>();
   /** How long the last answer took from sending, in ms. */
   private lastAnswerMs = 0;
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
@@ -215,6 +216,7 @@ class PacedUserService implements UserService {
       const client = this.client;
       const queuedAt = performance.now();
       let sentAt = queuedAt;
+      let rejectedAtHeaders = false;
       shared.sent = false;
       const ticket = this.scheduler.enqueue(
         (answered) => {
@@ -222,7 +224,12 @@ class PacedUserService implements UserService {
           sentAt = performance.now();
           shared.sentAt = sentAt;
           this.status.changed();
-          return this.sendWithCurrentKey(client, id, (rate) => {
+          return this.sendWithCurrentKey(client, id, (rate, status) => {
+            // A rejected key: nothing more leaves the queue with it (see rejectQueued).
+            if (status === 401 || status === 403) {
+              rejectedAtHeaders = true;
+              this.scheduler.pause();
+            }
             this.status.sawRate(rate);
             answered(rate);
           });
@@ -230,9 +237,16 @@ class PacedUserService implements UserService {
         { priority: shared.priority, first },
       );
       shared.queued = ticket;
+      this.queued.add(shared);
       this.status.changed();
-      const scheduled = await ticket.result;
-      shared.queued = undefined;
+      let scheduled: Scheduled<SendOutcome>;
+      try {
+        scheduled = await ticket.result;
+      } finally {
+        shared.queued = undefined;
+        this.queued.delete(shared);
+        if (rejectedAtHeaders) this.keyWait.afterRejection(this.queued, rejectionOf(scheduled!));
+      }
       this.status.changed();
       if (!scheduled.sent) {
         const waitMs = scheduled.refusedForMs;
@@ -240,6 +254,7 @@ class PacedUserService implements UserService {
           this.log(() => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
           return { ok: false, error: lookupErrors.rateLimited(waitMs) };
         }
+        if (shared.rejectedWith) return { ok: false, error: shared.rejectedWith };
         if (this.keyWait.waiting) return { ok: false, error: lookupErrors.noKey() };
         this.log(() => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
@@ -255,7 +270,7 @@ class PacedUserService implements UserService {
       const answeredAt = performance.now();
       this.lastAnswerMs = answeredAt - sentAt;
       this.status.sawOutcome(outcome);
-      this.log(() => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
+      this.log(() => `GET /v1/users/${id} -> ${describeOutcome(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
       if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined) return { ok: false, error: outcome.error };
@@ -273,27 +288,14 @@ class PacedUserService implements UserService {
    * The key is read when the request leaves the queue, not when it joined it: a key cleared or replaced in
    * the meantime is never sent.
    */
-  private async sendWithCurrentKey(client: UserClient, id: string, onAnswered: (rate: RateLimitHeaders | undefined) => void): Promise<SendOutcome> {
+  private async sendWithCurrentKey(client: UserClient, id: string, onAnswered: (rate: RateLimitHeaders, status: number) => void): Promise<SendOutcome> {
     const key = await this.readKey();
     if (typeof key !== 'string') return { keyMissing: key };
     return client.fetchUser(id, key, { onAnswered });
   }
 
   /** The key, or why there is none to send. Never logged. */
-  private async readKey(): Promise<string | LookupError> {
-    let key: string | undefined;
-    try {
-      key = await this.options.getApiKey();
-    } catch {
-      this.log(() => 'reading the API key failed');
-      return lookupErrors.noKey();
-    }
-    if (key === undefined || key === '') return lookupErrors.noKey();
-    return isSendableKey(key) ? key : lookupErrors.unusableKey();
+  private readKey(): Promise<string | LookupError> {
+    return readSendableKey(() => this.options.getApiKey(), () => this.log(() => 'reading the API key failed'));
   }
-}
-
-function describe(outcome: ClientOutcome): string {
-  if (outcome.ok) return `${outcome.status ?? 200}`;
-  return outcome.status !== undefined ? `${outcome.status} ${outcome.error.kind}` : outcome.error.kind;
 }

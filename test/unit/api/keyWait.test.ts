@@ -87,6 +87,19 @@ describe('pacing per key (key changes)', () => {
   });
 });
 
+describe('a rejected key', () => {
+  it('answers every lookup waiting in the queue with the 401, unsent, and lets what is asked next go', async () => {
+    const api = await standIn({ rateLimit: { limit: 5, windowMs: 5000 }, keys: [] });
+    const { lookup } = service({ baseUrl: api.url }, 'lorixp_RejectedByTheService123456789');
+    const settled = await Promise.all(ids(6, 600_000_000_000_000_000n).map((id) => lookup(id, { priority: 'background' })));
+    assert.deepEqual(settled.map((r) => (r.ok ? 'ok' : r.error.kind)), Array(6).fill('Unauthorized'));
+    assert.equal(api.requests.length, 1, 'one request, answered 401: the five queued behind it were not sent');
+    const again = await lookup(ids(1, 700_000_000_000_000_000n)[0]!);
+    assert.equal(again.ok ? 'ok' : again.error.kind, 'Unauthorized');
+    assert.equal(api.requests.length, 2, 'a lookup asked afterwards is sent');
+  });
+});
+
 describe('pacing per base address', () => {
   it('a new base address forgets the learned limit: no 429 from a slow 5-per-5-s service after a fast one', async () => {
     const fast = await standIn({ rateLimit: { limit: 100, windowMs: 1000 } });
