@@ -84,7 +84,8 @@ export class KeyGuard implements vscode.Disposable {
       if (this.disposed || this.scans.get(uri) !== id) return;
     }
     const stored = await this.apiKey.get();
-    if (this.disposed || this.scans.get(uri) !== id || doc.version !== version) return;
+    // A document closed meanwhile keeps no diagnostics (an untitled one's name is given to the next).
+    if (this.disposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed) return;
     this.diagnostics.set(doc.uri, scan.found.map((found) => this.diagnosticOf(doc, text, found, stored)));
   }
 
