@@ -3,7 +3,8 @@
 // dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor),
 // dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown),
 // dist/agentTools.js (the language model tools' work, required the first time an agent uses one),
-// dist/panelPage.js (the profile page's HTML, required when a panel first renders) and
+// dist/panelPage.js (the profile page's HTML, required when a panel first renders),
+// dist/apiKeyRoom.js (the status bar item and the key guard, required right after activation) and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
       idsView: 'src/features/idsView/index.ts',
       agentTools: 'src/features/agentTools/index.ts',
       panelPage: 'src/features/panel/core/pageChunk.ts',
+      apiKeyRoom: 'src/features/apiKey/apiKeyRoomChunk.ts',
     },
     outdir,
     bundle: true,
@@ -57,8 +59,8 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    // `vscode` is provided by the editor; dist/api.js, dist/classify.js, dist/idsView.js, dist/agentTools.js and dist/panelPage.js are required by path at
-    // run time, never bundled in.
+    // `vscode` is provided by the editor; every entry but dist/extension.js is required by path at run time
+    // (src/host/lazyChunks.ts), never bundled in.
     external: ['vscode'],
     logLevel: 'silent',
     plugins: quiet ? [] : [problemReporter(watch)],

@@ -1,8 +1,9 @@
 // Composition root: builds the pieces, hands them to each other, registers them. Holds nothing else.
 import * as vscode from 'vscode';
 import { ApiKeyStore, DEV_KEY_ENV } from './host/apiKeyStore';
-import { registerApiKeyCommands } from './features/apiKey/apiKeyCommands';
 import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
+import { ApiKeyRoomHost } from './features/apiKey/apiKeyRoomHost';
+import type { StatusView } from './features/apiKey/core/statusView';
 import { registerIdHovers } from './features/hover/hoverProvider';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
@@ -31,6 +32,10 @@ export interface ProfileLookupExports {
   idsView(): IdsViewSnapshot;
   /** The log's last lines, at every level. */
   recentLog(): string[];
+  /** What the status bar item shows now. */
+  statusBar(): StatusView | undefined;
+  /** Scans a document for API keys now (the key guard otherwise scans after changes settle). */
+  scanForKeys(doc: vscode.TextDocument): Promise<void>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
@@ -43,6 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new IdsViewHost(service, apiKey, log);
+  const apiKeyRoom = new ApiKeyRoomHost({ apiKey, service, settings, workspaceState: context.workspaceState });
 
   context.subscriptions.push(
     log,
@@ -51,8 +57,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     service,
     panels,
     idsView,
+    apiKeyRoom,
     vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
-    ...registerApiKeyCommands(apiKey),
     registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent, log),
     log.registerShowLogCommand(),
@@ -78,6 +84,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     panelHtml: (id) => panels.htmlOf(id),
     idsView: () => idsView.snapshot(),
     recentLog: () => log.recentLines(),
+    statusBar: () => apiKeyRoom.started()?.statusBar(),
+    scanForKeys: async (doc) => apiKeyRoom.started()?.scanForKeys(doc),
   };
 }
 

@@ -2,14 +2,17 @@
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
+import type { RateLimitHeaders } from './http/serviceHeaders';
 import { l10n } from '../l10n';
 import type { LogLevel } from '../log';
 import { lookupErrors } from './model/errors';
-import { isSendableKey } from './model/keyFormat';
-import { PRIORITY_RANK, RequestScheduler, type Ticket } from './pacing/scheduler';
+import { PRIORITY_RANK, RequestScheduler, type Scheduled } from './pacing/scheduler';
+import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from './sharedRequest';
 import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
+import { KeyWait, readSendableKey } from './keyWait';
+import { ServiceStateTracker } from './serviceState';
 import { isIdInRange } from '../ids/snowflake';
-import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, UserProfile, UserService, UserServiceOptions } from './model/types';
+import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
 /** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
 export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
@@ -18,23 +21,6 @@ export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
 export const SLOW_ANSWER_MS = 1000;
 /** A wait in the queue shorter than this is not worth a line: the profile is about to show. */
 export const NOTABLE_QUEUE_WAIT_MS = 500;
-
-/** One request for an id, shared by everyone who asks for that id while it runs. */
-class SharedRequest {
-  result!: Promise<LookupResult>;
-  askers = 0;
-  /** Set when the last asker gave up before it was sent: it will not be. */
-  abandoned = false;
-  /** On the wire (or answered): giving up no longer saves quota, so it finishes into the cache. */
-  sent = false;
-  /** When it went on the wire (performance.now()). */
-  sentAt = 0;
-  /** Its place in the scheduler's queue, while it waits there. */
-  queued: Ticket<ClientOutcome> | undefined;
-
-  /** The most urgent priority any asker gave. */
-  constructor(public priority: Priority) {}
-}
 
 export function createUserService(options: UserServiceOptions): UserService {
   return new PacedUserService(options);
@@ -46,15 +32,23 @@ class PacedUserService implements UserService {
   private readonly cache: ProfileCache;
   private readonly scheduler: RequestScheduler;
   private readonly inFlight = new Map<string, SharedRequest>();
+  /** Requests waiting in the scheduler's queue (some may have left inFlight after a key change). */
+  private readonly queued = new Set<SharedRequest>();
   /** How long the last answer took from sending, in ms. */
   private lastAnswerMs = 0;
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
   private disposed = false;
+  private readonly status: ServiceStateTracker;
+  /** Bumped by keyChanged: only the latest key check may resume the queue. */
+  private keyChecks = 0;
+  private readonly keyWait: KeyWait;
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
     this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
+    this.status = new ServiceStateTracker(this.scheduler);
+    this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
   }
@@ -96,6 +90,7 @@ class PacedUserService implements UserService {
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();
+      this.status.forgetKey();
     }
     if (
       now.baseUrl !== before.baseUrl ||
@@ -117,8 +112,31 @@ class PacedUserService implements UserService {
     this.inFlight.clear();
   }
 
+  keyChanged(): void {
+    this.forgetAll();
+    // Nothing leaves the queue until the new key is read: a cleared or replaced key is never sent again.
+    this.scheduler.pause();
+    this.scheduler.resetWindow();
+    this.status.forgetKey();
+    const check = ++this.keyChecks;
+    void this.readKey().then((key) => {
+      if (check !== this.keyChecks || this.disposed) return;
+      if (typeof key === 'string') this.keyWait.end();
+      else this.keyWait.start();
+    });
+  }
+
+  state(): ServiceState {
+    return this.status.snapshot();
+  }
+
+  onStateChange(listener: () => void): () => void {
+    return this.status.onChange(listener);
+  }
+
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.keyWait.dispose();
     this.scheduler.dropQueued();
     this.forgetAll();
     await this.client.destroy();
@@ -192,59 +210,94 @@ class PacedUserService implements UserService {
   private async fetch(id: string, shared: SharedRequest): Promise<LookupResult> {
     const key = await this.readKey();
     if (typeof key !== 'string') return { ok: false, error: key };
-    for (let attempt = 0; ; attempt++) {
+    let retried = false;
+    let first = false;
+    for (;;) {
       if (shared.abandoned || this.disposed) return { ok: false, error: lookupErrors.cancelled() };
       const client = this.client;
       const queuedAt = performance.now();
       let sentAt = queuedAt;
+      let rejectedAtHeaders = false;
       shared.sent = false;
       const ticket = this.scheduler.enqueue(
         (answered) => {
           shared.sent = true;
           sentAt = performance.now();
           shared.sentAt = sentAt;
-          return client.fetchUser(id, key, { onAnswered: answered });
+          this.status.changed();
+          return this.sendWithCurrentKey(client, id, (rate, status) => {
+            // A rejected key: nothing more leaves the queue with it (see rejectQueued).
+            if (status === 401 || status === 403) {
+              rejectedAtHeaders = true;
+              this.scheduler.pause();
+            }
+            this.status.sawRate(rate);
+            answered(rate);
+          });
         },
-        { priority: shared.priority, first: attempt > 0 },
+        { priority: shared.priority, first },
       );
       shared.queued = ticket;
-      const scheduled = await ticket.result;
-      shared.queued = undefined;
+      this.queued.add(shared);
+      this.status.changed();
+      let scheduled: Scheduled<SendOutcome>;
+      try {
+        scheduled = await ticket.result;
+      } finally {
+        shared.queued = undefined;
+        this.queued.delete(shared);
+        if (rejectedAtHeaders) this.keyWait.afterRejection(this.queued, rejectionOf(scheduled!));
+      }
+      this.status.changed();
       if (!scheduled.sent) {
         const waitMs = scheduled.refusedForMs;
         if (waitMs !== undefined) {
           this.log('warn', () => `GET /v1/users/${id}: not sent, the service's limit holds requests for ${waitMs} ms`);
           return { ok: false, error: lookupErrors.rateLimited(waitMs) };
         }
+        if (shared.rejectedWith) return { ok: false, error: shared.rejectedWith };
+        if (this.keyWait.waiting) return { ok: false, error: lookupErrors.noKey() };
         this.log('debug', () => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
+      if ('keyMissing' in outcome) {
+        // The key was cleared while this waited: it waits for the next one, first in line.
+        if (outcome.keyMissing.kind !== 'NoKey') return { ok: false, error: outcome.keyMissing };
+        this.keyWait.start();
+        first = true;
+        continue;
+      }
       const answeredAt = performance.now();
       this.lastAnswerMs = answeredAt - sentAt;
-      this.log(levelOf(outcome), () => `GET /v1/users/${id} -> ${describe(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
+      this.status.sawOutcome(outcome);
+      this.log(levelOf(outcome), () => `GET /v1/users/${id} -> ${describeOutcome(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
       if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined) return { ok: false, error: outcome.error };
       // Pacing should make this rare (another client sharing the key). Nothing is sent until the wait is over;
       // a wait longer than the scheduler's silent bound refuses the retry, which returns it to the user.
       this.scheduler.holdFor(retryAfterMs);
-      if (attempt > 0) return { ok: false, error: outcome.error };
+      if (retried) return { ok: false, error: outcome.error };
+      retried = true;
+      first = true;
       this.log('warn', () => `rate limited: holding all requests for ${retryAfterMs} ms, then retrying ${id} once`);
     }
   }
 
+  /**
+   * The key is read when the request leaves the queue, not when it joined it: a key cleared or replaced in
+   * the meantime is never sent.
+   */
+  private async sendWithCurrentKey(client: UserClient, id: string, onAnswered: (rate: RateLimitHeaders, status: number) => void): Promise<SendOutcome> {
+    const key = await this.readKey();
+    if (typeof key !== 'string') return { keyMissing: key };
+    return client.fetchUser(id, key, { onAnswered });
+  }
+
   /** The key, or why there is none to send. Never logged. */
-  private async readKey(): Promise<string | LookupError> {
-    let key: string | undefined;
-    try {
-      key = await this.options.getApiKey();
-    } catch {
-      this.log('error', () => 'reading the API key failed');
-      return lookupErrors.noKey();
-    }
-    if (key === undefined || key === '') return lookupErrors.noKey();
-    return isSendableKey(key) ? key : lookupErrors.unusableKey();
+  private readKey(): Promise<string | LookupError> {
+    return readSendableKey(() => this.options.getApiKey(), () => this.log('error', () => 'reading the API key failed'));
   }
 }
 
@@ -252,9 +305,4 @@ class PacedUserService implements UserService {
 function levelOf(outcome: ClientOutcome): LogLevel {
   if (outcome.ok || outcome.error.kind === 'NotFound') return 'info';
   return outcome.error.kind === 'Unauthorized' ? 'error' : 'warn';
-}
-
-function describe(outcome: ClientOutcome): string {
-  if (outcome.ok) return `${outcome.status ?? 200}`;
-  return outcome.status !== undefined ? `${outcome.status} ${outcome.error.kind}` : outcome.error.kind;
 }

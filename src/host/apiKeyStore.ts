@@ -23,10 +23,7 @@ export class ApiKeyStore implements vscode.Disposable {
   }
 
   get(): Promise<string | undefined> {
-    this.cached ??= Promise.resolve(this.secrets.get(SECRET_NAME)).then(
-      (v) => (v && v.length > 0 ? v : undefined),
-      () => undefined,
-    );
+    this.cached ??= this.read();
     return this.cached;
   }
 
@@ -37,14 +34,29 @@ export class ApiKeyStore implements vscode.Disposable {
   async set(key: string): Promise<void> {
     const problem = keyProblem(key);
     if (problem) throw new Error(problem);
-    await this.secrets.store(SECRET_NAME, key);
-    // Read back from SecretStorage on next use rather than trusting memory: what is sent is what is stored.
-    this.cached = undefined;
+    // Read back from SecretStorage rather than trusting memory: what is sent is what is stored. A read while
+    // the store runs waits for it, so the replaced key is not sent meanwhile.
+    const stored = Promise.resolve(this.secrets.store(SECRET_NAME, key));
+    const readBack = stored.then(
+      () => this.read(),
+      () => this.read(),
+    );
+    this.cached = readBack;
+    await stored;
   }
 
   async clear(): Promise<void> {
+    // From now on there is no key, even while the deletion runs: a cleared key is never sent again.
+    this.cached = Promise.resolve(undefined);
     await this.secrets.delete(SECRET_NAME);
     this.cached = undefined;
+  }
+
+  private read(): Promise<string | undefined> {
+    return Promise.resolve(this.secrets.get(SECRET_NAME)).then(
+      (v) => (v && v.length > 0 ? v : undefined),
+      () => undefined,
+    );
   }
 
   dispose(): void {

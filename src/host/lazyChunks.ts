@@ -1,14 +1,16 @@
 // The one loader of the bundles that activation does not pay for (esbuild.mjs): dist/api.js (undici + zod, the
 // first lookup), dist/classify.js (the typed-id classifier, the first id under the mouse, the cursor or in a
-// terminal line), dist/panelPage.js (the profile page's HTML, the first panel), dist/idsView.js (the Ids view, the first time it is shown) and dist/agentTools.js (the language
-// model tools, the first time an agent uses one). Each bundle carries its own copy of
-// src/l10n.ts, so each is handed VS Code's translator here, once, as it loads.
+// terminal line), dist/panelPage.js (the profile page's HTML, the first panel), dist/idsView.js (the Ids view, the
+// first time it is shown), dist/agentTools.js (the language model tools, the first time an agent uses one) and
+// dist/apiKeyRoom.js (the status bar item and the key guard, right after activation). Each bundle carries its own
+// copy of src/l10n.ts, so each is handed VS Code's translator here, once, as it loads.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Translate } from '../l10n';
 import type { ApiModule } from '../api/model/types';
 import type { IdsViewModule } from '../features/idsView/contract';
 import type { AgentToolsModule } from '../features/agentTools/contract';
+import type { ApiKeyRoomModule } from '../features/apiKey/apiKeyRoomContract';
 
 type ClassifierModule = typeof import('../ids/classifyId');
 type PanelPageModule = typeof import('../features/panel/core/pageChunk');
@@ -20,6 +22,7 @@ interface Chunks {
   idsView: IdsViewModule;
   agentTools: AgentToolsModule;
   panelPage: PanelPageModule;
+  apiKeyRoom: ApiKeyRoomModule;
 }
 
 export type ChunkName = keyof Chunks;
@@ -31,6 +34,7 @@ const SOURCES: Readonly<Record<ChunkName, string>> = {
   idsView: '../features/idsView/index',
   agentTools: '../features/agentTools/index',
   panelPage: '../features/panel/core/pageChunk',
+  apiKeyRoom: '../features/apiKey/apiKeyRoomChunk',
 };
 
 const FROM_SOURCE = path.extname(__filename) === '.ts';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ApiModule, LookupOptions, LookupResult, LookupWait, UserProfile, UserService } from '../api/model/types';
+import type { ApiModule, LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile, UserService } from '../api/model/types';
 import { loadChunk } from './lazyChunks';
 import type { ApiKeyStore } from './apiKeyStore';
 import type { Settings, SettingsStore } from './settings';
@@ -13,6 +13,11 @@ import type { Logger } from '../log';
 export class LazyUserService implements vscode.Disposable {
   private service: UserService | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly stateEmitter = new vscode.EventEmitter<void>();
+  /** Fires (at most every STATE_EVENT_MS) when state() changed: queue, outcome, rate limit, owner. */
+  readonly onDidChangeState = this.stateEmitter.event;
+  private stateTimer: ReturnType<typeof setTimeout> | undefined;
+  private unsubscribeState: (() => void) | undefined;
 
   constructor(
     private readonly settings: SettingsStore,
@@ -22,7 +27,7 @@ export class LazyUserService implements vscode.Disposable {
   ) {
     this.subscriptions.push(
       settings.onChange(({ current }) => this.service?.configure(serviceOptions(current))),
-      apiKey.onDidChange(() => this.service?.forgetAll()),
+      apiKey.onDidChange(() => this.service?.keyChanged()),
     );
   }
 
@@ -41,6 +46,19 @@ export class LazyUserService implements vscode.Disposable {
     return this.service?.waitFor(id);
   }
 
+  /** The data layer's state; before the first lookup (the layer not loaded), an idle queue and nothing known. */
+  state(): ServiceState {
+    return this.service?.state() ?? { queued: 0, waitingForKey: false };
+  }
+
+  /** A burst of queue changes (the Ids view queues hundreds) is one event. */
+  private stateChanged(): void {
+    this.stateTimer ??= setTimeout(() => {
+      this.stateTimer = undefined;
+      this.stateEmitter.fire();
+    }, STATE_EVENT_MS);
+  }
+
   private ensure(): UserService {
     if (!this.service) {
       const api = this.loadApi();
@@ -49,16 +67,22 @@ export class LazyUserService implements vscode.Disposable {
         getApiKey: () => this.apiKey.get(),
         log: this.log,
       });
+      this.unsubscribeState = this.service.onStateChange(() => this.stateChanged());
     }
     return this.service;
   }
 
   dispose(): void {
     for (const s of this.subscriptions) s.dispose();
+    this.unsubscribeState?.();
+    clearTimeout(this.stateTimer);
+    this.stateEmitter.dispose();
     void this.service?.dispose();
     this.service = undefined;
   }
 }
+
+const STATE_EVENT_MS = 100;
 
 function serviceOptions(s: Settings) {
   return {

@@ -15,6 +15,8 @@ export interface Settings {
   proxyStrictSSL: boolean;
   /** One preview panel reused for the next lookup (true), or a panel per user (false). */
   panelReuse: boolean;
+  /** The status bar item of the key and the queue. */
+  statusBarEnabled: boolean;
 }
 
 export type UnknownIdsMode = 'lookUp' | 'idOnly';
@@ -53,6 +55,7 @@ export function readSettings(): Settings {
     proxy: http.get<string>('proxy', '') ?? '',
     proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true) !== false,
     panelReuse: own.get<boolean>('panel.reuse', true) !== false,
+    statusBarEnabled: own.get<boolean>('statusBar.enabled', true) !== false,
   };
 }
 

@@ -9,6 +9,7 @@ import { startCodeServer } from './codeServerProcess.mjs';
 import { MochaTally } from './mochaTally.mjs';
 import { TestHostOutput } from './testHostOutput.mjs';
 import { openWorkbench } from './workbenchBrowser.mjs';
+import { startWorkbenchProbe } from './workbenchProbe.mjs';
 import { workbenchUrl } from './workbenchUrl.mjs';
 
 /**
@@ -90,6 +91,12 @@ export async function runSuite(options) {
   const installed = profile.extension === 'installed';
   const developmentPath = installed ? await writeTestRunnerExtension(path.join(scratch, 'test-runner')) : options.extensionDir;
 
+  /** @type {import('./workbenchBrowser.mjs').OpenWorkbench | undefined} */
+  let workbench;
+  // What the tests cannot see from the extension host (the status bar's DOM), read from the page on request.
+  const probe = await startWorkbenchProbe(() => workbench?.page);
+  cleanups.push(probe.close);
+
   const serverStateDir = path.join(scratch, 'server');
   // The server's own log outlives the scratch folder.
   cleanups.push(() =>
@@ -107,6 +114,7 @@ export async function runSuite(options) {
       INTEGRATION_PROFILE: profile.id,
       // Where the extension host's side keeps its files, for the test that the API key is not among them.
       INTEGRATION_HOST_STATE_DIR: serverStateDir,
+      INTEGRATION_WORKBENCH_PROBE: probe.url,
       // test/integration/index.ts waits for this file before it lets the test host exit.
       ...(screenshotFile ? { INTEGRATION_SCREENSHOT_FILE: screenshotFile } : {}),
     },
@@ -120,8 +128,6 @@ export async function runSuite(options) {
   let screenshotTaken;
   /** @type {Promise<void> | undefined} */
   let logsSaved;
-  /** @type {import('./workbenchBrowser.mjs').OpenWorkbench | undefined} */
-  let workbench;
   const takeScreenshot = (/** @type {string} */ file) =>
     (screenshotTaken ??= (workbench ? workbench.screenshot(file) : Promise.resolve()).then(
       () => log(`screenshot saved: ${file}`),

@@ -26,6 +26,11 @@ export interface StandInOptions {
   slowMs?: number;
   /** Delay between the bytes of FAULT_IDS.drip's body; default 1000 ms (one byte a second). */
   dripMs?: number;
+  /**
+   * Holds the first request to the user route this long before answering it (and counting it), as a service
+   * warming up does; later requests are answered at once. Default 0.
+   */
+  firstAnswerDelayMs?: number;
   /** Serve https:// with the self-signed certificate in tls.ts instead of http://. */
   tls?: boolean;
 }
@@ -71,8 +76,18 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     redirectTargetOrigin: redirectTargetUrl,
     pendingTimers,
   };
+  let delayFirst = options.firstAnswerDelayMs ?? 0;
   const main = serve((req, res) => {
     const record = recordRequest(requests, req, url);
+    if (delayFirst > 0 && USER_ROUTE.test(record.path)) {
+      const timer = setTimeout(() => {
+        pendingTimers.delete(timer);
+        answerMainOrigin(req, res, record, context);
+      }, delayFirst);
+      pendingTimers.add(timer);
+      delayFirst = 0;
+      return;
+    }
     answerMainOrigin(req, res, record, context);
   });
   trackSockets(main, sockets);

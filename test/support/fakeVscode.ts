@@ -80,6 +80,12 @@ export function installFakeVscode(): FakeVscode {
     ExtensionMode: { Production: 1, Development: 2, Test: 3 },
     ViewColumn: { Active: -1 },
     ProgressLocation: { Window: 10 },
+    StatusBarAlignment: { Left: 1, Right: 2 },
+    CodeActionKind: { QuickFix: { value: 'quickfix' } },
+    DiagnosticSeverity: { Error: 0, Warning: 1 },
+    ThemeColor: class {
+      constructor(readonly id: string) {}
+    },
     Uri: { joinPath: (base: { path: string }, ...parts: string[]) => uri([base.path, ...parts].join('/')) },
     env: { language: 'en', clipboard: { writeText: async () => undefined } },
     // English with the placeholders filled in, as vscode.l10n.t does without a bundle.
@@ -87,6 +93,10 @@ export function installFakeVscode(): FakeVscode {
     workspace: {
       getConfiguration: () => ({ get: (_k: string, d?: unknown) => d, inspect: () => undefined }),
       onDidChangeConfiguration: event,
+      textDocuments: [],
+      onDidOpenTextDocument: event,
+      onDidChangeTextDocument: event,
+      onDidCloseTextDocument: event,
     },
     window: {
       createOutputChannel: () => ({ trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, show: () => undefined, dispose: () => undefined }),
@@ -95,6 +105,7 @@ export function installFakeVscode(): FakeVscode {
       onDidChangeTextEditorSelection: event,
       onDidChangeActiveTextEditor: event,
       activeTextEditor: undefined,
+      createStatusBarItem: () => ({ show: () => undefined, hide: () => undefined, dispose: () => undefined }),
       // The Ids view's tree, hidden: activation registers it and loads nothing more.
       createTreeView: () => ({ visible: false, onDidChangeVisibility: event, dispose: () => undefined }),
     },
@@ -105,7 +116,11 @@ export function installFakeVscode(): FakeVscode {
       },
       executeCommand: async () => undefined,
     },
-    languages: { registerHoverProvider: disposable },
+    languages: {
+      registerHoverProvider: disposable,
+      registerCodeActionsProvider: disposable,
+      createDiagnosticCollection: () => ({ set: () => undefined, delete: () => undefined, dispose: () => undefined }),
+    },
   };
   const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
   const original = mod._load;
@@ -122,6 +137,7 @@ export function fakeExtensionContext(extensionPath: string) {
     extensionUri: { path: extensionPath, fsPath: extensionPath },
     extensionMode: 1,
     globalState: { get: () => undefined, update: async () => undefined },
+    workspaceState: { get: () => undefined, update: async () => undefined },
     secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined, onDidChange: secrets.event },
   };
 }

@@ -110,6 +110,7 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
     proxy: '',
     proxyStrictSSL: true,
     panelReuse: true,
+    statusBarEnabled: true,
     ...options.settings,
   };
   const settingsChanged = new EventEmitter<{ previous: Settings; current: Settings }>();

@@ -17,7 +17,8 @@ describe('packaging', () => {
       .filter(Boolean)
       .sort();
     assert.deepEqual(files, [
-      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/agentTools.js', 'dist/api.js', 'dist/classify.js', 'dist/extension.js', 'dist/idsView.js', 'dist/panelPage.js', 'dist/webview/panel.js',
+      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/agentTools.js', 'dist/api.js', 'dist/apiKeyRoom.js', 'dist/classify.js', 'dist/extension.js', 'dist/idsView.js',
+      'dist/panelPage.js', 'dist/webview/panel.js',
       'l10n/bundle.l10n.json', 'l10n/bundle.l10n.pt-br.json',
       'media/icon.png', 'media/ids-view.svg', 'media/panel.css',
       'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md',

@@ -33,8 +33,8 @@ export interface ClientSettings {
 
 export interface FetchOptions {
   signal?: AbortSignal;
-  /** Called once with the rate-limit headers as soon as the final answer's headers arrive, before its body. */
-  onAnswered?(rate: RateLimitHeaders): void;
+  /** Called once with the rate-limit headers (and the status) as soon as the final answer's headers arrive, before its body. */
+  onAnswered?(rate: RateLimitHeaders, status: number): void;
 }
 
 export type ClientOutcome = ({ ok: true; profile: UserProfile } | { ok: false; error: LookupError }) & { status?: number };
@@ -151,7 +151,7 @@ export class UserClient {
           continue;
         }
         stage = 'reading';
-        options.onAnswered?.(readRateLimit(exchange.headers));
+        options.onAnswered?.(readRateLimit(exchange.headers), exchange.status);
         return await this.interpret(exchange, id);
       }
     } catch (err) {

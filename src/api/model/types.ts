@@ -92,6 +92,28 @@ export interface LookupWait {
   ms: number;
 }
 
+/**
+ * What the service last said of the current key: `accepted` (any answer past the key check), `rejected` (401),
+ * `offline` (no answer: network, time-out), `failing` (5xx, unreadable answers).
+ */
+export type KeyOutcome = 'accepted' | 'rejected' | 'offline' | 'failing';
+
+/** The data layer's state as a status bar shows it. Plain data: it crosses the lazy bundle's boundary. */
+export interface ServiceState {
+  /** Undefined until the current key (at the current base address) has been answered. */
+  outcome?: KeyOutcome;
+  /** Lookups waiting to be sent. */
+  queued: number;
+  /** About how long until the next waiting lookup is sent, in ms, when one waits. */
+  nextSendInMs?: number;
+  /** Queued lookups wait because no API key is set. */
+  waitingForKey: boolean;
+  /** From the last answer's X-RateLimit headers. */
+  rate?: { remaining: number; limit: number };
+  /** Whose key it is, from the last accepted answer's Token-* headers. */
+  owner?: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>;
+}
+
 export interface UserServiceOptions {
   baseUrl: string;
   requestTimeoutMs: number;
@@ -113,8 +135,17 @@ export interface UserService {
   waitFor(id: string): LookupWait | undefined;
   /** A baseUrl change forgets the cache. */
   configure(options: Partial<UserServiceOptions>): void;
-  /** Called when the key changes. */
+  /** Forgets the cache. */
   forgetAll(): void;
+  /**
+   * The stored key changed (set, replaced, cleared): the cache is forgotten, the next request opens a fresh
+   * window (the service limits each key on its own), and queued requests send the key read when each is sent;
+   * while there is none, they wait for one (up to the request time-out).
+   */
+  keyChanged(): void;
+  state(): ServiceState;
+  /** `listener` runs after each change of state(); returns the unsubscribe. */
+  onStateChange(listener: () => void): () => void;
   dispose(): Promise<void>;
 }
 

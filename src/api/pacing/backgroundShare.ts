@@ -40,3 +40,10 @@ export function backgroundResumesAt(share: Omit<WindowShare, 'now'> & { nextSlot
   if (share.limit <= 1 || share.used !== share.limit - 1) return undefined;
   return Math.min(share.nextSlotFreesAt - share.reserveMs, share.userActiveUntil);
 }
+
+/** When the scheduler looks again: a slot frees, or background work held back for the user may go. */
+export function nextWakeAt(share: WindowShare, onlyBackground: boolean): number | undefined {
+  const frees = share.nextSlotFreesAt;
+  if (frees === undefined) return undefined;
+  return (onlyBackground ? backgroundResumesAt({ ...share, nextSlotFreesAt: frees }) : undefined) ?? frees;
+}

@@ -8,7 +8,9 @@ export interface QueueOwner {
   moveUp(entry: Queued, rank: number): void;
   /** True when `entry` was still queued. */
   remove(entry: Queued): boolean;
-  answered(rate: RateLimitHeaders | undefined): void;
+  /** `epoch`: the owner's epoch when the request was sent. */
+  answered(rate: RateLimitHeaders | undefined, epoch: number): void;
+  readonly epoch: number;
 }
 
 /** Sent (with its value), dropped (cancelled, reset), or refused because sending would first wait `refusedForMs`. */
@@ -41,6 +43,7 @@ export class QueuedRequest<T> implements Ticket<T>, Queued {
   private settle!: (r: Scheduled<T>) => void;
   private fail!: (err: unknown) => void;
   private counted = false;
+  private sentInEpoch = 0;
 
   constructor(
     private readonly scheduler: QueueOwner,
@@ -57,10 +60,11 @@ export class QueuedRequest<T> implements Ticket<T>, Queued {
   private readonly answered: Answered = (rate) => {
     if (this.counted) return;
     this.counted = true;
-    this.scheduler.answered(rate);
+    this.scheduler.answered(rate, this.sentInEpoch);
   };
 
   run(): void {
+    this.sentInEpoch = this.scheduler.epoch;
     this.send(this.answered).then(
       (value) => {
         this.answered(undefined);

@@ -8,7 +8,8 @@
 // one round trip per window.
 import type { Priority } from '../model/types';
 import type { RateLimitHeaders } from '../http/serviceHeaders';
-import { backgroundMayTake, backgroundReserveMs, backgroundResumesAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
+import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
+import { PriorityQueues } from './priorityQueues';
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
@@ -38,12 +39,20 @@ export { PRIORITY_RANK, type Answered, type Scheduled, type Ticket } from './que
 
 export class RequestScheduler implements QueueOwner {
   private limit: number;
+  private readonly defaultLimit: number;
   private readonly defaultWindowMs: number;
   private learnedWindowMs: number | undefined;
   private readonly now: () => number;
   private maxSilentWaitMs: number;
-  private readonly queues: Queued[][] = [[], [], []];
+  private readonly queues = new PriorityQueues();
   private inFlight = 0;
+  /**
+   * Bumped when the window is reset (another key, another service): answers to requests sent before it
+   * belong to the old window and are not counted in the new one.
+   */
+  epoch = 0;
+  /** While paused (no API key), nothing is sent; queued requests wait. */
+  private paused = false;
   /** When each recent request was answered (or a stand-in for requests the server counted that we did not send). Ascending. */
   private readonly answeredAt = new SortedTimes();
   private holdUntil = 0;
@@ -60,6 +69,7 @@ export class RequestScheduler implements QueueOwner {
 
   constructor(options: SchedulerOptions) {
     this.limit = options.limit;
+    this.defaultLimit = options.limit;
     this.defaultWindowMs = options.windowMs;
     this.maxSilentWaitMs = options.maxSilentWaitMs ?? Infinity;
     this.now = options.now ?? (() => performance.now());
@@ -87,9 +97,7 @@ export class RequestScheduler implements QueueOwner {
   enqueue<T>(send: (answered: Answered) => Promise<T>, options: { priority: Priority; first?: boolean }): Ticket<T> {
     const entry = new QueuedRequest(this, send, PRIORITY_RANK[options.priority]);
     if (entry.rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
-    const queue = this.queues[entry.rank]!;
-    if (options.first) queue.unshift(entry);
-    else queue.push(entry);
+    this.queues.add(entry, options.first ?? false);
     this.pump();
     return entry;
   }
@@ -99,21 +107,21 @@ export class RequestScheduler implements QueueOwner {
     if (rank >= entry.rank || !this.remove(entry)) return;
     if (rank < PRIORITY_RANK.background) this.lastForegroundAt = this.now();
     entry.rank = rank;
-    this.queues[rank]!.push(entry);
+    this.queues.add(entry, false);
     this.pump();
   }
 
   /** @internal (QueuedRequest.cancel) True when `entry` was still queued. */
   remove(entry: Queued): boolean {
-    const queue = this.queues[entry.rank]!;
-    const i = queue.indexOf(entry);
-    if (i < 0) return false;
-    queue.splice(i, 1);
-    return true;
+    return this.queues.remove(entry);
   }
 
-  /** @internal (QueuedRequest) A request sent earlier has its answer's headers (or failed). */
-  answered(rate: RateLimitHeaders | undefined): void {
+  /**
+   * @internal (QueuedRequest) A request sent earlier has its answer's headers (or failed). One sent before the
+   * window was reset (`epoch`) went to another key or service: it says nothing about this window.
+   */
+  answered(rate: RateLimitHeaders | undefined, epoch: number): void {
+    if (epoch !== this.epoch) return;
     this.probing = false;
     this.inFlight--;
     this.answeredAt.add(this.now());
@@ -153,11 +161,6 @@ export class RequestScheduler implements QueueOwner {
     this.pump();
   }
 
-  /** How long from now the hold after a 429 lasts. */
-  private holdLeftMs(t: number): number {
-    return Math.max(0, this.holdUntil - t);
-  }
-
   /**
    * How long from now until the window has room for one more request, given the answers inside it.
    * Requests in flight are not waited for (their time-out bounds them).
@@ -172,7 +175,7 @@ export class RequestScheduler implements QueueOwner {
   /** The wait that is too long to sit through silently, in ms, or 0 when there is none. */
   private refusableWaitMs(): number {
     const t = this.now();
-    const hold = this.holdLeftMs(t);
+    const hold = Math.max(0, this.holdUntil - t);
     if (hold > this.maxSilentWaitMs) return hold;
     const window = this.windowWaitMs(t);
     // Pacing within two default windows is this class's ordinary work (a learned window is rounded up).
@@ -184,62 +187,78 @@ export class RequestScheduler implements QueueOwner {
    * what a hover says while it waits. Undefined for a ticket no longer queued.
    */
   estimateWaitMs(target: Ticket<unknown> | Priority): number | undefined {
+    const ahead = this.queues.countAhead(target);
+    return ahead === undefined ? undefined : this.sendWaitMs(ahead);
+  }
+
+  /** About how long from now until the first queued request is sent; undefined when nothing waits or while paused. */
+  nextSendWaitMs(): number | undefined {
+    return this.paused || !this.queues.hasQueued() ? undefined : this.sendWaitMs(0);
+  }
+
+  private sendWaitMs(ahead: number): number {
     const t = this.now();
     this.prune(t);
-    const ahead = this.countAhead(target);
-    if (ahead === undefined) return undefined;
     const probe = this.probing && this.inFlight > 0 ? this.probeSentAt + PROBE_PATIENCE_MS : 0;
     const { limit, windowMs, marginMs, answeredAt, inFlight } = this;
     return estimateSendWaitMs({ now: t, limit, windowMs, marginMs, answeredAt, inFlight, notBefore: Math.max(this.holdUntil, probe), ahead });
   }
 
-  /** Requests sent before `target`: the queues above its rank, and those ahead of it in its own. */
-  private countAhead(target: Ticket<unknown> | Priority): number | undefined {
-    if (typeof target === 'string') return this.queues.slice(0, PRIORITY_RANK[target] + 1).reduce((n, q) => n + q.length, 0);
-    let ahead = 0;
-    for (const queue of this.queues) {
-      const i = queue.indexOf(target as unknown as Queued);
-      if (i >= 0) return ahead + i;
-      ahead += queue.length;
-    }
-    return undefined;
+  /** Requests waiting to be sent. */
+  get queuedCount(): number {
+    return this.queues.size;
   }
 
   /** Drops everything queued and forgets what was learned (a new base address is a new service). */
   reset(): void {
     this.dropQueued();
+    this.resetWindow();
+  }
+
+  /**
+   * A fresh window, queued requests kept: another key (the service limits each key on its own) or another
+   * service. Everything learned goes, the limit the headers taught included, and requests already on the
+   * wire no longer count (their answers belong to the old window: see `answered`).
+   */
+  resetWindow(): void {
+    this.epoch++;
+    this.inFlight = 0;
+    this.limit = this.defaultLimit;
     this.learnedWindowMs = undefined;
     this.probing = true;
     this.holdUntil = 0;
     this.lastForegroundAt = -Infinity;
-    // The old service's window says nothing about the new one's.
     this.answeredAt.dropUpTo(Infinity);
+    this.timer.clear();
+    this.pump();
   }
 
-  dropQueued(): void {
-    this.dropAll(undefined);
+  /** Nothing is sent until `resume` (no API key to send); queued requests wait. */
+  pause(): void {
+    this.paused = true;
     this.timer.clear();
   }
 
-  private dropAll(refusedForMs: number | undefined): void {
-    for (const queue of this.queues) {
-      for (const entry of queue.splice(0)) entry.drop(refusedForMs);
-    }
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.pump();
+  }
+
+  dropQueued(): void {
+    this.queues.dropAll(undefined);
+    this.timer.clear();
   }
 
   private prune(t: number): void {
     this.answeredAt.dropUpTo(t - this.windowMs - this.marginMs);
   }
 
-  private hasQueued(): boolean {
-    return this.queues.some((q) => q.length > 0);
-  }
-
   private next(used: number, t: number): Queued | undefined {
-    for (let rank = 0; rank < this.queues.length; rank++) {
-      if (this.queues[rank]!.length === 0 || used >= this.limit) continue;
+    for (let rank = 0; rank < this.queues.ranks; rank++) {
+      if (!this.queues.hasRank(rank) || used >= this.limit) continue;
       if (rank === PRIORITY_RANK.background && !backgroundMayTake(this.backgroundShare(used, t))) continue;
-      return this.queues[rank]!.shift();
+      return this.queues.takeFrom(rank);
     }
     return undefined;
   }
@@ -261,15 +280,6 @@ export class RequestScheduler implements QueueOwner {
     };
   }
 
-  /** When the next pump may send something: a slot frees, or background work held back for the user may go. */
-  private nextWake(t: number): number | undefined {
-    const share = this.backgroundShare(this.inFlight + this.answeredAt.size, t);
-    const frees = share.nextSlotFreesAt;
-    if (frees === undefined) return undefined;
-    const onlyBackground = this.queues.every((queue, rank) => (rank === PRIORITY_RANK.background) === queue.length > 0);
-    return (onlyBackground ? backgroundResumesAt({ ...share, nextSlotFreesAt: frees }) : undefined) ?? frees;
-  }
-
   /** True while the first request's answer is awaited, within PROBE_PATIENCE_MS. */
   private waitingForProbe(t: number): boolean {
     if (!this.probing || this.inFlight === 0) return false;
@@ -279,11 +289,11 @@ export class RequestScheduler implements QueueOwner {
   }
 
   private pump(): void {
-    if (!this.hasQueued()) return;
+    if (this.paused || !this.queues.hasQueued()) return;
     // A wait the service imposed that is longer than anyone should sit through silently: say so instead.
     const refusable = this.refusableWaitMs();
     if (refusable > 0) {
-      this.dropAll(Math.ceil(refusable));
+      this.queues.dropAll(Math.ceil(refusable));
       this.timer.clear();
       return;
     }
@@ -300,7 +310,7 @@ export class RequestScheduler implements QueueOwner {
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
     // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
-    const wake = this.hasQueued() ? this.nextWake(this.now()) : undefined;
+    const wake = this.queues.hasQueued() ? nextWakeAt(this.backgroundShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground()) : undefined;
     if (wake !== undefined) this.timer.wakeAt(wake);
   }
 }

@@ -3,6 +3,7 @@ import { keyProblem } from '../../api/model/keyFormat';
 import { l10n } from '../../l10n';
 import type { ApiKeyStore } from '../../host/apiKeyStore';
 import { looksLikeServiceKey } from './apiKeysPage';
+import type { ApiKeyCommand } from './apiKeyRoomContract';
 
 /** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
 function unusualKeyNote(): string {
@@ -17,10 +18,13 @@ function validateKeyInput(value: string): vscode.InputBoxValidationMessage | und
   return looksLikeServiceKey(value) ? undefined : { message: unusualKeyNote(), severity: vscode.InputBoxValidationSeverity.Warning };
 }
 
-/** `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed. */
-export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[] {
-  return [
-    vscode.commands.registerCommand('profileLookup.setApiKey', async (arg?: unknown): Promise<boolean> => {
+/**
+ * `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed.
+ * Registered at activation by apiKeyRoomHost.ts, which loads these from dist/apiKeyRoom.js on first use.
+ */
+export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand, (arg?: unknown) => Promise<boolean>> {
+  return {
+    'profileLookup.setApiKey': async (arg?: unknown): Promise<boolean> => {
       if (typeof arg === 'string') {
         const problem = keyProblem(arg.trim() === '' ? '' : arg);
         if (problem) {
@@ -51,12 +55,12 @@ export function registerApiKeyCommands(apiKey: ApiKeyStore): vscode.Disposable[]
         looksLikeServiceKey(key) ? l10n.t('Profile Lookup: API key saved.') : l10n.t('Profile Lookup: API key saved. {0}', unusualKeyNote()),
       );
       return true;
-    }),
-    vscode.commands.registerCommand('profileLookup.clearApiKey', async (): Promise<boolean> => {
+    },
+    'profileLookup.clearApiKey': async (): Promise<boolean> => {
       const had = await apiKey.has();
       await apiKey.clear();
       vscode.window.setStatusBarMessage(had ? l10n.t('Profile Lookup: API key removed') : l10n.t('Profile Lookup: no API key was set'), 4000);
       return had;
-    }),
-  ];
+    },
+  };
 }

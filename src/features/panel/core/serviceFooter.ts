@@ -1,7 +1,7 @@
 import type { ClusterInfo, UserProfile } from '../../../api/model/types';
 import { escapeHtml, type TimeFormatOptions } from '../../../markup';
 import { l10n } from '../../../l10n';
-import { htmlT } from './html';
+import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
 import { renderTimeElement } from './timeElement';
 
 /** The quiet line under the card: where the answer came from and whose token asked. */
@@ -15,21 +15,13 @@ export function renderServiceFooter(profile: UserProfile, options: TimeFormatOpt
   return `<footer class="service-meta"><dl>${items.join('')}</dl></footer>`;
 }
 
-const userCode = (id: string) => `<code>${escapeHtml(id)}</code>`;
+/** Where each id goes in the owner sentence: private-use marks that escaping leaves alone and no id holds. */
+const idMark = (id: string) => `\ue000${id}\ue001`;
 
-/**
- * Whose API key asked, in words. The service names the key's creator and the user it acts as: the same user
- * for a personal key, a bot and its owner for a bot's key.
- */
+/** Whose API key asked (src/profile/apiKeyOwner.ts), as HTML: the sentence escaped, each id in `<code>`. */
 function apiKeyOwner(creator: string | undefined, user: string | undefined): string | undefined {
-  if (creator !== undefined && user !== undefined) {
-    return creator === user
-      ? htmlT('the API key of user {0}', userCode(creator))
-      : htmlT("a bot's API key: bot {0}, created by user {1}", userCode(user), userCode(creator));
-  }
-  if (creator !== undefined) return htmlT('an API key created by user {0}', userCode(creator));
-  if (user !== undefined) return htmlT('an API key acting as user {0}', userCode(user));
-  return undefined;
+  const sentence = describeApiKeyOwner({ tokenCreator: creator, tokenUser: user }, idMark);
+  return sentence === undefined ? undefined : escapeHtml(sentence).replace(/\ue000(\d+)\ue001/g, (_, id: string) => `<code>${escapeHtml(id)}</code>`);
 }
 
 function item(label: string, valueHtml: string): string {

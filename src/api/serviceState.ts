@@ -1,0 +1,90 @@
+// What the data layer knows of the current key and its queue, for a status bar: the last outcome, the rate-limit
+// headers, whose key it is. Listeners hear of each change; they read the state again, which is cheap.
+import type { ClientOutcome } from './http/client';
+import type { RateLimitHeaders } from './http/serviceHeaders';
+import type { KeyOutcome, ServiceState } from './model/types';
+
+/** What state() needs of the scheduler. */
+export interface QueueView {
+  readonly queuedCount: number;
+  nextSendWaitMs(): number | undefined;
+}
+
+export class ServiceStateTracker {
+  private outcome: KeyOutcome | undefined;
+  private rate: ServiceState['rate'];
+  private owner: ServiceState['owner'];
+  waitingForKey = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly queue: QueueView) {}
+
+  snapshot(): ServiceState {
+    const state: ServiceState = { queued: this.queue.queuedCount, waitingForKey: this.waitingForKey };
+    const next = this.queue.nextSendWaitMs();
+    if (next !== undefined) state.nextSendInMs = next;
+    if (this.outcome !== undefined) state.outcome = this.outcome;
+    if (this.rate !== undefined) state.rate = { ...this.rate };
+    if (this.owner !== undefined) state.owner = { ...this.owner };
+    return state;
+  }
+
+  /** Another key or another service: nothing said of the old one holds. */
+  forgetKey(): void {
+    this.outcome = undefined;
+    this.rate = undefined;
+    this.owner = undefined;
+    this.changed();
+  }
+
+  /** An answer's rate-limit headers, the moment they arrive. */
+  sawRate(rate: RateLimitHeaders | undefined): void {
+    if (rate?.limit === undefined || rate.remaining === undefined) return;
+    this.rate = { limit: rate.limit, remaining: Math.min(rate.remaining, rate.limit) };
+    this.changed();
+  }
+
+  sawOutcome(outcome: ClientOutcome): void {
+    this.outcome = outcomeOf(outcome);
+    if (outcome.ok) {
+      const { tokenCreator, tokenUser } = outcome.profile.meta;
+      if (tokenCreator !== undefined || tokenUser !== undefined) this.owner = { tokenCreator, tokenUser };
+    } else if (this.outcome === 'rejected') {
+      this.owner = undefined;
+      this.rate = undefined;
+    }
+    this.changed();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // A failing listener must not fail a lookup.
+      }
+    }
+  }
+}
+
+function outcomeOf(outcome: ClientOutcome): KeyOutcome {
+  if (outcome.ok) return 'accepted';
+  switch (outcome.error.kind) {
+    case 'Unauthorized':
+      return 'rejected';
+    case 'Network':
+    case 'Timeout':
+      return 'offline';
+    case 'ServerError':
+    case 'InvalidResponse':
+      return 'failing';
+    default:
+      // NotFound, RateLimited and the rest came past the key check.
+      return 'accepted';
+  }
+}

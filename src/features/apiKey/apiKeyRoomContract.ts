@@ -1,0 +1,30 @@
+// What the activation bundle (apiKeyRoomHost.ts) and the lazily required dist/apiKeyRoom.js share: types only,
+// so activation carries neither the key commands, the status bar's words nor the key guard's scanner and fixes.
+import type * as vscode from 'vscode';
+import type { ApiKeyStore } from '../../host/apiKeyStore';
+import type { LazyUserService } from '../../host/lazyUserService';
+import type { SettingsStore } from '../../host/settings';
+import type { StatusView } from './core/statusView';
+
+/** Commands registered at activation and answered by the room (loaded on first use if it is not yet). */
+export const API_KEY_COMMANDS = ['profileLookup.setApiKey', 'profileLookup.clearApiKey'] as const;
+export type ApiKeyCommand = (typeof API_KEY_COMMANDS)[number];
+
+export interface ApiKeyRoomDeps {
+  apiKey: ApiKeyStore;
+  service: LazyUserService;
+  settings: SettingsStore;
+  workspaceState: vscode.Memento;
+}
+
+export interface ApiKeyRoom extends vscode.Disposable {
+  /** What the status bar item shows now. */
+  statusBar(): StatusView | undefined;
+  /** Scans `doc` for API keys now; resolves when its diagnostics are set. */
+  scanForKeys(doc: vscode.TextDocument): Promise<void>;
+  run(command: ApiKeyCommand, arg?: unknown): Promise<boolean>;
+}
+
+export interface ApiKeyRoomModule {
+  createApiKeyRoom(deps: ApiKeyRoomDeps): ApiKeyRoom;
+}

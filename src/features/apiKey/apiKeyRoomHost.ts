@@ -1,0 +1,42 @@
+// Set and Clear API Key, the status bar item and the key guard as activation sees them: all live in
+// dist/apiKeyRoom.js, required right after activation returns (the item shows a moment later) or by the first
+// Set or Clear API Key, whichever comes first. Activation itself stays small and quick.
+import * as vscode from 'vscode';
+import { loadChunk } from '../../host/lazyChunks';
+import { API_KEY_COMMANDS, type ApiKeyRoom, type ApiKeyRoomDeps, type ApiKeyRoomModule } from './apiKeyRoomContract';
+
+export class ApiKeyRoomHost implements vscode.Disposable {
+  private room: ApiKeyRoom | undefined;
+  private disposed = false;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly commands: vscode.Disposable[];
+
+  constructor(
+    private readonly deps: ApiKeyRoomDeps,
+    private readonly load: () => ApiKeyRoomModule = () => loadChunk('apiKeyRoom'),
+  ) {
+    // Set and Clear API Key exist from activation on; the room answers them, loaded now if it is not yet.
+    this.commands = API_KEY_COMMANDS.map((name) => vscode.commands.registerCommand(name, (arg?: unknown) => this.started()?.run(name, arg) ?? false));
+    this.timer = setTimeout(() => {
+      try {
+        this.started();
+      } catch {
+        // A broken install (the chunk missing): no status item and no guard, and the rest of the extension works.
+        this.disposed = true;
+      }
+    }, 0);
+  }
+
+  /** The room, loaded now if it is not yet (the integration tests ask before the timer may have run). */
+  started(): ApiKeyRoom | undefined {
+    if (this.room === undefined && !this.disposed) this.room = this.load().createApiKeyRoom(this.deps);
+    return this.room;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.timer);
+    for (const c of this.commands) c.dispose();
+    this.room?.dispose();
+  }
+}

@@ -1,0 +1,58 @@
+// A small bridge from the tests in the extension host to the workbench page the harness drives: the tests can
+// read what only the page knows (the status bar's DOM). It listens on 127.0.0.1 and its address reaches the
+// test host as INTEGRATION_WORKBENCH_PROBE; each request is answered from the page as it is then.
+import { createServer } from 'node:http';
+
+/**
+ * @typedef {object} StatusBarEntry
+ * @property {string} id         the element's id (it carries `<publisher>.<name>.<item id>`)
+ * @property {string} text       the element's text
+ * @property {string[]} labels   every aria-label in the element (its own and its children's)
+ */
+
+/**
+ * @param {() => import('playwright-core').Page | undefined} currentPage
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startWorkbenchProbe(currentPage) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const page = currentPage();
+    if (req.method !== 'GET' || url.pathname !== '/statusbar' || page === undefined) {
+      res.writeHead(page === undefined ? 503 : 404).end();
+      return;
+    }
+    const contains = url.searchParams.get('id') ?? '';
+    page
+      .evaluate((needle) => {
+        /** @type {StatusBarEntry[]} */
+        const found = [];
+        // Runs in the page.
+        const { document } = /** @type {{ document: Document }} */ (/** @type {unknown} */ (globalThis));
+        for (const el of document.querySelectorAll('.part.statusbar .statusbar-item')) {
+          if (!el.id.includes(needle)) continue;
+          const labelled = [el, ...el.querySelectorAll('[aria-label]')];
+          found.push({
+            id: el.id,
+            text: (el.textContent ?? '').trim(),
+            labels: labelled.map((e) => e.getAttribute('aria-label') ?? '').filter((l) => l !== ''),
+          });
+        }
+        return found;
+      }, contains)
+      .then(
+        (found) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(found)),
+        (error) => res.writeHead(500).end(String(error)),
+      );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the workbench probe is not listening on a TCP port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}

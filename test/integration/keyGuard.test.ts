@@ -1,0 +1,160 @@
+// The key guard in the real VS Code: a diagnostic exactly on a key pasted into a document (a warning, an error
+// for the stored key), and both quick fixes through VS Code's own code action command.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { ProfileLookupExports } from '../../src/extension';
+import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
+import { IDS } from '../stand-in/users';
+import { activateExtension, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn } from './fixture';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ours(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Profile Lookup');
+}
+
+/**
+ * Scans `doc` and waits until the guard's diagnostics of it cover exactly the ranges of `keys` in its text (none:
+ * no diagnostic). Exact ranges, not a count: an untitled name (Untitled-N) is reused by later documents, and the
+ * workbench may hold an earlier one's diagnostics for a moment.
+ */
+async function diagnosticsSettle(api: ProfileLookupExports, doc: vscode.TextDocument, keys: readonly string[]): Promise<vscode.Diagnostic[]> {
+  const expected = keys.map((key) => rangeOf(doc, key));
+  const matches = () => {
+    const found = ours(doc.uri);
+    return found.length === expected.length && found.every((d, i) => d.range.isEqual(expected[i]!));
+  };
+  const deadline = Date.now() + 5000;
+  await api.scanForKeys(doc);
+  while (!matches() && Date.now() < deadline) await sleep(100);
+  assert.deepEqual(ours(doc.uri).map((d) => d.range), expected, 'the diagnostics cover exactly the keys');
+  return ours(doc.uri);
+}
+
+function rangeOf(doc: vscode.TextDocument, needle: string): vscode.Range {
+  const at = doc.getText().indexOf(needle);
+  assert.ok(at >= 0);
+  return new vscode.Range(doc.positionAt(at), doc.positionAt(at + needle.length));
+}
+
+/** The code actions at `range` that match `title`, asked again for a moment: the editor learns of new diagnostics a little later. */
+async function actionsAt(doc: vscode.TextDocument, range: vscode.Range, title: RegExp): Promise<vscode.CodeAction[]> {
+  const deadline = Date.now() + 3000;
+  let titles: string[] = [];
+  for (;;) {
+    const all = (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', doc.uri, range)) ?? [];
+    const actions = all.filter((a): a is vscode.CodeAction => 'kind' in a || 'edit' in a);
+    const matching = actions.filter((a) => title.test(a.title));
+    if (matching.length > 0 || Date.now() > deadline) {
+      titles = all.map((a) => a.title);
+      if (matching.length === 0) assert.fail(`no code action matching ${title} at the key; there were: ${JSON.stringify(titles)}`);
+      return matching;
+    }
+    await sleep(200);
+  }
+}
+
+async function apply(action: vscode.CodeAction): Promise<unknown> {
+  if (action.edit) assert.ok(await vscode.workspace.applyEdit(action.edit));
+  assert.ok(action.command, 'the action has a command');
+  return vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
+}
+
+describe('The key guard', () => {
+  let api: ProfileLookupExports;
+  let standIn: StandIn | undefined;
+
+  before(async () => {
+    api = await activateExtension();
+  });
+
+  afterEach(async () => {
+    await standIn?.close();
+    standIn = undefined;
+    await closeAllEditors();
+  });
+
+  it('flags a key in a document with a warning covering exactly the key, and an error once it is the stored key', async () => {
+    await setKey(uniqueKey('guard-other'));
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `curl -H "Authorization: ${SAMPLE_KEY}" …\n` });
+    const [warning] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
+    assert.ok(warning);
+    assert.deepEqual(warning.range, rangeOf(doc, SAMPLE_KEY));
+    assert.equal(warning.severity, vscode.DiagnosticSeverity.Warning);
+    assert.ok(!warning.message.includes(SAMPLE_KEY), 'the message never repeats the key');
+    await setKey(SAMPLE_KEY);
+    const deadline = Date.now() + 5000;
+    while (ours(doc.uri)[0]?.severity !== vscode.DiagnosticSeverity.Error && Date.now() < deadline) await sleep(100);
+    const [error] = ours(doc.uri);
+    assert.equal(error?.severity, vscode.DiagnosticSeverity.Error, 'the stored key is an error');
+    assert.ok(!error.message.includes(SAMPLE_KEY));
+  });
+
+  it('"Move the API key to secret storage" stores it, the next lookup sends it, and the document no longer holds it', async () => {
+    standIn = await useStandIn();
+    await setKey(uniqueKey('guard-before'));
+    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: `{\n  "token": "${SECOND_KEY}"\n}\n` });
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
+    assert.ok(diagnostic);
+    const [move] = await actionsAt(doc, diagnostic.range, /API key.*secret storage/);
+    assert.ok(move, 'a quick fix whose title mentions the API key');
+    assert.equal(move.kind?.value, vscode.CodeActionKind.QuickFix.value);
+    assert.equal(await apply(move), true, 'the key was stored');
+    assert.ok(!doc.getText().includes(SECOND_KEY), 'the document no longer holds the key');
+    assert.equal(doc.getText(), '{\n  "token": "REMOVED_API_KEY"\n}\n');
+    assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' });
+    assert.equal(standIn.requests.at(-1)?.authorization, SECOND_KEY, 'the next lookup sent the moved key');
+    assert.deepEqual(await diagnosticsSettle(api, doc, []), []);
+  });
+
+  it('leaves an empty value in a .env file', async () => {
+    await setKey(uniqueKey('guard-env'));
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const file = vscode.Uri.file(path.join(folder.uri.fsPath, '.env'));
+    await vscode.workspace.fs.writeFile(file, Buffer.from(`LORITTA_TOKEN=${SAMPLE_KEY}\nOTHER=1\n`));
+    const doc = await vscode.workspace.openTextDocument(file);
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
+    assert.ok(diagnostic);
+    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
+    assert.ok(move);
+    assert.equal(await apply(move), true);
+    assert.equal(doc.getText(), 'LORITTA_TOKEN=\nOTHER=1\n');
+    await doc.save();
+    await vscode.workspace.fs.delete(file);
+  });
+
+  it('"Ignore API keys in this file" clears the diagnostics and keeps them away for that file only', async () => {
+    await setKey(uniqueKey('guard-ignore'));
+    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: `key: ${SAMPLE_KEY}\n` });
+    const other = await vscode.workspace.openTextDocument({ language: 'markdown', content: `key: ${SAMPLE_KEY}\n` });
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
+    assert.ok(diagnostic);
+    assert.equal((await diagnosticsSettle(api, other, [SAMPLE_KEY])).length, 1);
+    const [ignore] = await actionsAt(doc, diagnostic.range, /Ignore/);
+    assert.ok(ignore);
+    assert.equal(ignore.kind?.value, vscode.CodeActionKind.QuickFix.value);
+    assert.equal(await apply(ignore), true);
+    assert.deepEqual(await diagnosticsSettle(api, doc, []), []);
+    const editor = await vscode.window.showTextDocument(doc);
+    await editor.edit((b) => b.insert(new vscode.Position(1, 0), `again: ${SECOND_KEY}\n`));
+    await sleep(600);
+    assert.deepEqual(await diagnosticsSettle(api, doc, []), [], 'still ignored after a change');
+    assert.equal(ours(other.uri).length, 1, 'the other file is still guarded');
+    assert.equal(doc.getText().includes(SAMPLE_KEY), true, 'ignoring leaves the text alone');
+  });
+
+  it('follows change events: a key typed into an open document is flagged without asking', async () => {
+    await setKey(uniqueKey('guard-typed'));
+    const doc = await vscode.workspace.openTextDocument({ language: 'yaml', content: 'bot:\n  token: \n' });
+    const editor = await vscode.window.showTextDocument(doc);
+    await editor.edit((b) => b.insert(new vscode.Position(1, 9), SECOND_KEY));
+    // Polls for the key's range: an untitled name (Untitled-N) may still carry the diagnostics of an earlier
+    // document of that name until this one's first scan replaces them.
+    const expected = rangeOf(doc, SECOND_KEY);
+    const deadline = Date.now() + 5000;
+    while (!(ours(doc.uri).length === 1 && ours(doc.uri)[0]!.range.isEqual(expected)) && Date.now() < deadline) await sleep(100);
+    assert.deepEqual(ours(doc.uri).map((d) => d.range), [expected]);
+  });
+});
