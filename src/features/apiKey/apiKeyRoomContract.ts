@@ -2,7 +2,7 @@
 // so activation carries neither the key commands, the status bar's words nor the key guard's scanner and fixes.
 import type * as vscode from 'vscode';
 import type { ApiKeyStore } from '../../host/apiKeyStore';
-import type { LazyUserService } from '../../host/lazyUserService';
+import type { ServiceState } from '../../api/model/types';
 import type { SettingsStore } from '../../host/settings';
 import type { StatusView } from './core/statusView';
 
@@ -10,9 +10,15 @@ import type { StatusView } from './core/statusView';
 export const API_KEY_COMMANDS = ['profileLookup.setApiKey', 'profileLookup.clearApiKey'] as const;
 export type ApiKeyCommand = (typeof API_KEY_COMMANDS)[number];
 
+/** What the room reads of the data layer: its state, and when it changes (the lazy service, without loading it). */
+export interface ServiceStateSource {
+  state(): ServiceState;
+  readonly onDidChangeState: vscode.Event<void>;
+}
+
 export interface ApiKeyRoomDeps {
   apiKey: ApiKeyStore;
-  service: LazyUserService;
+  service: ServiceStateSource;
   settings: SettingsStore;
   workspaceState: vscode.Memento;
 }

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import type { ApiKeyStore } from '../../host/apiKeyStore';
-import type { LazyUserService } from '../../host/lazyUserService';
+import type { ServiceStateSource } from './apiKeyRoomContract';
 import type { SettingsStore } from '../../host/settings';
 import { menuFor, statusView, type MenuCommand, type StatusView } from './core/statusView';
 
@@ -21,7 +21,7 @@ export class ApiKeyStatusBar implements vscode.Disposable {
 
   constructor(
     private readonly apiKey: ApiKeyStore,
-    private readonly service: LazyUserService,
+    private readonly service: ServiceStateSource,
     private readonly settings: SettingsStore,
   ) {
     this.item = vscode.window.createStatusBarItem(STATUS_ITEM_ID, vscode.StatusBarAlignment.Right, -100);
