@@ -13,12 +13,23 @@ export interface IdEntry {
   readonly offsets: number[];
   /** All its occurrences, kept offsets or not. */
   occurrences: number;
+  /** Occurrences whose context was read (at most MAX_KIND_READINGS). */
+  kindReadings: number;
   /** How many occurrences each kind was read from. */
   readonly kindCounts: Map<IdKind, number>;
 }
 
 /** Offsets kept per id: enough to step through an id's occurrences, bounded when one id fills a file. */
 export const MAX_KEPT_OFFSETS = 1000;
+
+/**
+ * Occurrences of one id whose context is read. Past them the id's kind is settled (a user reading, which always
+ * wins, or the kind read most often among them) and each further occurrence is only counted: an id repeated
+ * through a whole file would otherwise pay the classifier's window again and again for the same answer (1,000
+ * ids repeated in one unclosed `{` scanned at ~40 times a bot log's cost per MB). Eight readings agree in real
+ * files; an id whose eight readings all said nothing stays unknown, and the view looks unknown ids up anyway.
+ */
+export const MAX_KIND_READINGS = 8;
 
 export class IdTally {
   private readonly entries = new Map<string, IdEntry>();
@@ -28,8 +39,18 @@ export class IdTally {
   /** `keep`: distinct ids kept whole, in order of first occurrence (the view shows the first 1,000). */
   constructor(private readonly keep = Infinity) {}
 
-  /** Occurrences must be added in order of position. */
-  add(id: string, kind: IdKind, offset: number): void {
+  /**
+   * Whether the next occurrence of `id` needs its kind read: not for an id past the kept ones (only counted), nor
+   * for a kept id already read as a user or read MAX_KIND_READINGS times.
+   */
+  needsKind(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (entry === undefined) return this.entries.size < this.keep;
+    return !entry.kindCounts.has('user') && entry.kindReadings < MAX_KIND_READINGS;
+  }
+
+  /** Occurrences must be added in order of position; `kind` undefined where `needsKind` said no. */
+  add(id: string, kind: IdKind | undefined, offset: number): void {
     this.occurrenceCount++;
     let entry = this.entries.get(id);
     if (entry === undefined) {
@@ -37,11 +58,13 @@ export class IdTally {
         this.rest.add(id);
         return;
       }
-      entry = { id, offsets: [], occurrences: 0, kindCounts: new Map() };
+      entry = { id, offsets: [], occurrences: 0, kindReadings: 0, kindCounts: new Map() };
       this.entries.set(id, entry);
     }
     entry.occurrences++;
     if (entry.offsets.length < MAX_KEPT_OFFSETS) entry.offsets.push(offset);
+    if (kind === undefined) return;
+    entry.kindReadings++;
     entry.kindCounts.set(kind, (entry.kindCounts.get(kind) ?? 0) + 1);
   }
 

@@ -88,8 +88,10 @@ export async function scanIds(source: TextSource, options: ScanOptions = {}): Pr
       const start = lo + match.start;
       // An id in the context on either side belongs to the piece before or after this one.
       if (start < from || start >= to) continue;
-      const typed = reading.run(() => classifyIdMatch(text, match, classify));
-      tally.add(typed.id, typed.kind, start);
+      // An id past the ones the view shows is only counted, and a kept id whose kind is settled only adds an
+      // occurrence: neither needs its context read.
+      const kind = tally.needsKind(match.id) ? reading.run(() => classifyIdMatch(text, match, classify)).kind : undefined;
+      tally.add(match.id, kind, start);
       if (++sinceCheck >= IDS_PER_CLOCK_CHECK) {
         sinceCheck = 0;
         if (clock() - sliceStart >= sliceMs && !(await pause())) return undefined;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { IdTally, MAX_KEPT_OFFSETS } from '../../../../../src/features/idsView/core/idTally';
+import { entryKind, IdTally, MAX_KEPT_OFFSETS, MAX_KIND_READINGS } from '../../../../../src/features/idsView/core/idTally';
 import { MAX_EXACT_REST } from '../../../../../src/features/idsView/core/distinctCounter';
 import { retainedBytes } from '../../../api/resourceWatch';
 
@@ -41,5 +41,26 @@ describe('IdTally: memory bounded by what the view shows', () => {
     assert.equal(entry.offsets.length, MAX_KEPT_OFFSETS);
     assert.deepEqual(entry.offsets.slice(0, 3), [0, 30, 60]);
     assert.deepEqual([...entry.kindCounts].sort(), [['guild', 2500], ['user', 2500]]);
+  });
+
+  it('asks for no reading of an id it will only count, nor of a kept id whose kind is settled', () => {
+    const tally = new IdTally(2);
+    assert.equal(tally.needsKind(idOf(0)), true, 'a new id while fewer than 2 are kept');
+    tally.add(idOf(0), 'channel', 0);
+    tally.add(idOf(1), 'user', 20);
+    assert.equal(tally.needsKind(idOf(2)), false, 'past the kept ids: only counted');
+    tally.add(idOf(2), undefined, 40);
+    assert.equal(tally.notKept, 1);
+    assert.equal(tally.needsKind(idOf(1)), false, 'a user reading wins whatever follows');
+    assert.equal(tally.needsKind(idOf(0)), true);
+    for (let i = 1; i < MAX_KIND_READINGS; i++) tally.add(idOf(0), i % 3 ? 'channel' : 'role', 100 + i * 20);
+    assert.equal(tally.needsKind(idOf(0)), false, `read ${MAX_KIND_READINGS} times: settled`);
+    tally.add(idOf(0), undefined, 99_000);
+    const entry = tally.get(idOf(0));
+    assert.ok(entry);
+    assert.equal(entry.occurrences, MAX_KIND_READINGS + 1, 'an occurrence not read is still counted');
+    assert.equal(entry.kindReadings, MAX_KIND_READINGS);
+    assert.equal(entryKind(entry), 'channel');
+    assert.equal(entry.offsets.at(-1), 99_000, 'and still reachable by next occurrence');
   });
 });
