@@ -1,21 +1,9 @@
 import assert from 'node:assert/strict';
 import { classifyIdAt, classifyIdMatch, findTypedIdsInText } from '../../../src/ids/classifyId';
 import { findIdsInText } from '../../../src/ids/findId';
-import { ID18, ID19, NOW_MS, unmark } from './detectionCases';
+import { ID18, ID19, NOW_MS } from './detectionCases';
+import { checkKind } from './typedCaseCheck';
 import { allTypedCases, markupCases, nameCases, negativeTypedCases, structureCases, urlCases, type TypedCase } from './typedContextCases';
-
-function check(testCase: TypedCase): void {
-  const { line, expected } = unmark(testCase.marked);
-  assert.equal(expected.length, 1, 'each case marks one id');
-  const target = expected[0]!;
-  const options = { nowMs: NOW_MS, languageId: testCase.languageId };
-  for (const offset of [target.start, target.start + 7, target.end]) {
-    const typed = classifyIdAt(line, offset, options);
-    assert.deepEqual(typed && { id: typed.id, start: typed.start, kind: typed.kind }, { id: target.id, start: target.start, kind: testCase.kind }, `offset ${offset} in ${JSON.stringify(line)}`);
-  }
-  const inScan = findTypedIdsInText(line, options).find((typed) => typed.start === target.start);
-  assert.equal(inScan?.kind, testCase.kind, 'findTypedIdsInText agrees');
-}
 
 describe('classifyIdAt: the typed-context table', () => {
   it('has at least 80 cases, every kind among them', () => {
@@ -34,7 +22,7 @@ describe('classifyIdAt: the typed-context table', () => {
   ];
   for (const [title, cases] of groups) {
     describe(title, () => {
-      for (const testCase of cases) it(`${testCase.name} -> ${testCase.kind}`, () => check(testCase));
+      for (const testCase of cases) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
     });
   }
 });
