@@ -48,7 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new IdsViewHost(service, apiKey, log);
-  const apiKeyRoom = new ApiKeyRoomHost({ apiKey, service, settings, workspaceState: context.workspaceState });
+  const apiKeyRoom = new ApiKeyRoomHost({ apiKey, service, settings, workspaceState: context.workspaceState }, log);
 
   context.subscriptions.push(
     log,

@@ -92,6 +92,7 @@ describe('Foundation: commands, API key, Lookup User', () => {
     has(new RegExp(`^\\[info\\] GET /v1/users/${IDS.demoArtist} -> 200 in \\d+ ms`));
     has(new RegExp(`^\\[info\\] lookup of ${IDS.demoArtist}: profile$`));
     has(/^\[debug\] command profileLookup\.showLog$/);
+    has(/^\[debug\] command profileLookup\.setApiKey$/);
     assert.deepEqual(lines.filter((line) => line.includes(key) || line.includes('lorixp_')), [], 'a line holds the key');
   });
 });

@@ -3,6 +3,8 @@
 // Set or Clear API Key, whichever comes first. Activation itself stays small and quick.
 import * as vscode from 'vscode';
 import { loadChunk } from '../../host/lazyChunks';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import { errorText, type Logger } from '../../log';
 import { API_KEY_COMMANDS, type ApiKeyRoom, type ApiKeyRoomDeps, type ApiKeyRoomModule } from './apiKeyRoomContract';
 
 export class ApiKeyRoomHost implements vscode.Disposable {
@@ -13,15 +15,18 @@ export class ApiKeyRoomHost implements vscode.Disposable {
 
   constructor(
     private readonly deps: ApiKeyRoomDeps,
+    log: Logger,
     private readonly load: () => ApiKeyRoomModule = () => loadChunk('apiKeyRoom'),
   ) {
     // Set and Clear API Key exist from activation on; the room answers them, loaded now if it is not yet.
-    this.commands = API_KEY_COMMANDS.map((name) => vscode.commands.registerCommand(name, (arg?: unknown) => this.started()?.run(name, arg) ?? false));
+    // Logged by name only: the argument may be a key (the key guard's fix hands one over).
+    this.commands = API_KEY_COMMANDS.map((name) => registerLoggedCommand(log, name, async (arg?: unknown) => (await this.started()?.run(name, arg)) ?? false));
     this.timer = setTimeout(() => {
       try {
         this.started();
-      } catch {
+      } catch (error) {
         // A broken install (the chunk missing): no status item and no guard, and the rest of the extension works.
+        log.error(`the status bar item and the key guard could not start: ${errorText(error)}`);
         this.disposed = true;
       }
     }, 0);
