@@ -36,9 +36,16 @@ describe('packaging', () => {
   it("ships a README for the extension's users: no contributor's text (that is CONTRIBUTING.md, not in the .vsix)", () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const headings = readme.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
-    for (const heading of ['What it does', 'Install', 'API key', 'Commands', 'Settings', 'Privacy']) assert.ok(headings.includes(heading), `README has ## ${heading}`);
+    for (const heading of ['What it does', 'Install', 'API key', 'Commands', 'Settings', 'Privacy', 'From source']) assert.ok(headings.includes(heading), `README has ## ${heading}`);
     for (const heading of headings) assert.doesNotMatch(heading, /develop|contribut|test|publish|bench/i, `README section "${heading}" is for contributors`);
-    assert.doesNotMatch(readme, /\bnpm (run|test|start|install)\b|vsce |ovsx |test\/|\.mocharc/, 'README names a contributor\'s command or file');
+    // The two set-up commands stand in one short section (the project's promise: a fresh machine needs only them);
+    // nothing else of a contributor's.
+    const fromSource = readme.slice(readme.indexOf('## From source'), readme.indexOf('\n## ', readme.indexOf('## From source') + 1));
+    assert.match(fromSource, /`npm start`[^]*`npm test`/, 'README gives the two set-up commands');
+    assert.ok(fromSource.split('\n').length <= 6, 'the From source section stays short');
+    const rest = readme.replace(fromSource, '');
+    assert.doesNotMatch(rest, /\bnpm (run|test|start|install)\b/, 'README names npm commands outside From source');
+    assert.doesNotMatch(readme, /\bnpm (run|install)\b|vsce |ovsx |test\/|\.mocharc/, 'README names a contributor\'s command or file');
   });
 
   it('declares the manifest the marketplace and remote set-ups need', () => {
