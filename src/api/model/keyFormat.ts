@@ -13,14 +13,14 @@ export function isSendableKey(key: string): boolean {
 
 /** Why `key` cannot be stored, or undefined when it can. The message never repeats the key. */
 export function keyProblem(key: string): string | undefined {
-  if (key.length === 0) return 'The API key is empty.';
+  if (key.length === 0) return l10n.t('The API key is empty.');
   // Length first: 10 KB pasted by mistake (a log, a file) has line breaks too, and is not a key with a stray space.
   if (key.length > MAX_KEY_LENGTH) {
     return l10n.t('The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.', key.length, MAX_KEY_LENGTH);
   }
-  if (/\s/.test(key)) return 'The API key contains spaces or line breaks; copy it again from the API keys page.';
+  if (/\s/.test(key)) return l10n.t('The API key contains spaces or line breaks; copy it again from the API keys page.');
   if (!SENDABLE_KEY.test(key)) {
-    return 'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.';
+    return l10n.t('The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.');
   }
   return undefined;
 }

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isSendableKey, keyProblem } from '../../../../src/api/model/keyFormat';
+import { useTranslator } from '../../../../src/l10n';
 
 describe('API key format', () => {
   it('accepts service keys and anything else printable, whatever the length or prefix', () => {
@@ -28,4 +31,17 @@ describe('API key format', () => {
       assert.equal(isSendableKey(key), false);
     });
   }
+
+  it('says each refusal in the display language (pt-BR)', () => {
+    const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
+    useTranslator((message, ...args) => (bundle[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])));
+    try {
+      assert.equal(keyProblem(''), 'A chave de API está vazia.');
+      assert.match(keyProblem('lorixp_ abc') ?? '', /espaços ou quebras de linha/);
+      assert.match(keyProblem('lorixp_abcé') ?? '', /caracteres que uma chave não pode ter/);
+      assert.match(keyProblem('a'.repeat(4097)) ?? '', /tem 4097 caracteres, mais do que uma chave pode ter \(4096 no máximo\)/);
+    } finally {
+      useTranslator(undefined);
+    }
+  });
 });
