@@ -12,7 +12,8 @@ import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
-import { findCloser, findOpener, labelOf, type Members } from './structureScan';
+import { findCloser, findOpener, labelOf } from './structureScan';
+import type { Members } from './structureReading';
 import { kindFromUrlPath } from './urlContext';
 
 export interface ClassifyOptions extends DetectOptions {

@@ -8,7 +8,7 @@
 // the bound, an id is classified from its name, its markup and its URL alone. Real documents stay far below it.
 import { CLASSIFY_AT_WINDOW, classifyIdMatch } from '../../../ids/classifyId';
 import { findIdsInText } from '../../../ids/findId';
-import { StructureReading } from '../../../ids/structureScan';
+import { StructureReading } from '../../../ids/structureReading';
 import { DISPLAY_CAP } from './idTable';
 import { IdTally } from './idTally';
 

@@ -1,0 +1,112 @@
+// What a caller that classifies many ids of one text lends the structure scans (structureScan.ts): a budget of
+// characters to walk and the searches already made, so that a long array or a giant object is not walked again for
+// each of its ids. Kept apart from the scans themselves, which read the same with or without it.
+
+/** Names of an object's members (in snake_case, whatever the style written) with their short scalar values. */
+export type Members = Map<string, string>;
+
+/**
+ * What a caller that classifies many ids of one text in order (the Ids view's scan) lends the structure scans, one
+ * synchronous call at a time (run). A budget of characters to walk: when it runs out, a scan stops as it does at
+ * the window's edge. And the searches already made in this text, reused: each id of a long array searches for the
+ * same '[' from the same place, or walks back onto where the previous id's search began, and would otherwise walk
+ * the whole array again. A hover classifies one id: nothing is lent, nothing is bounded or remembered. (A
+ * remembered answer is the one a new search would give, but for text built to straddle a window's edge: a run of
+ * backslashes across the lower one, an unclosed string within 48 characters of the upper one.)
+ */
+export class StructureReading {
+  /** Searches made from a given place: openers at 2 × from (+1 with members), closers likewise. */
+  readonly openers = new Map<number, Search>();
+  readonly closers = new Map<number, Search>();
+  /** The member-less findOpener with the largest `from` so far: later values walk back onto it. */
+  lastOpener: Search | undefined;
+
+  constructor(public charsLeft: number) {}
+
+  run<T>(work: () => T): T {
+    return lendFor(this, work);
+  }
+
+  /** A new text (the scan's next piece): nothing remembered applies to it. */
+  forget(): void {
+    this.openers.clear();
+    this.closers.clear();
+    this.lastOpener = undefined;
+  }
+}
+
+export interface Search {
+  text: string;
+  from: number;
+  /** The window's edge it was made with: lo for an opener, hi for a closer. */
+  edge: number;
+  found: number;
+  /** How far it walked: the opener or closer found, or where it stopped. */
+  reach: number;
+  /** The members it noted, in order, to note again. */
+  noted: [string, string][] | undefined;
+  /** For an opener search, where each noted key starts. */
+  at?: number[];
+  /** A closer search that reached its window's edge (or its budget): where and at what depth to walk on. */
+  resume?: { at: number; depth: number };
+}
+
+/** Remembered searches per direction past which the maps start over (a piece has a few hundred containers). */
+export const MAX_REMEMBERED = 4096;
+
+let lent: StructureReading | undefined;
+
+/** The reading lent to the structure scan running now, if any (a hover's scan has none). */
+export function lentReading(): StructureReading | undefined {
+  return lent;
+}
+
+function lendFor<T>(reading: StructureReading, work: () => T): T {
+  const before = lent;
+  lent = reading;
+  try {
+    return work();
+  } finally {
+    lent = before;
+  }
+}
+
+/** Members a search notes, kept in order so that they can be noted again into another map. */
+export class NotedMembers extends Map<string, string> {
+  readonly noted: [string, string][] = [];
+  /** Where each noted key starts (findOpener notes them walking down). */
+  readonly at: number[] = [];
+  /** Set by findOpener's walk before it notes a key. */
+  keyStart = -1;
+  /** More than MAX_NOTED: not worth remembering (noting them again would cost what walking does). */
+  overflowed = false;
+
+  constructor(private readonly target: Members | undefined) {
+    super();
+  }
+
+  override set(key: string, value: string): this {
+    this.target?.set(key, value);
+    if (this.noted.length >= MAX_NOTED) {
+      this.overflowed = true;
+    } else {
+      this.noted.push([key, value]);
+      this.at.push(this.keyStart);
+    }
+    return this;
+  }
+}
+
+/** Members a remembered search may hold: a real object has a few dozen. */
+export const MAX_NOTED = 64;
+
+/** Notes `noted` again into `members`; with `lo`, only the keys an opener search down to `lo` would have met. */
+export function noteAgain(noted: [string, string][] | undefined, members: Members | undefined, at?: number[], lo = -Infinity): void {
+  if (noted === undefined || members === undefined) return;
+  for (let k = 0; k < noted.length && (at === undefined || at[k]! >= lo); k++) members.set(noted[k]![0], noted[k]![1]);
+}
+
+export function remember(map: Map<number, Search>, key: number, search: Search): void {
+  if (map.size >= MAX_REMEMBERED) map.clear();
+  map.set(key, search);
+}
