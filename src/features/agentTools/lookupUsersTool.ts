@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { LookupError, LookupResult } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { lookupProgressMessage } from './core/progressMessage';
-import { lookupUsersText } from './core/lookupUsersText';
+import { isKeyProblem, lookupUsersText } from './core/lookupUsersText';
 import { readLookupUsersInput } from './core/toolInput';
 import type { TextResult, ToolUserService } from './contract';
 import type { ToolImplementation } from './languageModelTools';
@@ -15,10 +15,6 @@ import type { ToolImplementation } from './languageModelTools';
  * they ask for nothing else it runs at the service's full rate.
  */
 const AGENT_PRIORITY = 'background';
-
-function isKeyProblem(error: LookupError): boolean {
-  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
-}
 
 export function lookupUsersTool(service: ToolUserService, textResult: TextResult): ToolImplementation {
   return {

@@ -19,7 +19,7 @@ export interface LookupReport {
 }
 
 /** The failures about the key: said once, since every other lookup of the call fails the same way. */
-function isKeyProblem(error: LookupError): boolean {
+export function isKeyProblem(error: LookupError): boolean {
   return error.kind === 'NoKey' || error.kind === 'Unauthorized';
 }
 
