@@ -3,6 +3,7 @@
 // the future (nanosecond timestamps look like ids but decode to dates years ahead), standing alone.
 import { CONTEXT_AFTER_RUN, CONTEXT_BEFORE_RUN, standsAlone } from './standsAlone';
 import { MAX_ID_DIGITS, isAsciiDigitCode, newestIdAt } from './snowflake';
+import { MIN_USER_ID_DIGITS } from './userIdPlausibility';
 
 export interface IdMatch {
   id: string;
@@ -16,8 +17,8 @@ export interface DetectOptions {
   nowMs?: number;
 }
 
-/** Shorter ids date from before 2015-01-28, months before real accounts existed; shorter runs are noise. */
-export const MIN_DETECTED_DIGITS = 17;
+/** Shorter ids date from before the first accounts (userIdPlausibility.ts, the rule every way in shares). */
+export const MIN_DETECTED_DIGITS = MIN_USER_ID_DIGITS;
 const MAX_DETECTED_DIGITS = MAX_ID_DIGITS.length;
 
 /**

@@ -85,13 +85,15 @@ if (lm !== undefined) {
       assert.doesNotMatch(text, /command:|\]\(|\$\(/i, 'no link, command link or icon, even from the hostile profile');
     });
 
-    it('values above 2^53 arrive exact: 9007199254740993, 4611686018427387905 and the signed 64-bit maximum', async function () {
+    it('values above 2^53 arrive exact (9007199254740993, 4611686018427387905); ids that cannot be users are refused with the reason, unasked', async function () {
       this.timeout(30_000);
       standIn = await useStandIn();
       await setKey(uniqueKey('agentBig'));
-      const text = await invoke(LOOKUP, { ids: [IDS.bigNumbers, IDS.max] });
+      const text = await invoke(LOOKUP, { ids: [IDS.bigNumbers, IDS.max, '12345'] });
       assert.ok(text.includes(`User ${IDS.bigNumbers}\n- XP: 9007199254740993\n- Sonhos: 4611686018427387905\n`), text);
-      assert.ok(text.includes(`User ${IDS.max}\n- XP: 9223372036854775807\n- Sonhos: 9223372036854775807\n`), text);
+      assert.deepEqual(userRequests(standIn), [IDS.bigNumbers], 'no request for the ids that cannot be users');
+      assert.ok(text.includes(`${IDS.max} cannot be a Discord user: its date, 2084-09-06, is in the future.`), text);
+      assert.ok(text.includes('12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.'), text);
     });
 
     it('invalid ids are refused and named without a request; a repeated id is asked once; a pasted key is not echoed', async function () {

@@ -46,10 +46,22 @@ describe('Foundation: commands, API key, Lookup User', () => {
 
     assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), true);
     standIn.clearRequests();
-    const refreshed = await vscode.commands.executeCommand('profileLookup.lookupUser', IDS.max);
-    assert.deepEqual(refreshed, { id: IDS.max, state: 'error', errorKind: 'NoKey' });
+    const refreshed = await vscode.commands.executeCommand('profileLookup.lookupUser', IDS.nulls);
+    assert.deepEqual(refreshed, { id: IDS.nulls, state: 'error', errorKind: 'NoKey' });
     assert.equal(standIn.requests.length, 0, 'no request without a key');
     assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), false, 'nothing left to clear');
+  });
+
+  it('lookupUser refuses ids that cannot be users (under 17 digits, dated in the future) and sends no request', async () => {
+    await setKey(uniqueKey('implausible'));
+    standIn.clearRequests();
+    for (const id of ['12345', '9007199254740993', IDS.max]) {
+      assert.deepEqual(await lookupUser(id), { id, state: 'error', errorKind: 'InvalidId' }, id);
+    }
+    // The warning's "Look Up Anyway" is the only way on; unanswered, it sends nothing.
+    assert.deepEqual(standIn.requests, [], 'no request reached the stand-in');
+    assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' }, 'a plausible id is still looked up');
+    assert.equal(standIn.requests.length, 1);
   });
 
   it('lookupUser with an id opens a profile panel after exactly one GET carrying the key byte for byte', async () => {

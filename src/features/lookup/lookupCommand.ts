@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { parseIdInput } from '../../ids/parseIdInput';
 import { l10n } from '../../l10n';
 import { snowflakeDate } from '../../ids/snowflake';
+import { whyNotAUserId } from '../../ids/userIdPlausibility';
 import { idUnderCursor } from './idUnderCursor';
 import type { LookupErrorKind } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
@@ -45,8 +46,9 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
       return;
     }
     const parsed = parseIdInput(value);
+    const implausible = parsed.ok ? whyNotAUserId(parsed.id) : undefined;
     const head: IdItem = parsed.ok
-      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: l10n.t('Look up this user'), alwaysShow: true, iconPath: new vscode.ThemeIcon('search') }
+      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: implausible ?? l10n.t('Look up this user'), alwaysShow: true, iconPath: new vscode.ThemeIcon(implausible === undefined ? 'search' : 'warning') }
       : { label: parsed.message, alwaysShow: true, iconPath: new vscode.ThemeIcon('warning') };
     pick.items = [head, ...recentItems().filter((r) => r.id !== head.id)];
   };
@@ -82,6 +84,15 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
     log.info(`lookup of ${id}: ${outcome.state}${outcome.errorKind === undefined ? '' : ` (${outcome.errorKind})`}`);
     return outcome;
   };
+  // An id that cannot be a user's (too short, dated in the future) sends nothing unless the person insists.
+  const lookUpIfPlausible = (id: string): Promise<PanelOutcome> => {
+    const implausible = whyNotAUserId(id);
+    if (implausible === undefined) return lookUp(id);
+    log.info(`lookup of ${id}: not sent, it cannot be a user`);
+    const anyway = l10n.t('Look Up Anyway');
+    void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', implausible), anyway).then((choice) => (choice === anyway ? lookUp(id) : undefined));
+    return Promise.resolve({ id, state: 'error', errorKind: 'InvalidId' });
+  };
   return [
     registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
       if (typeof arg === 'string') {
@@ -90,10 +101,10 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
           void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', parsed.message));
           return { id: arg, state: 'error', errorKind: 'InvalidId' };
         }
-        return lookUp(parsed.id);
+        return lookUpIfPlausible(parsed.id);
       }
       const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
-      return id === undefined ? undefined : lookUp(id);
+      return id === undefined ? undefined : lookUpIfPlausible(id);
     }),
     // Behind the hover's "Copy Id" link; not in the palette.
     registerLoggedCommand(log, 'profileLookup.copyId', async (arg?: unknown): Promise<void> => {
@@ -104,7 +115,7 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
     }),
     registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);
-      return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUp(id);
+      return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUpIfPlausible(id);
     }),
   ];
 }

@@ -1,6 +1,7 @@
 // What an agent sends a tool is untrusted JSON: checked here, in plain Node, before anything is looked up. Ids go
 // through the same reading as the Lookup User box (parseIdInput), so an agent gets the same answer a person would.
 import { parseIdInput } from '../../../ids/parseIdInput';
+import { whyNotAUserId } from '../../../ids/userIdPlausibility';
 import { l10n } from '../../../l10n';
 import { MAX_IDS_PER_CALL, MAX_TEXT_LENGTH } from './toolNames';
 
@@ -54,7 +55,10 @@ function readEntry(entry: unknown, position: number): { id: string } | RefusedEn
   }
   if (typeof entry !== 'string') return { position, shown: undefined, reason: l10n.t('not a string.') };
   const parsed = parseIdInput(entry);
-  return parsed.ok ? { id: parsed.id } : { position, shown: safeToShow(entry), reason: parsed.message };
+  if (!parsed.ok) return { position, shown: safeToShow(entry), reason: parsed.message };
+  // An id that cannot be a user's (too short, dated in the future) would spend a request for nothing.
+  const implausible = whyNotAUserId(parsed.id);
+  return implausible === undefined ? { id: parsed.id } : { position, shown: safeToShow(entry), reason: implausible };
 }
 
 /** `{ "ids": string[] }` with 1..MAX_IDS_PER_CALL entries; each entry valid or refused with its reason. */

@@ -3,6 +3,7 @@
 // where its lookup stands. Pure: the editor turns it into tree items, the export into CSV and JSON.
 import type { LookupError, User } from '../../../api/model/types';
 import { ID_KINDS, isLookedUpAsUser, type IdKind } from '../../../ids/idKind';
+import { implausibleUserIdReason } from '../../../ids/userIdPlausibility';
 import { entryKind, type IdEntry, type IdTally } from './idTally';
 
 /** Distinct ids the view shows; past it one row says how many more there are. */
@@ -51,11 +52,15 @@ export function shownEntries(tally: IdTally, cap = DISPLAY_CAP): IdEntry[] {
   return tally.first(cap);
 }
 
-/** The ids to look up, users before ids nothing around them typed (those may be users), each in order of first occurrence. */
-export function idsToLookUp(entries: readonly IdEntry[]): string[] {
+/**
+ * The ids to look up, users before ids nothing around them typed (those may be users), each in order of first
+ * occurrence; never one that cannot be a user (the scan finds none, but rows can come from elsewhere).
+ */
+export function idsToLookUp(entries: readonly IdEntry[], nowMs = Date.now()): string[] {
   const users: string[] = [];
   const unknown: string[] = [];
   for (const entry of entries) {
+    if (implausibleUserIdReason(entry.id, nowMs) !== undefined) continue;
     const kind = entryKind(entry);
     if (kind === 'user') users.push(entry.id);
     else if (isLookedUpAsUser(kind)) unknown.push(entry.id);

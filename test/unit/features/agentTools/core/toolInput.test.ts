@@ -39,6 +39,20 @@ describe('features/agentTools/core/toolInput', () => {
       );
     });
 
+    it('refuses an id that cannot be a user (under 17 digits, or dated in the future) with the reason, and asks nothing for it', () => {
+      const read = readLookupUsersInput({ ids: ['12345', '9007199254740993', '9223372036854775807', ID] });
+      assert.ok(read.ok);
+      assert.deepEqual(read.ids, [ID]);
+      assert.deepEqual(
+        read.refused.map((r) => [r.position, r.reason]),
+        [
+          [1, '12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.'],
+          [2, '9007199254740993 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.'],
+          [3, '9223372036854775807 cannot be a Discord user: its date, 2084-09-06, is in the future.'],
+        ],
+      );
+    });
+
     it('refuses a number (its last digits are gone by the time it arrives) and shows it as it came', () => {
       const read = readLookupUsersInput({ ids: [Number(ID), 12n, true, null, { id: ID }] });
       assert.ok(read.ok);

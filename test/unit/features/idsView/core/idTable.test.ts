@@ -43,6 +43,14 @@ describe('the Ids table', () => {
     assert.deepEqual(idsToLookUp(shownEntries(tally)), [...LOG_USERS, untyped]);
   });
 
+  it('never looks up an id that cannot be a user: under 17 digits, or dated in the future', () => {
+    const tally = new IdTally();
+    tally.add('12345', 'user', 0);
+    tally.add('9223372036854775807', 'unknown', 10);
+    tally.add('1300000000000000000', 'user', 20);
+    assert.deepEqual(idsToLookUp(shownEntries(tally), CORPUS_NOW_MS), ['1300000000000000000']);
+  });
+
   it('one id read as several kinds: a user anywhere makes it a user, else the kind read most', () => {
     const tally = new IdTally();
     tally.add('1', 'guild', 0);
