@@ -17,39 +17,78 @@ export interface BotCodeFile {
   type: DocumentType;
   /** The VS Code language id the file would open with. */
   languageId: string;
+  /** The language or format figures are reported by (JS and TS together, as one family). */
+  format: string;
   heldOut: boolean;
   text: string;
 }
 
 export interface BotCodeId extends LabelledId {
   type: DocumentType;
+  format: string;
   heldOut: boolean;
 }
 
 interface LabelsFile {
-  heldOut: string[];
+  heldOut?: string[];
   files: Record<string, Record<string, string>>;
 }
 
+/** How a file's lines end: as stored, or rewritten to LF or to CRLF (the classifier must answer the same). */
+export type LineEnds = 'stored' | 'lf' | 'crlf';
+
 const LANGUAGE_OF_EXTENSION: Readonly<Record<string, string>> = {
-  '.py': 'python', '.js': 'javascript', '.ts': 'typescript', '.kt': 'kotlin', '.java': 'java', '.lua': 'lua',
-  '.rb': 'ruby', '.rs': 'rust', '.md': 'markdown', '.rst': 'restructuredtext', '.log': 'log', '.example': 'dotenv',
-  '.json': 'json', '.yml': 'yaml', '.yaml': 'yaml', '.toml': 'toml', '.ini': 'ini', '.properties': 'properties', '.conf': 'plaintext',
+  '.py': 'python', '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascriptreact', '.ts': 'typescript',
+  '.tsx': 'typescriptreact', '.kt': 'kotlin', '.kts': 'kotlin', '.java': 'java', '.lua': 'lua', '.rb': 'ruby', '.rs': 'rust', '.go': 'go',
+  '.cs': 'csharp', '.php': 'php', '.md': 'markdown', '.rst': 'restructuredtext', '.log': 'log', '.txt': 'plaintext', '.example': 'dotenv',
+  '.env': 'dotenv', '.json': 'json', '.jsonc': 'jsonc', '.yml': 'yaml', '.yaml': 'yaml', '.toml': 'toml', '.ini': 'ini', '.cfg': 'ini',
+  '.properties': 'properties', '.conf': 'plaintext', '.hocon': 'hocon', '.xml': 'xml', '.sh': 'shellscript',
 };
 
-function readLabels(): LabelsFile {
-  return JSON.parse(readFileSync(join(BOT_CODE_DIR, 'labels.json'), 'utf8')) as LabelsFile;
+/** Families figures are reported by, where several language ids make one (JS and TS; the .env spellings). */
+const FORMAT_OF_LANGUAGE: Readonly<Record<string, string>> = {
+  javascript: 'js/ts', javascriptreact: 'js/ts', typescript: 'js/ts', typescriptreact: 'js/ts', jsonc: 'json',
+};
+
+/** The language id of a corpus file: by its extension, and `.env`, `.env.example` and `x.env` as dotenv. */
+export function languageOfFile(file: string): string | undefined {
+  const lower = file.toLowerCase();
+  if (lower.startsWith('.env') || lower.endsWith('.env') || lower.includes('.env.')) return 'dotenv';
+  if (lower.endsWith('.conf') && lower.includes('hocon')) return 'hocon';
+  return LANGUAGE_OF_EXTENSION[extname(lower)];
 }
 
-export function loadBotCodeFiles(): BotCodeFile[] {
+/** Every labels*.json of the corpus folder, merged: labels.json (the first rounds) and each round's own file. */
+function readLabels(): Required<LabelsFile> {
+  const merged: Required<LabelsFile> = { heldOut: [], files: {} };
+  for (const name of readdirSync(BOT_CODE_DIR).filter((f) => /^labels.*\.json$/.test(f)).sort()) {
+    const labels = JSON.parse(readFileSync(join(BOT_CODE_DIR, name), 'utf8')) as LabelsFile;
+    merged.heldOut.push(...(labels.heldOut ?? []));
+    for (const [file, ids] of Object.entries(labels.files)) {
+      if (merged.files[file] !== undefined) throw new Error(`${file} is labelled twice (again in ${name})`);
+      merged.files[file] = ids;
+    }
+  }
+  return merged;
+}
+
+export function withLineEnds(text: string, lineEnds: LineEnds): string {
+  if (lineEnds === 'stored') return text;
+  const lf = text.replace(/\r\n/g, '\n');
+  return lineEnds === 'lf' ? lf : lf.replace(/\n/g, '\r\n');
+}
+
+export function loadBotCodeFiles(lineEnds: LineEnds = 'stored'): BotCodeFile[] {
   const heldOut = new Set(readLabels().heldOut);
   const files: BotCodeFile[] = [];
   for (const type of DOCUMENT_TYPES) {
     for (const file of readdirSync(join(BOT_CODE_DIR, type)).sort()) {
       const name = `${type}/${file}`;
-      const languageId = LANGUAGE_OF_EXTENSION[extname(file)];
+      const languageId = languageOfFile(file);
       if (languageId === undefined) throw new Error(`${name}: no language for its extension`);
-      files.push({ name, type, languageId, heldOut: heldOut.has(name), text: readFileSync(join(BOT_CODE_DIR, type, file), 'utf8') });
+      const format = type === 'logs' ? 'logs' : (FORMAT_OF_LANGUAGE[languageId] ?? languageId);
+      const text = withLineEnds(readFileSync(join(BOT_CODE_DIR, type, file), 'utf8'), lineEnds);
+      files.push({ name, type, languageId, format, heldOut: heldOut.has(name), text });
     }
   }
   const stray = [...heldOut].filter((name) => !files.some((file) => file.name === name));
@@ -58,11 +97,11 @@ export function loadBotCodeFiles(): BotCodeFile[] {
 }
 
 /** Every id detected in the corpus with its label; throws when an id has no label or a label matches no id. */
-export function loadBotCodeIds(): BotCodeId[] {
+export function loadBotCodeIds(lineEnds: LineEnds = 'stored'): BotCodeId[] {
   const labels = readLabels();
   const out: BotCodeId[] = [];
   const used = new Set<string>();
-  for (const file of loadBotCodeFiles()) {
+  for (const file of loadBotCodeFiles(lineEnds)) {
     const own = labels.files[file.name];
     if (own === undefined) throw new Error(`${file.name} has no labels`);
     const seen = new Map<string, number>();
@@ -77,7 +116,7 @@ export function loadBotCodeIds(): BotCodeId[] {
       used.add(`${file.name} ${key}`);
       out.push({
         file: file.name, path: exact, id: match.id, start: match.start, end: match.end, truth: label as IdKind,
-        opaque: label === 'unknown' ? 'the text does not say' : undefined, type: file.type, heldOut: file.heldOut,
+        opaque: label === 'unknown' ? 'the text does not say' : undefined, type: file.type, format: file.format, heldOut: file.heldOut,
       });
     }
   }
