@@ -6,15 +6,19 @@
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
-import { verdictOfLineBeforeComment, kindFromTrailingComment } from './commentBeside';
+import { parameterOfArgument } from './callArguments';
+import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
 import { annotatedLabel, kindFromEnclosing } from './enclosingName';
+import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
+import type { Members, SharedWalks } from './sharedWalks';
+import { statementAssignee } from './statementName';
 import { findCloser, findOpener, labelOf } from './structureScan';
-import type { Members } from './structureReading';
 import { kindFromUrlPath } from './urlContext';
+import { bracketlessListStart } from './valueList';
 
 export interface ClassifyOptions extends DetectOptions {
   /**
@@ -22,10 +26,12 @@ export interface ClassifyOptions extends DetectOptions {
    * "id: 123" there is prose inside a string value, and the structure around it is not its own.
    */
   languageId?: string;
+  /** Walks shared with the other ids of the same text, classified in order (the Ids view's scan); none for a hover. */
+  sharedWalks?: SharedWalks;
 }
 
 /** Which part of the context decided the kind. */
-export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'none';
+export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'none';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;
@@ -60,7 +66,15 @@ export function findTypedIdsInText(text: string, options?: ClassifyOptions): Typ
 /** The kind of an id already found in `text` (by findIdAt or findIdsInText on the same text). */
 export function classifyIdMatch(text: string, match: IdMatch, options?: ClassifyOptions): TypedIdMatch {
   const languageId = options?.languageId ?? '';
-  const decision = decide(text, match.start, match.end, { json: JSON_LANGUAGES.has(languageId), sections: SECTION_LANGUAGES.has(languageId) });
+  const scope: Scope = {
+    text,
+    lo: Math.max(0, match.start - CLASSIFICATION_WINDOW),
+    hi: Math.min(text.length, match.end + CLASSIFICATION_WINDOW),
+    json: JSON_LANGUAGES.has(languageId),
+    sections: SECTION_LANGUAGES.has(languageId),
+    walks: options?.sharedWalks,
+  };
+  const decision = decide(scope, match.start, match.end);
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
 }
 
@@ -68,9 +82,16 @@ const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', '
 /** Languages whose files group keys under [sections] (TOML, INI and the plain-text .conf/.cfg files VS Code opens without one). */
 const SECTION_LANGUAGES: ReadonlySet<string> = new Set(['toml', 'ini', 'properties', 'plaintext', 'dotenv', 'editorconfig', 'git-config', '']);
 
-interface DocumentTraits {
+/** What one classification reads: the text, the window [lo, hi) around the id, the document's traits, the shared walks. */
+interface Scope {
+  text: string;
+  lo: number;
+  hi: number;
+  /** In JSON only a quoted key starts a member, and indentation says nothing. */
   json: boolean;
+  /** The document groups keys under [sections]. */
   sections: boolean;
+  walks: SharedWalks | undefined;
 }
 
 interface Decision {
@@ -82,60 +103,80 @@ const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
 /** How many unnamed containers (array elements, the objects in them) are climbed to find a named one. */
 const MAX_CLIMB = 4;
 
-function decide(text: string, start: number, end: number, traits: DocumentTraits): Decision {
-  const { json, sections } = traits;
+function decide(scope: Scope, start: number, end: number): Decision {
+  const { text, lo, json } = scope;
   const markup = kindFromMarkup(text, start, end);
   if (markup !== undefined) return { kind: markup, signal: 'markup' };
-  const url = kindFromUrlPath(text, start, end);
+  const url = kindFromUrlPath(text, start, end) ?? kindInIdChain(text, start, end);
   if (url !== undefined) return { kind: url, signal: 'url' };
   const printed = kindFromJdaString(text, start, end);
   if (printed !== undefined) return { kind: printed, signal: 'printout' };
 
-  const lo = Math.max(0, start - CLASSIFICATION_WINDOW);
-  const hi = Math.min(text.length, end + CLASSIFICATION_WINDOW);
   const value = valueAround(text, start, end);
   const name = readNameBefore(text, value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
-    return ofUnnamedValue(text, value.start, lo, hi) ?? ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
+    return ofUnnamedValue(scope, value.start) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
   }
 
   const key = name.tokens[name.tokens.length - 1]!.join('_');
   if (name.assigned && QUALIFIED_KEYS.has(key)) {
-    const kind = qualifiedKind(key, membersAround(text, name.start, value.end, lo, hi).members);
+    const kind = qualifiedKind(key, membersAround(scope, name.start, value.end).members);
     if (kind !== undefined) return { kind, signal: 'shape' };
   }
   // `guilds: set[int] = 1`, `const CHANNEL_ID: u64 = 1`: the annotated name, not its type, names the value.
   const annotated = name.assigned && !json ? annotatedLabel(text, value.start, lo) : undefined;
   const verdict = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
   if (verdict.type === 'kind') {
-    // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles, role: {…}).
-    const enclosing = verdict.weak === true ? ofEnclosingName(text, value.start, lo, hi, json, sections) : undefined;
-    return enclosing ?? { kind: verdict.kind, signal: 'name' };
+    // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles,
+    // role: {…}), or by a comment beside it that does (ADMIN = 1  # admin role).
+    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? (json ? undefined : ofTrailingComment(scope, value))) : undefined;
+    return overruled ?? { kind: verdict.kind, signal: 'name' };
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
     const repr = json ? undefined : kindFromBrokenRepr(text, name.start);
     if (repr !== undefined) return { kind: repr, signal: 'printout' };
-    const member = ofMemberId(text, name.start, value.end, lo, hi);
+    const member = ofMemberId(scope, name.start, value.end);
     if (member !== undefined || json) return member ?? UNDECIDED;
-    return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? UNDECIDED;
+    return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? UNDECIDED;
   }
   // Past here the name says nothing of its own: an unknown word (welcome:, DELETE =, 123:, testing:) or a
-  // wrapper with no name (Snowflake(1) in a list). In JSON, only the object's own shape spoke.
-  if (json || !value.whole) return UNDECIDED;
-  // A name that says nothing (welcome:, DELETE =, 123:, testing:): the block around it, then a comment.
+  // wrapper with no name (Snowflake(1) in a list).
+  if (!value.whole) return UNDECIDED;
+  // In JSON a key that says nothing ("general": "1") is named by the object it is in ("insiderThreads": {…}).
+  if (json) return name.quoted ? (ofEnclosingName(scope, value.start) ?? UNDECIDED) : UNDECIDED;
   const sameLine = verdictOfLineBeforeComment(text, start);
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
-  return ofEnclosingName(text, value.start, lo, hi, json, sections) ?? ofComment(text, value) ?? UNDECIDED;
+  return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
 }
 
-function ofEnclosingName(text: string, valueStart: number, lo: number, hi: number, json: boolean, sections: boolean): Decision | undefined {
-  const enclosing = kindFromEnclosing(text, valueStart, lo, hi, json, sections);
+function ofEnclosingName(scope: Scope, valueStart: number): Decision | undefined {
+  const enclosing = kindFromEnclosing(scope.text, valueStart, scope.lo, scope.hi, scope.json, scope.sections, scope.walks);
   return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
 }
 
-function ofComment(text: string, value: ValueSpan): Decision | undefined {
-  const kind = kindFromTrailingComment(text, value.end);
+/** The name the statement holding the value assigns, lines above it (not in JSON, which assigns nothing). */
+function ofStatement(scope: Scope, value: ValueSpan): Decision | undefined {
+  if (scope.json) return undefined;
+  const words = statementAssignee(scope.text, value.start, scope.lo);
+  if (words === undefined) return undefined;
+  const verdict = nameVerdict([words]);
+  return verdict.type === 'kind' ? { kind: verdict.kind, signal: 'statement' } : undefined;
+}
+
+/** A comment that names the kind: after the value on its line, else the comment heading its lines. */
+function ofComment(scope: Scope, value: ValueSpan): Decision | undefined {
+  if (scope.json) return undefined;
+  return ofTrailingComment(scope, value) ?? ofCommentAbove(scope, value);
+}
+
+function ofTrailingComment(scope: Scope, value: ValueSpan): Decision | undefined {
+  const kind = kindFromTrailingComment(scope.text, value.end);
+  return kind === undefined ? undefined : { kind, signal: 'comment' };
+}
+
+function ofCommentAbove(scope: Scope, value: ValueSpan): Decision | undefined {
+  const kind = kindFromCommentAbove(scope.text, value.start, scope.lo);
   return kind === undefined ? undefined : { kind, signal: 'comment' };
 }
 
@@ -165,45 +206,84 @@ const BARE_BEFORE: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 91, 44,
 const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76, 117, 58]); // space tab newlines , ] } ) ; n L u :
 
 /** The members of the object holding a member that starts at `keyStart` and whose value ends at `valueEnd`. */
-function membersAround(text: string, keyStart: number, valueEnd: number, lo: number, hi: number): { open: number; members: Members } {
+function membersAround(scope: Scope, keyStart: number, valueEnd: number): { open: number; members: Members } {
   const members: Members = new Map();
-  const open = findOpener(text, keyStart, lo, members);
-  findCloser(text, valueEnd, hi, members);
+  const open = findOpener(scope.text, keyStart, scope.lo, members, scope.walks);
+  findCloser(scope.text, valueEnd, scope.hi, members, scope.walks);
   return { open, members };
 }
 
 /** "id": X: the object's decisive shape, else the name it is stored under, else its shape, else its event. */
-function ofMemberId(text: string, keyStart: number, valueEnd: number, lo: number, hi: number): Decision | undefined {
-  const { open, members } = membersAround(text, keyStart, valueEnd, lo, hi);
+function ofMemberId(scope: Scope, keyStart: number, valueEnd: number): Decision | undefined {
+  const { open, members } = membersAround(scope, keyStart, valueEnd);
   const decisive = decisiveShapeKind(members);
   if (decisive !== undefined) return { kind: decisive, signal: 'shape' };
-  const container = open >= 0 ? containerVerdict(text, open, lo, hi) : undefined;
+  const container = open >= 0 ? containerVerdict(scope, open) : undefined;
   if (container?.type === 'kind') return { kind: container.kind, signal: 'container' };
   const shape = shapeKind(members);
   if (shape !== undefined) return { kind: shape, signal: 'shape' };
   if (open < 0 || container === undefined) return undefined;
   if (container.type === 'generic') {
-    const event = eventPayloadKind(siblingsOfContainer(text, open, container.labelStart, lo, hi));
+    const event = eventPayloadKind(siblingsOfContainer(scope, open, container.labelStart));
     return event === undefined ? undefined : { kind: event, signal: 'event' };
   }
-  return container.type === 'unlabeled' ? climb(text, open, lo, hi) : undefined;
+  return container.type === 'unlabeled' ? climb(scope, open) : undefined;
 }
 
-/** An array element or a map key: the container decides, or the first named container around it. */
-function ofUnnamedValue(text: string, valueStart: number, lo: number, hi: number): Decision | undefined {
-  const open = findOpener(text, valueStart, lo);
-  if (open < 0) return undefined;
-  const container = containerVerdict(text, open, lo, hi);
+/**
+ * An array element, a map key or a call argument with no name of its own: the container's name decides, else the
+ * name its first item would carry (`id in [a, b]`), else the parameter a call's argument binds to, else the first
+ * named container around it. A later item of a bracketless list (`GUILDS=a,b`) carries the list's name.
+ */
+function ofUnnamedValue(scope: Scope, valueStart: number): Decision | undefined {
+  const { text, lo, json } = scope;
+  const open = findOpener(text, valueStart, lo, undefined, scope.walks);
+  // Outside a list or call (at the top level, or in a block's body): it may be a later item of a list written
+  // without brackets. (Inside '[' or '(' the items are the bracket's, and a long array costs no extra walk.)
+  const bracket = open >= 0 && (text.charCodeAt(open) === 91 || text.charCodeAt(open) === 40);
+  if (!bracket) {
+    const listed = json ? undefined : ofBracketlessList(scope, valueStart);
+    if (listed !== undefined || open < 0) return listed;
+  }
+  const container = containerVerdict(scope, open);
   if (container.type === 'kind') return { kind: container.kind, signal: 'container' };
-  return container.type === 'unlabeled' ? climb(text, open, lo, hi) : undefined;
+  if (!json) {
+    const asFirst = ofFirstItemName(scope, open);
+    if (asFirst !== undefined) return asFirst;
+    if (text.charCodeAt(open) === 40) {
+      const parameter = parameterOfArgument(text, open, valueStart, lo, scope.hi);
+      const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
+      if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
+    }
+  }
+  return container.type === 'unlabeled' ? climb(scope, open) : undefined;
 }
 
-function climb(text: string, innerOpen: number, lo: number, hi: number): Decision | undefined {
+/** `GUILDS=a,b`: the name before the list's first item. */
+function ofBracketlessList(scope: Scope, valueStart: number): Decision | undefined {
+  const first = bracketlessListStart(scope.text, valueStart, scope.lo);
+  if (first === undefined) return undefined;
+  const name = readNameBefore(scope.text, first, scope.lo);
+  const verdict = name === undefined ? undefined : nameVerdict(name.tokens);
+  return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'name' } : undefined;
+}
+
+/** `guild.id in [a, b]`, `ids == (a, b)`: the name the list's first item would read before it, for every item. */
+function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
+  const code = scope.text.charCodeAt(open);
+  if (code !== 91 && code !== 40) return undefined;
+  const name = readNameBefore(scope.text, open + 1, scope.lo);
+  if (name === undefined || name.tokens.length < 2) return undefined;
+  const verdict = nameVerdict(name.tokens);
+  return verdict.type === 'kind' && verdict.weak !== true ? { kind: verdict.kind, signal: 'name' } : undefined;
+}
+
+function climb(scope: Scope, innerOpen: number): Decision | undefined {
   let open = innerOpen;
   for (let level = 0; level < MAX_CLIMB; level++) {
-    open = findOpener(text, open, lo);
+    open = findOpener(scope.text, open, scope.lo, undefined, scope.walks);
     if (open < 0) return undefined;
-    const container = containerVerdict(text, open, lo, hi);
+    const container = containerVerdict(scope, open);
     if (container.type === 'kind') return { kind: container.kind, signal: 'container' };
     if (container.type !== 'unlabeled') return undefined;
   }
@@ -213,19 +293,20 @@ function climb(text: string, innerOpen: number, lo: number, hi: number): Decisio
 type ContainerVerdict = (NameVerdict & { labelStart: number }) | { type: 'unlabeled' };
 
 /** What the name a container is stored under says. Keys that are ids themselves ("123": {…}) name nothing. */
-function containerVerdict(text: string, open: number, lo: number, hi: number): ContainerVerdict {
+function containerVerdict(scope: Scope, open: number): ContainerVerdict {
+  const { text, lo } = scope;
   const label = labelOf(text, open, lo);
   if (label === undefined || (label.words.length === 1 && /^\d+$/.test(label.words[0]!))) return { type: 'unlabeled' };
-  const qualified = qualifiedContainerKind(label.words.join('_'), siblingsOfContainer(text, open, label.start, lo, hi));
+  const qualified = qualifiedContainerKind(label.words.join('_'), siblingsOfContainer(scope, open, label.start));
   if (qualified !== undefined) return { type: 'kind', kind: qualified, word: label.words.join('_'), labelStart: label.start };
   return { ...nameVerdict([label.words], true), labelStart: label.start };
 }
 
 /** The members of the object that holds the container opened at `open` under the label at `labelStart`. */
-function siblingsOfContainer(text: string, open: number, labelStart: number, lo: number, hi: number): Members {
+function siblingsOfContainer(scope: Scope, open: number, labelStart: number): Members {
   const members: Members = new Map();
-  findOpener(text, labelStart, lo, members);
-  const close = findCloser(text, open + 1, hi);
-  if (close >= 0) findCloser(text, close + 1, hi, members);
+  findOpener(scope.text, labelStart, scope.lo, members, scope.walks);
+  const close = findCloser(scope.text, open + 1, scope.hi, undefined, scope.walks);
+  if (close >= 0) findCloser(scope.text, close + 1, scope.hi, members, scope.walks);
   return members;
 }

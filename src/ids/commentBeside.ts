@@ -1,29 +1,64 @@
-// A comment on the id's own line: `ID, // Moderators role` names the kind in its last word; `X = ID  # testing: ID`
-// gives the second id the name the line assigns. A bare name (`# R. Danny`) names nothing. Only the id's line is read.
+// Comments beside an id: `ID, // Moderators role` names the kind in its last word, `ID, // Channel trying to pull`
+// in its first; `# Staff channels` heads a group of lines; `X = ID  # testing: ID` gives the second id the name the
+// line assigns. A bare name (`# R. Danny`) names nothing. Only the id's line and the lines of its group are read.
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
 import { splitNameWords } from './nameWords';
 
-/** A comment's last word, when it is one of these, names the kind of the id before it. */
-const COMMENT_KIND_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel'], ['category', 'channel'], ['thread', 'channel'],
-  ['guild', 'guild'], ['server', 'guild'], ['emoji', 'emoji'], ['emote', 'emoji'], ['message', 'message'], ['webhook', 'webhook'],
-  ['user', 'user'], ['application', 'application'], ['app', 'application'], ['bot', 'application'],
-]);
+/** Words that name a kind in a comment where the vocabulary would read them otherwise: a bot there is the bot itself. */
+const COMMENT_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['bot', 'application'], ['bots', 'application']]);
 
 /** The longest line read on either side of the id. */
 const MAX_LINE = 400;
+/** Lines climbed from the value to the comment heading them (`# Channels` over a group of constants). */
+const MAX_LINES_UNDER_COMMENT = 12;
 
-/** The kind a trailing comment after the value ending at `valueEnd` names in its last word. */
+/** A comment's own words: the comment mark and what follows it on the line. */
+const COMMENT = /^[\s,;)\]}]*(?:\/\/+|#+|--|\/\*+)\s*(.*?)(?:\*\/)?\s*$/;
+
+/**
+ * The kind a comment's words name: its last word when that is a kind word (`// Moderators role`), else its first
+ * (`// Channel trying to pull`). Words that name something other than a Discord object, and person-like words that
+ * as often name a role or a channel (Moderators, admin), say nothing here.
+ */
+export function kindOfCommentWords(comment: string): IdKind | undefined {
+  const words = splitNameWords(comment).filter((word) => word !== 'id' && word !== 'ids');
+  for (const word of [words[words.length - 1], words[0]]) {
+    if (word === undefined) continue;
+    const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+function strongKindOf(word: string): IdKind | undefined {
+  const verdict = nameVerdict([[word]]);
+  return verdict.type === 'kind' && verdict.weak !== true && verdict.kind !== 'other' ? verdict.kind : undefined;
+}
+
+/** The kind a comment after the value ending at `valueEnd`, on its line, names. */
 export function kindFromTrailingComment(text: string, valueEnd: number): IdKind | undefined {
   const lineEnd = lineEndAt(text, valueEnd, Math.min(text.length, valueEnd + MAX_LINE));
-  const rest = text.slice(valueEnd, lineEnd);
-  const mark = /^[\s,;)\]}]*(?:\/\/+|#+|--)\s*(.*)$/.exec(rest);
-  if (mark === null) return undefined;
-  const words = splitNameWords(mark[1]!);
-  const last = words[words.length - 1];
-  return last === undefined ? undefined : COMMENT_KIND_WORDS.get(last);
+  const mark = COMMENT.exec(text.slice(valueEnd, lineEnd));
+  return mark === null ? undefined : kindOfCommentWords(mark[1]!);
+}
+
+/**
+ * The kind named by the comment heading the value's line: the nearest comment-only line above it, climbing over
+ * the other lines of its group (a blank line ends a group). `# Staff channels` over a block of constants.
+ */
+export function kindFromCommentAbove(text: string, valueStart: number, lo: number): IdKind | undefined {
+  let lineStart = lineStartAt(text, valueStart, Math.max(lo, valueStart - MAX_LINE));
+  for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT && lineStart > lo; lines++) {
+    const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
+    const line = text.slice(start, lineStart - 1).trim();
+    if (line === '') return undefined;
+    const mark = /^(?:\/\/+|#+|--|\/\*+|\*)\s*(.*?)(?:\*\/)?$/.exec(line);
+    if (mark !== null) return kindOfCommentWords(mark[1]!);
+    lineStart = start;
+  }
+  return undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { IdKind } from './idKind';
 import { kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
 import { splitNameWords } from './nameWords';
+import type { SharedWalks } from './sharedWalks';
 import { findOpener, isIdentifierCode, labelOf, type Label } from './structureScan';
 
 /** How many enclosing blocks are climbed, innermost first, to find one whose name says what it holds. */
@@ -34,10 +35,18 @@ export interface EnclosingKind {
  * The kind the nearest enclosing name gives the value starting at `valueStart`, climbing past blocks whose
  * names say nothing (main, info, 123). Indentation parents and sections are read only outside JSON.
  */
-export function kindFromEnclosing(text: string, valueStart: number, lo: number, hi: number, json: boolean, sections = false): EnclosingKind | undefined {
+export function kindFromEnclosing(
+  text: string,
+  valueStart: number,
+  lo: number,
+  hi: number,
+  json: boolean,
+  sections = false,
+  walks?: SharedWalks,
+): EnclosingKind | undefined {
   let from = valueStart;
   for (let level = 0; level < MAX_ENCLOSING_LEVELS; level++) {
-    const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo));
+    const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo), undefined, walks);
     if (open < 0) break;
     const kind = kindOfBlock(text, open, lo);
     if (kind !== undefined) return { kind, by: 'block' };
@@ -187,9 +196,10 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   let indent = indentOf(text, lineStart, true);
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
+  let weak: IdKind | undefined;
   for (let lines = 0; lines < MAX_PARENT_LINES && lineStart > lo; lines++) {
     const previousStart = lineStartAt(text, lineStart - 1, lo);
-    if (previousStart === lo && lo > 0) return undefined;
+    if (previousStart === lo && lo > 0) return weak;
     lineStart = previousStart;
     const lineIndent = indentOf(text, previousStart, true);
     const first = text.charCodeAt(previousStart);
@@ -198,17 +208,19 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//')) continue;
     if (sections && SECTION.test(trimmed)) {
       const verdict = nameVerdict([splitNameWords(trimmed.slice(1, -1))], true);
-      return verdict.type === 'kind' ? verdict.kind : undefined;
+      return verdict.type === 'kind' ? verdict.kind : weak;
     }
     if (lineIndent >= indent) continue;
     indent = lineIndent;
     const name = parentName(trimmed);
     if (name === undefined) continue;
     const verdict = nameVerdict([splitNameWords(name)], true);
-    if (verdict.type === 'kind') return verdict.kind;
-    if (indent === 0) return undefined;
+    // A person-like parent (mods:, admins:) holds what an outer parent names (roles:), if one does.
+    if (verdict.type === 'kind' && verdict.weak !== true) return verdict.kind;
+    if (verdict.type === 'kind') weak ??= verdict.kind;
+    if (indent === 0) return weak;
   }
-  return undefined;
+  return weak;
 }
 
 /** `class Channels:` / `class Roles(Enum):` / `channels:` / `"channels":` → the name; anything else → undefined. */

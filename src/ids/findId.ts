@@ -1,7 +1,7 @@
 // Finding 64-bit user ids in free text: under the mouse in an editor hover, or across a terminal line.
 // An id here is a run of 17 to 19 digits, within the signed 64-bit range, whose snowflake time is not in
 // the future (nanosecond timestamps look like ids but decode to dates years ahead), standing alone.
-import { CONTEXT_AFTER_RUN, CONTEXT_BEFORE_RUN, standsAlone } from './standsAlone';
+import { CONTEXT_AFTER_RUN, CONTEXT_BEFORE_RUN, isSeparateDigitRun } from './separateDigitRun';
 import { MAX_ID_DIGITS, isAsciiDigitCode, newestIdAt } from './snowflake';
 import { MIN_USER_ID_DIGITS } from './userIdPlausibility';
 
@@ -88,7 +88,7 @@ class CandidateChecker {
     const length = end - start;
     if (length < MIN_DETECTED_DIGITS || length > MAX_DETECTED_DIGITS) return false;
     if (text.charCodeAt(start) === 48) return false; // a leading zero is not how an id is written
-    if (!standsAlone(text, start, end)) return false;
+    if (!isSeparateDigitRun(text, start, end)) return false;
     if (length === MAX_DETECTED_DIGITS && compareRunTo(text, start, end, MAX_ID_DIGITS) > 0) return false;
     const newest = this.newestId();
     return newest !== undefined && compareRunTo(text, start, end, newest) <= 0;

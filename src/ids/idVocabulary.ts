@@ -5,8 +5,9 @@ import type { IdKind } from './idKind';
 
 const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('user', 'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin'),
+  // Discord's channel types are channels: threads, forums, categories, stage, voice and announcement channels (vc, cat).
+  ...words('channel', 'channel chan thread parent category cat forum dm cid stage voice vc announcement news'),
   ...words('guild', 'guild server gid'),
-  ...words('channel', 'channel chan thread parent category forum dm cid'),
   ...words('message', 'message msg'),
   ...words('role', 'role rid'),
   ...words('emoji', 'emoji emote'),
@@ -14,6 +15,12 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('application', 'application app client'),
   ...words('webhook', 'webhook hook'),
   ...words('command', 'command cmd'),
+  // The Portuguese Brazilian bots write (accents are dropped before lookup: usuário is usuario).
+  ...words('user', 'usuario autor dono membro'),
+  ...words('channel', 'canal canais categoria chat'),
+  ...words('guild', 'servidor servidores'),
+  ...words('role', 'cargo'),
+  ...words('message', 'mensagem mensagens'),
   // Known things that are not users: looking them up as one would spend a request for nothing.
   ...words('other', 'attachment interaction integration sku entitlement subscription team event pack lobby asset prompt tag sound promotion listing instance rule entry invite activity template poll answer nonce'),
   // Other systems' 17-19 digit numbers: a SteamID64 (7656119…), a tweet or status id.
@@ -26,11 +33,19 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
  * and only when it names nothing do they stand for a user. "user", "uid", "account" and "author" stay decisive.
  */
 const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
-  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker'.split(' '),
+  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker membro dono'.split(' '),
 );
 
+/**
+ * Words that name the bot itself when an id follows them: `LORITTA_BOT_ID`, `botId`. A bot's own id is its
+ * application's, not a person to look up ("bot" alone, or `bot: {…}` in a payload, stays a weak user word).
+ */
+const APPLICATION_WITH_ID: ReadonlySet<string> = new Set(['bot', 'bots']);
+
 /** Namespace prefixes of constants: ROLE_MEMBER and CHANNEL_RULES are a role and a channel, not a member and a rule. */
-const PREFIX_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel']]);
+const PREFIX_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
+  ['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel'], ['cargo', 'role'], ['cargos', 'role'], ['canal', 'channel'], ['canais', 'channel'],
+]);
 
 /**
  * Heads that make the value something other than an id of the words before them: user_count, channel_name,
@@ -51,7 +66,7 @@ const NOT_AN_ID_HEADS: ReadonlySet<string> = new Set(
 const FUNCTION_WORDS: ReadonlySet<string> = new Set('for of by to from with on into per via and or'.split(' '));
 
 /** Words that only say "this is an id" or "look it up": they are skipped to reach the word that names the thing. */
-const TRANSPARENT_TAIL: ReadonlySet<string> = new Set('id ids snowflake snowflakes fetch get resolve find cache has in list items'.split(' '));
+const TRANSPARENT_TAIL: ReadonlySet<string> = new Set('id ids snowflake snowflakes fetch get resolve find cache has in not list items'.split(' '));
 
 /** Container names that say nothing about what they hold; the shape of the object inside decides. */
 const GENERIC_CONTAINERS: ReadonlySet<string> = new Set('d data payload body result results response res json obj object item items value values args params entity entities record records row rows node doc document'.split(' '));
@@ -136,6 +151,7 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
     if (kind === undefined) continue;
     const prefix = w > 0 && !hasId ? PREFIX_KINDS.get(token[0]!) : undefined;
     if (prefix !== undefined && (kind === 'other' || WEAK_USER_WORDS.has(word))) return { type: 'kind', kind: prefix, word: token[0]! };
+    if (hasId && w === end - 1 && APPLICATION_WITH_ID.has(word)) return { type: 'kind', kind: 'application', word };
     const weak = !hasId && WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
     return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
   }

@@ -1,6 +1,6 @@
 // The name written before a value on the same line, in any style: guild_id=, guildId:, "channel_id": ,
 // <guild_id>, :guild_id =>, getUser(, "Guild ID: ", "joined guild ". Reads a bounded stretch before the value.
-import { splitNameWords as splitWords } from './nameWords';
+import { isAccentedLetterCode, splitNameWords as splitWords } from './nameWords';
 
 /** The furthest this module reads before a value: separators, up to three names and the spaces between. */
 export const NAME_LOOKBEHIND = 112;
@@ -76,7 +76,7 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
   return words.length === 0 ? undefined : { words, start, quoted: false };
 }
 
-/** Letters, digits and the joiners of compound names: _ . - $ */
+/** Letters (accented Latin ones too), digits and the joiners of compound names: _ . - $ */
 function isNameCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code === 45 || code === 36;
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code === 45 || code === 36 || isAccentedLetterCode(code);
 }

@@ -1,12 +1,22 @@
 // Splits an identifier written in any naming style into lowercase words, so that guild_id, guildId,
-// GUILD_ID, guild-id, guild.id, GuildID and "Guild ID" all read as ["guild", "id"].
+// GUILD_ID, guild-id, guild.id, GuildID and "Guild ID" all read as ["guild", "id"]. Latin letters with accents
+// count as letters (Brazilian bots write usuário, canalDeLogs), and words are given without their accents.
 
 function isUpper(code: number): boolean {
-  return code >= 65 && code <= 90;
+  return (code >= 65 && code <= 90) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
 }
 
 function isLower(code: number): boolean {
-  return code >= 97 && code <= 122;
+  return (code >= 97 && code <= 122) || (code >= 0xdf && code <= 0xff && code !== 0xf7);
+}
+
+/** Latin-1 letters (à, ç, Á…): the ones Portuguese, Spanish and French names use. */
+export function isAccentedLetterCode(code: number): boolean {
+  return code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7;
+}
+
+function withoutAccents(word: string): string {
+  return /[\u00c0-\u00ff]/.test(word) ? word.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : word;
 }
 
 function isDigit(code: number): boolean {
@@ -23,7 +33,7 @@ export function splitNameWords(name: string): string[] {
     const previous = name.charCodeAt(i - 1);
     const hump = alphanumeric && start >= 0 && isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1))));
     if (start >= 0 && (!alphanumeric || hump)) {
-      words.push(name.slice(start, i).toLowerCase());
+      words.push(withoutAccents(name.slice(start, i).toLowerCase()));
       start = -1;
     }
     if (alphanumeric && start < 0) start = i;

@@ -3,7 +3,7 @@
 // the thread's) has join_timestamp. Also the few names whose meaning depends on a sibling's value
 // (an audit log entry's target_id, a permission overwrite's type).
 import type { IdKind } from './idKind';
-import type { Members } from './structureReading';
+import type { Members } from './sharedWalks';
 
 type Rule = readonly [IdKind, (m: Members) => boolean];
 

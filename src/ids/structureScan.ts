@@ -3,8 +3,8 @@
 // that container is stored under, and the names of its members. Only [lo, hi) is read, so an id in a 10 MB
 // document costs what its neighbourhood costs. Strings are double-quoted and never span lines; text that
 // breaks these rules (prose with a stray quote) makes a scan give up rather than guess.
-import { splitNameWords } from './nameWords';
-import { lentReading, MAX_NOTED, noteAgain, NotedMembers, remember, type Members, type Search, type StructureReading } from './structureReading';
+import { isAccentedLetterCode, splitNameWords } from './nameWords';
+import { MAX_NOTED, noteAgain, NotedMembers, remember, type Members, type Search, type SharedWalks } from './sharedWalks';
 
 export interface Label {
   words: string[];
@@ -34,17 +34,16 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
-/** Letters, digits, _ and $: what unquoted keys and class names are made of. */
+/** Letters (accented Latin ones too), digits, _ and $: what unquoted keys and class names are made of. */
 export function isIdentifierCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || isAccentedLetterCode(code);
 }
 
 /**
  * The unbalanced '{', '[' or '(' before `from`, or -1. Members met on the way at depth 0 (keys before
- * the value, with their values) are added to `members`.
+ * the value, with their values) are added to `members`. `reading`: the walks shared with the text's other ids.
  */
-export function findOpener(text: string, from: number, lo: number, members?: Members): number {
-  const reading = lentReading();
+export function findOpener(text: string, from: number, lo: number, members: Members | undefined, reading: SharedWalks | undefined): number {
   if (reading === undefined) return openerWithin(text, from, lo, lo, members, -1);
   if (reading.charsLeft <= 0) return -1;
   const key = 2 * from + (members === undefined ? 0 : 1);
@@ -102,8 +101,7 @@ function openerWithin(text: string, from: number, lo: number, floor: number, mem
 }
 
 /** The unbalanced closer at or after `from`, or -1; members met at depth 0 are added to `members`. */
-export function findCloser(text: string, from: number, hi: number, members?: Members): number {
-  const reading = lentReading();
+export function findCloser(text: string, from: number, hi: number, members: Members | undefined, reading: SharedWalks | undefined): number {
   if (reading === undefined) return closerWithin(text, from, hi, hi, members);
   if (reading.charsLeft <= 0) return -1;
   const key = 2 * from + (members === undefined ? 0 : 1);
@@ -127,7 +125,7 @@ export function findCloser(text: string, from: number, hi: number, members?: Mem
 }
 
 /** Walks on from where `search` stopped, up to `hi` or the budget, and remembers how far it got. */
-function resumeCloser(reading: StructureReading, search: Search, key: number, hi: number, members: Members | undefined): number {
+function resumeCloser(reading: SharedWalks, search: Search, key: number, hi: number, members: Members | undefined): number {
   const resume = search.resume!;
   const ceiling = Math.min(hi, resume.at + reading.charsLeft);
   noteAgain(search.noted, members);

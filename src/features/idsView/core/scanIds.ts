@@ -8,7 +8,7 @@
 // the bound, an id is classified from its name, its markup and its URL alone. Real documents stay far below it.
 import { CLASSIFY_AT_WINDOW, classifyIdMatch } from '../../../ids/classifyId';
 import { findIdsInText } from '../../../ids/findId';
-import { StructureReading } from '../../../ids/structureReading';
+import { SharedWalks } from '../../../ids/sharedWalks';
 import { DISPLAY_CAP } from './idTable';
 import { IdTally } from './idTally';
 
@@ -63,10 +63,10 @@ export async function scanIds(source: TextSource, options: ScanOptions = {}): Pr
   const clock = options.clock ?? (() => performance.now());
   const yieldToLoop = options.yieldToLoop ?? setImmediateYield;
   const detect = { nowMs: options.nowMs ?? Date.now() };
-  const classify = { ...detect, languageId: options.languageId };
-  const tally = new IdTally(options.keepIds ?? DISPLAY_CAP);
   // One budget for the whole scan, growing with each piece: unspent reading carries over to the next piece.
-  const reading = new StructureReading(STRUCTURE_CHARS_FLOOR);
+  const sharedWalks = new SharedWalks(STRUCTURE_CHARS_FLOOR);
+  const classify = { ...detect, languageId: options.languageId, sharedWalks };
+  const tally = new IdTally(options.keepIds ?? DISPLAY_CAP);
   const total = source.length;
   let sliceStart = clock();
   const pause = async (): Promise<boolean> => {
@@ -82,15 +82,15 @@ export async function scanIds(source: TextSource, options: ScanOptions = {}): Pr
     const text = source.slice(lo, Math.min(total, to + CLASSIFY_AT_WINDOW));
     const matches = findIdsInText(text, detect);
     let sinceCheck = 0;
-    reading.charsLeft += STRUCTURE_CHARS_PER_CHAR * (to - from);
-    reading.forget();
+    sharedWalks.charsLeft += STRUCTURE_CHARS_PER_CHAR * (to - from);
+    sharedWalks.forget();
     for (const match of matches) {
       const start = lo + match.start;
       // An id in the context on either side belongs to the piece before or after this one.
       if (start < from || start >= to) continue;
       // An id past the ones the view shows is only counted, and a kept id whose kind is settled only adds an
       // occurrence: neither needs its context read.
-      const kind = tally.needsKind(match.id) ? reading.run(() => classifyIdMatch(text, match, classify)).kind : undefined;
+      const kind = tally.needsKind(match.id) ? classifyIdMatch(text, match, classify).kind : undefined;
       tally.add(match.id, kind, start);
       if (++sinceCheck >= IDS_PER_CLOCK_CHECK) {
         sinceCheck = 0;

@@ -80,7 +80,7 @@ function codePointAt(text: string, index: number): number {
  *   hyphen in a slug or compound name (user-123…, 2024-…); 'e-' / 'e+' after a digit is an exponent;
  * - anything else (quotes, JSON and URL punctuation, <@…>, '=', ':', brackets, whitespace) is allowed.
  */
-export function standsAlone(text: string, start: number, end: number): boolean {
+export function isSeparateDigitRun(text: string, start: number, end: number): boolean {
   return leftSideAllows(text, start) && rightSideAllows(text, end);
 }
 

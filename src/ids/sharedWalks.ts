@@ -1,20 +1,21 @@
-// What a caller that classifies many ids of one text lends the structure scans (structureScan.ts): a budget of
-// characters to walk and the searches already made, so that a long array or a giant object is not walked again for
-// each of its ids. Kept apart from the scans themselves, which read the same with or without it.
+// Walks that the ids of one text share (structureScan.ts): a budget of characters to walk and the searches already
+// made, so that a long array or a giant object is not walked again for each of its ids. A caller that classifies
+// many ids of one text passes one SharedWalks with each classification (ClassifyOptions.sharedWalks); a hover
+// passes none. Kept apart from the scans themselves, which read the same with or without it.
 
 /** Names of an object's members (in snake_case, whatever the style written) with their short scalar values. */
 export type Members = Map<string, string>;
 
 /**
- * What a caller that classifies many ids of one text in order (the Ids view's scan) lends the structure scans, one
- * synchronous call at a time (run). A budget of characters to walk: when it runs out, a scan stops as it does at
- * the window's edge. And the searches already made in this text, reused: each id of a long array searches for the
- * same '[' from the same place, or walks back onto where the previous id's search began, and would otherwise walk
- * the whole array again. A hover classifies one id: nothing is lent, nothing is bounded or remembered. (A
- * remembered answer is the one a new search would give, but for text built to straddle a window's edge: a run of
- * backslashes across the lower one, an unclosed string within 48 characters of the upper one.)
+ * What a caller that classifies many ids of one text in order (the Ids view's scan) shares between them. A budget
+ * of characters to walk: when it runs out, a scan stops as it does at the window's edge. And the searches already
+ * made in this text, reused: each id of a long array searches for the same '[' from the same place, or walks back
+ * onto where the previous id's search began, and would otherwise walk the whole array again. A hover classifies
+ * one id: it passes none, and nothing is bounded or remembered. (A remembered answer is the one a new search would
+ * give, but for text built to straddle a window's edge: a run of backslashes across the lower one, an unclosed
+ * string within 48 characters of the upper one.)
  */
-export class StructureReading {
+export class SharedWalks {
   /** Searches made from a given place: openers at 2 × from (+1 with members), closers likewise. */
   readonly openers = new Map<number, Search>();
   readonly closers = new Map<number, Search>();
@@ -22,10 +23,6 @@ export class StructureReading {
   lastOpener: Search | undefined;
 
   constructor(public charsLeft: number) {}
-
-  run<T>(work: () => T): T {
-    return lendFor(this, work);
-  }
 
   /** A new text (the scan's next piece): nothing remembered applies to it. */
   forget(): void {
@@ -53,23 +50,6 @@ export interface Search {
 
 /** Remembered searches per direction past which the maps start over (a piece has a few hundred containers). */
 export const MAX_REMEMBERED = 4096;
-
-let lent: StructureReading | undefined;
-
-/** The reading lent to the structure scan running now, if any (a hover's scan has none). */
-export function lentReading(): StructureReading | undefined {
-  return lent;
-}
-
-function lendFor<T>(reading: StructureReading, work: () => T): T {
-  const before = lent;
-  lent = reading;
-  try {
-    return work();
-  } finally {
-    lent = before;
-  }
-}
 
 /** Members a search notes, kept in order so that they can be noted again into another map. */
 export class NotedMembers extends Map<string, string> {
