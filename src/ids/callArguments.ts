@@ -2,13 +2,12 @@
 // Go `setup(c, s, "x", "<id>")` with `func setup(c *C, s *S, name string, channelId string)`, Python
 // `add(self_role, <id>)` with `def add(self, guild_id, role_id)`, Java `notify(<id>)` with `void notify(long userId)`.
 // Only the classification window [lo, hi) is searched for the declaration, and each list read is bounded.
+import type { Declaration, SharedWalks } from './sharedWalks';
 import { isIdentifierCode } from './structureScan';
 import { splitNameWords } from './nameWords';
 
 /** The longest argument or parameter list read. */
 const MAX_LIST = 2048;
-/** Declarations of the callee looked at (a name called often appears often). */
-const MAX_CANDIDATES = 64;
 const MAX_NAME = 64;
 
 /** Words before a name that make `name(` a call or an expression, not a declaration. */
@@ -18,31 +17,68 @@ const KEYWORDS = new Set([...NOT_A_TYPE, 'switch', 'catch', 'func', 'def', 'func
 /** What may stand before a declared name on its line: a declaring keyword (with Go's receiver), or modifiers and a type. */
 const DECLARATION_PREFIX = /(?:^|[\s;{}])(func(?:\s*\([^()]*\))?|def|function|fun(?:\s*<[^>]*>)?(?:\s+[\w.]+\.)?|fn|sub|proc)\s+$|^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:[\w$]+(?:<[^>]*>)?(?:\[\])?\??\s+){1,5})$/;
 
-/** The words of the parameter that the argument starting at `valueStart` of the call opened at `open` binds to. */
-export function parameterOfArgument(text: string, open: number, valueStart: number, lo: number, hi: number): string[] | undefined {
+/**
+ * The words of the parameter that the argument starting at `valueStart` of the call opened at `open` binds to.
+ * `walks` remembers each callee's declaration for the other ids of the same text (a scan of many calls).
+ */
+export function parameterOfArgument(text: string, open: number, valueStart: number, lo: number, hi: number, walks?: SharedWalks): string[] | undefined {
   const callee = calleeBefore(text, open, lo);
   if (callee === undefined || KEYWORDS.has(callee.name)) return undefined;
   // Inside a declaration's own parameter list (a default value), not a call.
-  if (declarationStyle(text, callee.start, lo) !== undefined) return undefined;
+  if (mayBeDeclared(text, callee.start) && declarationStyle(text, callee.start, lo) !== undefined) return undefined;
   let index = argumentIndex(text, open, valueStart);
   if (index === undefined) return undefined;
+  const declaration = walks === undefined ? declarationsOf(text, callee.name, lo, hi)[0] : rememberedDeclaration(text, callee.name, lo, hi, walks);
+  if (declaration === undefined) return undefined;
+  const { params, style } = declaration;
   const method = text.charCodeAt(callee.start - 1) === 46; // obj.f(…)
-  const needle = `${callee.name}(`;
-  let candidates = 0;
-  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi && candidates < MAX_CANDIDATES; at = text.indexOf(needle, at + needle.length)) {
-    candidates++;
-    if (at === callee.start || isIdentifierCode(text.charCodeAt(at - 1))) continue;
+  if (method && params.length > 0 && /^(?:self|cls|&?(?:mut\s+)?self)\b/.test(params[0]!.trim())) index++;
+  const param = params[index];
+  if (param === undefined || /\.\.\.|^\s*\*/.test(param)) return undefined;
+  const name = parameterName(param, style);
+  return name === undefined ? undefined : splitNameWords(name);
+}
+
+/** The declarations of `name` whose name lies in [lo, hi) and whose parameter list closes before `hi`, in order. */
+function declarationsOf(text: string, name: string, lo: number, hi: number): Declaration[] {
+  const needle = `${name}(`;
+  const found: Declaration[] = [];
+  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi; at = text.indexOf(needle, at + needle.length)) {
+    if (!mayBeDeclared(text, at)) continue;
     const style = declarationStyle(text, at, lo);
     if (style === undefined) continue;
-    const params = splitList(text, at + needle.length - 1, hi);
-    if (params === undefined) continue;
-    if (method && params.length > 0 && /^(?:self|cls|&?(?:mut\s+)?self)\b/.test(params[0]!.trim())) index++;
-    const param = params[index];
-    if (param === undefined || /\.\.\.|^\s*\*/.test(param)) return undefined;
-    const name = parameterName(param, style);
-    return name === undefined ? undefined : splitNameWords(name);
+    const open = at + needle.length - 1;
+    const params = splitList(text, open, hi);
+    if (params !== undefined) found.push({ at, close: open + 1 + params.join(',').length, params, style });
   }
-  return undefined;
+  return found;
+}
+
+/**
+ * The first declaration a search within [lo, hi) would find, from the text's declarations of `name` found once
+ * (a scan classifies many calls to the same functions). As with the structure scans, the answer is the search's
+ * but for a declaration whose line or list straddles the window's edge.
+ */
+function rememberedDeclaration(text: string, name: string, lo: number, hi: number, walks: SharedWalks): Declaration | undefined {
+  let all = walks.declarations.get(name);
+  if (all === undefined) {
+    all = declarationsOf(text, name, 0, text.length);
+    walks.declarations.set(name, all);
+  }
+  return all.find((declaration) => declaration.at >= lo && declaration.at < hi && declaration.close < hi);
+}
+
+/**
+ * A cheap first look: a declared name follows a space that follows a word or a ')' (`func f(`, `void f(`,
+ * `func (b *B) f(`, `List<T> f(`); calls mostly follow '.', '=', '(' or a line's indentation.
+ */
+function mayBeDeclared(text: string, at: number): boolean {
+  let i = at - 1;
+  const first = text.charCodeAt(i);
+  if (first !== 32 && first !== 9) return false;
+  while (i > 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  const code = text.charCodeAt(i);
+  return isIdentifierCode(code) || code === 41 || code === 62 || code === 93 || code === 63; // ) > ] ?
 }
 
 function calleeBefore(text: string, open: number, lo: number): { name: string; start: number } | undefined {
@@ -60,7 +96,7 @@ function declarationStyle(text: string, nameStart: number, lo: number): 'go' | '
   const prefix = text.slice(lineStart, nameStart);
   const match = DECLARATION_PREFIX.exec(prefix);
   if (match === null) return undefined;
-  if (match[1] !== undefined) return match[1].startsWith('func') ? 'go' : 'typed';
+  if (match[1] !== undefined) return /^func\b/.test(match[1]) ? 'go' : 'typed';
   const words = match[2]!.trim().split(/\s+/);
   // `return f(`, `x = new F(`: a call. A lone word before the name is a type only where the line starts with it.
   if (words.some((word) => NOT_A_TYPE.has(word))) return undefined;

@@ -8,7 +8,7 @@ import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
 import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
-import { annotatedLabel, kindFromEnclosing } from './enclosingName';
+import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclosingName';
 import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
@@ -119,6 +119,9 @@ function decide(scope: Scope, start: number, end: number): Decision {
     return ofUnnamedValue(scope, value.start) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
   }
 
+  // `notify(<id>)`: a parameter the same text declares for it names the argument better than the callee does.
+  const callee = !json && !name.assigned && opensBefore(text, value.start, name.start) ? ofCallArgument(scope, value.start) : undefined;
+  if (callee !== undefined) return callee;
   const key = name.tokens[name.tokens.length - 1]!.join('_');
   if (name.assigned && QUALIFIED_KEYS.has(key)) {
     const kind = qualifiedKind(key, membersAround(scope, name.start, value.end).members);
@@ -143,11 +146,26 @@ function decide(scope: Scope, start: number, end: number): Decision {
   // Past here the name says nothing of its own: an unknown word (welcome:, DELETE =, 123:, testing:) or a
   // wrapper with no name (Snowflake(1) in a list).
   if (!value.whole) return UNDECIDED;
+  // `notify(<id>)`, `[<id>, …]`: what reads as a name is a callee or a list's label; the value is an unnamed item.
+  if (!json && !name.assigned && opensBefore(text, value.start, name.start)) {
+    const item = ofUnnamedValue(scope, value.start);
+    if (item !== undefined) return item;
+  }
   // In JSON a key that says nothing ("general": "1") is named by the object it is in ("insiderThreads": {…}).
   if (json) return name.quoted ? (ofEnclosingName(scope, value.start) ?? UNDECIDED) : UNDECIDED;
   const sameLine = verdictOfLineBeforeComment(text, start);
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
   return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
+}
+
+/** A '(' or '[' stands between the name (starting at `nameStart`) and the value. */
+function opensBefore(text: string, valueStart: number, nameStart: number): boolean {
+  for (let i = valueStart - 1; i > nameStart; i--) {
+    const code = text.charCodeAt(i);
+    if (code === 40 || code === 91) return true;
+    if (code !== 32 && code !== 9) return false;
+  }
+  return false;
 }
 
 function ofEnclosingName(scope: Scope, valueStart: number): Decision | undefined {
@@ -203,7 +221,7 @@ function valueAround(text: string, start: number, end: number): ValueSpan {
 
 const BACKSLASH = 92;
 const BARE_BEFORE: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 91, 44, 123, 40]); // space tab newlines : = [ , { (
-const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76, 117, 58]); // space tab newlines , ] } ) ; n L u :
+const BARE_AFTER: ReadonlySet<number> = new Set([32, 9, 10, 13, 44, 93, 125, 41, 59, 110, 76, 117, 85, 58]); // space tab newlines , ] } ) ; n L u U :
 
 /** The members of the object holding a member that starts at `keyStart` and whose value ends at `valueEnd`. */
 function membersAround(scope: Scope, keyStart: number, valueEnd: number): { open: number; members: Members } {
@@ -250,13 +268,22 @@ function ofUnnamedValue(scope: Scope, valueStart: number): Decision | undefined 
   if (!json) {
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;
-    if (text.charCodeAt(open) === 40) {
-      const parameter = parameterOfArgument(text, open, valueStart, lo, scope.hi);
-      const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
-      if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
-    }
+    const argument = text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;
+    if (argument !== undefined) return argument;
   }
   return container.type === 'unlabeled' ? climb(scope, open) : undefined;
+}
+
+/** The first argument of a call (its callee reads as a name): the parameter it binds to, when declared here. */
+function ofCallArgument(scope: Scope, valueStart: number): Decision | undefined {
+  const open = findOpener(scope.text, valueStart, scope.lo, undefined, scope.walks);
+  return open >= 0 && scope.text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;
+}
+
+function parameterKind(scope: Scope, open: number, valueStart: number): Decision | undefined {
+  const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
+  const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
+  return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'argument' } : undefined;
 }
 
 /** `GUILDS=a,b`: the name before the list's first item. */
@@ -268,13 +295,18 @@ function ofBracketlessList(scope: Scope, valueStart: number): Decision | undefin
   return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'name' } : undefined;
 }
 
-/** `guild.id in [a, b]`, `ids == (a, b)`: the name the list's first item would read before it, for every item. */
+/**
+ * `guild.id in [a, b]`, `ids == (a, b)`, `channel.id in listOf(a, b)`: the name the list's first item would read
+ * before it (before the builder, for a built list), for every item.
+ */
 function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
   const code = scope.text.charCodeAt(open);
   if (code !== 91 && code !== 40) return undefined;
-  const name = readNameBefore(scope.text, open + 1, scope.lo);
-  if (name === undefined || name.tokens.length < 2) return undefined;
-  const verdict = nameVerdict(name.tokens);
+  let name = readNameBefore(scope.text, open + 1, scope.lo);
+  if (name !== undefined && name.tokens.length === 1 && isCollectionBuilder(name.tokens[0]!)) name = readNameBefore(scope.text, name.start, scope.lo);
+  if (name === undefined) return undefined;
+  const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
+  const verdict = nameVerdict(tokens);
   return verdict.type === 'kind' && verdict.weak !== true ? { kind: verdict.kind, signal: 'name' } : undefined;
 }
 

@@ -22,6 +22,11 @@ const BUILDERS: ReadonlySet<string> = new Set([
   'of', 'aslist', 'freeze', 'set', 'frozenset', 'list', 'tuple', 'dict', 'array', 'new', 'from',
 ]);
 
+/** A call that builds a collection (listOf, setOf, frozenset, List.of's "of"): the name before it names its items. */
+export function isCollectionBuilder(words: readonly string[]): boolean {
+  return BUILDERS.has(words.join(''));
+}
+
 /** Wrappers of a single id that say nothing of its kind (Snowflake(1), BigInt(1), Long.valueOf(1)). */
 const ID_WRAPPERS: ReadonlySet<string> = new Set(['snowflake', 'long', 'value_of', 'big_int', 'bigint', 'int', 'str', 'string', 'u64', 'i64', 'number', 'discord_object', 'object']);
 

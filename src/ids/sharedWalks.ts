@@ -21,6 +21,8 @@ export class SharedWalks {
   readonly closers = new Map<number, Search>();
   /** The member-less findOpener with the largest `from` so far: later values walk back onto it. */
   lastOpener: Search | undefined;
+  /** The functions this text declares, by name, in order of position: for the arguments of calls to them. */
+  readonly declarations = new Map<string, Declaration[]>();
 
   constructor(public charsLeft: number) {}
 
@@ -29,7 +31,16 @@ export class SharedWalks {
     this.openers.clear();
     this.closers.clear();
     this.lastOpener = undefined;
+    this.declarations.clear();
   }
+}
+
+/** A function declared in the text: where its name starts and its ')' is, its parameters as written, and whether it is declared Go-style (name, then type). */
+export interface Declaration {
+  at: number;
+  close: number;
+  params: string[];
+  style: 'go' | 'typed';
 }
 
 export interface Search {

@@ -40,6 +40,24 @@ describe('idVocabulary', () => {
     assert.deepEqual(verdictOf('user', 'said', 'hello'), { type: 'unrecognized' });
   });
 
+  it('reads Discord\'s channel types, the bot\'s own id, abbreviations and Portuguese names in every naming style', () => {
+    const table: [string, string][] = [
+      ['insiderThreads', 'channel'], ['STAFF_CATEGORIES', 'channel'], ['forum-channel', 'channel'], ['stage_id', 'channel'], ['VOICE_CHANNEL', 'channel'],
+      ['vcId', 'channel'], ['catId', 'channel'], ['announcementsChannel', 'channel'], ['news_channel_id', 'channel'],
+      ['LORITTA_BOT_ID', 'application'], ['botId', 'application'], ['bot-ids', 'application'], ['applicationId', 'application'],
+      ['sticker_ids', 'sticker'], ['webhookId', 'webhook'], ['scheduled_event_id', 'other'], ['integrationId', 'other'],
+      ['gid', 'guild'], ['cid', 'channel'], ['rid', 'role'], ['uid', 'user'], ['msg_id', 'message'],
+      ['cargoMod', 'role'], ['CARGO_VIP', 'role'], ['canal_logs', 'channel'], ['canais', 'channel'], ['servidorId', 'guild'], ['SERVIDORES', 'guild'],
+      ['usuário', 'user'], ['usuarioId', 'user'], ['DONO_ID', 'user'], ['membroId', 'user'], ['mensagem_id', 'message'],
+    ];
+    for (const [name, kind] of table) {
+      const verdict = verdictOf(name);
+      assert.equal(verdict.type === 'kind' ? verdict.kind : verdict.type, kind, name);
+    }
+    assert.deepEqual(verdictOf('bot'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, '"bot" alone stays a weak person-like word');
+    assert.deepEqual(verdictOf('dono'), { type: 'kind', kind: 'user', word: 'dono', weak: true });
+  });
+
   it('names other systems\' numbers as other', () => {
     for (const name of ['steam_id', 'steamId64', 'tweet_id', 'timestamp_ns', 'created_ns']) {
       const verdict = verdictOf(name);

@@ -16,6 +16,9 @@ describe('splitNameWords', () => {
     ['user2Id', ['user2', 'id']],
     ['__proto__', ['proto']],
     ['', []],
+    ['usuárioId', ['usuario', 'id']],
+    ['CANAL_DE_AVISOS', ['canal', 'de', 'avisos']],
+    ['ÚltimoCanal', ['ultimo', 'canal']],
   ];
   for (const [name, words] of cases) it(`${JSON.stringify(name)} -> ${words.join(' ')}`, () => assert.deepEqual(splitNameWords(name), words));
 });
