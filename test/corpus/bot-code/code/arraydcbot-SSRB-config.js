@@ -12,3 +12,4 @@ module.exports = {      // KTG
             expiresKey: 'ssrb_expires',
             logChannelID: '1009645372831977482',         // #⁠_bot-test
             memberRoleID: '927501058484371487',          // @&SSRB
+        },
