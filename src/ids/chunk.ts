@@ -1,4 +1,3 @@
-// Entry of the lazily required dist/classify.js (src/host/lazyChunks.ts): the typed-id classifier, and the hook that
-// hands this bundle's copy of src/l10n.ts the editor's translator.
+// Entry of the lazily required dist/ids/chunk.js (src/host/chunkLoader.ts): the typed-id classifier, loaded on the first
+// id under the mouse, the cursor or in a terminal line.
 export * from './classifyId';
-export { useTranslator } from '../l10n';
