@@ -1,0 +1,68 @@
+// The Ids view as activation sees it: the tree view and its commands are registered at once, and the view
+// itself (scan, classifier, lookups, tree: chunk.ts, dist/features/idsView/chunk.js) is required the first time it is
+// shown or a command needs it, so activation pays for this file only.
+import * as vscode from 'vscode';
+import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsViewSnapshot } from './idsView';
+import { loadChunk } from '../../host/chunkLoader';
+import type { LazyUserService } from '../../host/lazyUserService';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
+
+type IdsViewChunk = typeof import('./chunk');
+
+export class LazyIdsView implements vscode.Disposable {
+  private view: IdsView | undefined;
+  private readonly changes = new vscode.EventEmitter<IdsNode | undefined>();
+  private readonly treeView: vscode.TreeView<IdsNode>;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly service: LazyUserService,
+    private readonly apiKey: { readonly onDidChange: vscode.Event<void> },
+    private readonly log: Logger,
+    private readonly load: () => IdsViewChunk = () => loadChunk<IdsViewChunk>('features/idsView'),
+  ) {
+    this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
+      treeDataProvider: {
+        onDidChangeTreeData: this.changes.event,
+        // Asked for children: someone is looking at the view.
+        getChildren: (node) => this.ensure().getChildren(node),
+        getTreeItem: (node) => this.ensure().getTreeItem(node),
+        getParent: (node) => this.ensure().getParent(node),
+      },
+      showCollapseAll: true,
+    });
+    this.subscriptions.push(
+      this.treeView,
+      this.changes,
+      this.treeView.onDidChangeVisibility(({ visible }) => (visible ? this.ensure() : this.view)?.visibilityChanged(visible)),
+      ...IDS_VIEW_COMMANDS.map((command) => registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args))),
+    );
+  }
+
+  /** For the integration tests: the tree as VS Code is given it. */
+  snapshot(): IdsViewSnapshot {
+    return this.ensure().snapshot();
+  }
+
+  private ensure(): IdsView {
+    this.view ??= this.load().createIdsView({
+      treeView: this.treeView,
+      refresh: (node) => this.changes.fire(node),
+      service: {
+        lookup: (id, options) => this.service.lookup(id, options),
+        peek: (id) => this.service.peek(id),
+      },
+      onDidChangeApiKey: this.apiKey.onDidChange,
+      log: this.log,
+    });
+    return this.view;
+  }
+
+  dispose(): void {
+    this.view?.dispose();
+    this.view = undefined;
+    for (const s of this.subscriptions) s.dispose();
+  }
+}
+

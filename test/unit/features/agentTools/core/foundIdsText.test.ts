@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { distinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
+import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
+
+const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
+const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
+/** An id from its parts, built here so the expected parts do not come from the code under test. */
+const made = (ms: number, worker: number, process: number, increment: number): string =>
+  (((BigInt(ms) - 1420070400000n) << 22n) | (BigInt(worker) << 17n) | (BigInt(process) << 12n) | BigInt(increment)).toString();
+
+describe('features/agentTools/core/foundIdsText', () => {
+  it('lists each distinct id with its kind from the classifier, its creation and its parts', () => {
+    const at = Date.UTC(2023, 3, 1, 12, 0, 0);
+    const [guild, role, user] = [made(at, 1, 0, 1), made(at, 31, 2, 4095), made(at + 60_000, 0, 31, 0)];
+    const line = `WARN guild_id=${guild} <@&${role}> user_id=${user} again user_id=${user}`;
+    const text = foundIdsText(findTypedIdsInText(line), OPTIONS);
+    assert.equal(
+      text,
+      [
+        '3 distinct ids in the text (read from the text alone: no request was sent):',
+        `- ${guild}: Guild; created April 1, 2023 at 12:00 PM; worker 1, process 0, increment 1`,
+        `- ${role}: Role; created April 1, 2023 at 12:00 PM; worker 31, process 2, increment 4095`,
+        `- ${user}: User; created April 1, 2023 at 12:01 PM; worker 0, process 31, increment 0`,
+        '',
+        '1 of them may be users (kind user or unknown): only those are worth a lookup with profileLookup_lookupUsers.',
+      ].join('\n'),
+    );
+  });
+
+  it('an id seen first where nothing says its kind takes the kind a later context gives', () => {
+    const id = snowflake(4);
+    assert.deepEqual(distinctIds(findTypedIdsInText(`saw ${id}; channel_id=${id}`)), [{ id, kind: 'channel' }]);
+    assert.match(foundIdsText(findTypedIdsInText(`saw ${id}`), OPTIONS), /: unknown kind \(nothing around it says; may be a user\);/);
+  });
+
+  it('says so when there is no id, and lists at most 200', () => {
+    assert.equal(foundIdsText([], OPTIONS), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
+    const many = Array.from({ length: 205 }, (_, k) => `user_id=${snowflake(k)}`).join('\n');
+    const text = foundIdsText(findTypedIdsInText(many), OPTIONS);
+    assert.match(text, /^205 distinct ids in the text/);
+    assert.equal(text.split('\n').filter((line) => line.startsWith('- ')).length, 200);
+    assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);
+  });
+});
