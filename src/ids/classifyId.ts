@@ -132,8 +132,8 @@ function decide(scope: Scope, start: number, end: number): Decision {
   const verdict = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
   if (verdict.type === 'kind') {
     // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles,
-    // role: {…}), or by a comment beside it that does (ADMIN = 1  # admin role).
-    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? (json ? undefined : ofTrailingComment(scope, value))) : undefined;
+    // role: {…}), or by a comment beside or heading it that does (ADMIN = 1  # admin role; // ROLE IDS).
+    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? ofComment(scope, value)) : undefined;
     return overruled ?? { kind: verdict.kind, signal: 'name' };
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {

@@ -178,8 +178,11 @@ export function annotatedLabel(text: string, at: number, lo: number): Label | un
     i--;
   }
   if (i === typeEnd || depth !== 0) return undefined;
+  const typeStart = i;
   while (i > lowest && isBlank(text.charCodeAt(i - 1))) i--;
   if (text.charCodeAt(i - 1) !== 58) return undefined; // ':'
+  // Code writes a blank around an annotation (`x: int = 1`); `bucket:channel_id=1` in a log is a key, not one.
+  if (i === typeStart && !isBlank(text.charCodeAt(typeEnd))) return undefined;
   i--;
   while (i > lowest && isBlank(text.charCodeAt(i - 1))) i--;
   const end = i;

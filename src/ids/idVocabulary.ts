@@ -6,7 +6,7 @@ import type { IdKind } from './idKind';
 const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('user', 'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin'),
   // Discord's channel types are channels: threads, forums, categories, stage, voice and announcement channels (vc, cat).
-  ...words('channel', 'channel chan thread parent category cat forum dm cid stage voice vc announcement news'),
+  ...words('channel', 'channel chan ch thread parent category cat forum dm cid stage voice vc announcement news'),
   ...words('guild', 'guild server gid'),
   ...words('message', 'message msg'),
   ...words('role', 'role rid'),
@@ -42,10 +42,14 @@ const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
  */
 const APPLICATION_WITH_ID: ReadonlySet<string> = new Set(['bot', 'bots']);
 
-/** Namespace prefixes of constants: ROLE_MEMBER and CHANNEL_RULES are a role and a channel, not a member and a rule. */
-const PREFIX_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ['role', 'role'], ['roles', 'role'], ['channel', 'channel'], ['channels', 'channel'], ['cargo', 'role'], ['cargos', 'role'], ['canal', 'channel'], ['canais', 'channel'],
-]);
+/**
+ * Namespace prefixes of constants: ROLE_MEMBER, CHANNEL_RULES and categories__moderators are a role, a channel and a
+ * category, not a member, a rule and moderators. Any word naming a channel (of any type) or a role is one.
+ */
+function prefixKind(word: string): IdKind | undefined {
+  const kind = kindOfWord(word);
+  return kind === 'channel' || kind === 'role' ? kind : undefined;
+}
 
 /**
  * Heads that make the value something other than an id of the words before them: user_count, channel_name,
@@ -149,10 +153,11 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
     const word = token[w]!;
     const kind = kindOfWord(word);
     if (kind === undefined) continue;
-    const prefix = w > 0 && !hasId ? PREFIX_KINDS.get(token[0]!) : undefined;
-    if (prefix !== undefined && (kind === 'other' || WEAK_USER_WORDS.has(word))) return { type: 'kind', kind: prefix, word: token[0]! };
+    const personLike = WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
+    const prefix = w > 0 && !hasId ? prefixKind(token[0]!) : undefined;
+    if (prefix !== undefined && (kind === 'other' || personLike)) return { type: 'kind', kind: prefix, word: token[0]! };
     if (hasId && w === end - 1 && APPLICATION_WITH_ID.has(word)) return { type: 'kind', kind: 'application', word };
-    const weak = !hasId && WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
+    const weak = !hasId && personLike;
     return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
   }
   return undefined;

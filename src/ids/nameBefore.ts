@@ -33,6 +33,8 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
     i--;
   }
   if (i === valueStart || i <= lo) return undefined;
+  // `allowedCategories[] = 1` (INI and PHP arrays): the key, without its empty brackets.
+  if (assigned && text.charCodeAt(i - 1) === 93 && text.charCodeAt(i - 2) === C.openBracket) i -= 2;
   const nearest = readToken(text, i, lo, true);
   if (nearest === undefined) return undefined;
   const tokens = [nearest.words];

@@ -25,6 +25,7 @@ const cases: KindCase[] = [
   { name: 'YAML: a comment above a list item', marked: `ids:\n  # verified role\n  - ⟦${A}⟧\n`, kind: 'role', languageId: 'yaml' },
   { name: 'Portuguese: a comment naming the kind', marked: `const LOGS = '⟦${A}⟧'; // canal de logs`, kind: 'channel', languageId: 'javascript' },
   { name: 'a blank line ends the group a comment heads', marked: `# Staff channels\nREPORTS = ${B}\n\nOWNER = ⟦${A}⟧\n`, kind: 'user', languageId: 'python' },
+  { name: 'Java: a person-like constant under a ROLE IDS heading', marked: `\t//ROLE IDS\n\tpublic static final String admin1 = "${B}";\n\tpublic static final String mod = "⟦${A}⟧";`, kind: 'role', languageId: 'java' },
   { name: 'a comment whose words name nothing says nothing', marked: `# see the wiki\nSYNC = ⟦${A}⟧\n`, kind: 'unknown', languageId: 'python' },
 ];
 

@@ -48,6 +48,7 @@ describe('idVocabulary', () => {
       ['sticker_ids', 'sticker'], ['webhookId', 'webhook'], ['scheduled_event_id', 'other'], ['integrationId', 'other'],
       ['gid', 'guild'], ['cid', 'channel'], ['rid', 'role'], ['uid', 'user'], ['msg_id', 'message'],
       ['cargoMod', 'role'], ['CARGO_VIP', 'role'], ['canal_logs', 'channel'], ['canais', 'channel'], ['servidorId', 'guild'], ['SERVIDORES', 'guild'],
+      ['TIKTOK_ANNOUNCE_CH', 'channel'], ['categories__moderators', 'channel'], ['THREAD_MEMBERS', 'channel'], ['roles.admins', 'role'], ['GUILD_OWNER', 'user'],
       ['usuário', 'user'], ['usuarioId', 'user'], ['DONO_ID', 'user'], ['membroId', 'user'], ['mensagem_id', 'message'],
     ];
     for (const [name, kind] of table) {

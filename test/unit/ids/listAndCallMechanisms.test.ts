@@ -29,6 +29,8 @@ const bracketlessLists: KindCase[] = [
   { name: 'INI: quoted items', marked: `[bot]\nadmin_roles = "${A}", "⟦${B}⟧"`, kind: 'role', languageId: 'ini' },
   { name: 'Python: a tuple without parentheses', marked: `MOD_CHANNELS = ${A}, ⟦${B}⟧`, kind: 'channel', languageId: 'python' },
   { name: 'a comparison is not a list', marked: `x == ${A}, ⟦${B}⟧`, kind: 'unknown', languageId: 'python' },
+  { name: 'INI/PHP arrays: the key without its empty brackets', marked: `allowedCategories[] = ${A}\nallowedCategories[] = ⟦${B}⟧ ; Lake`, kind: 'channel', languageId: 'ini' },
+  { name: 'a log key after a colon is no type annotation', marked: `bucket 6e83:channel_id=⟦${A}⟧ Retry-After: 1000 ms`, kind: 'channel', languageId: 'log' },
 ];
 
 const statements: KindCase[] = [
