@@ -8,6 +8,8 @@ import { splitNameWords } from './nameWords';
 
 /** The longest argument or parameter list read. */
 const MAX_LIST = 2048;
+/** Parameter lists read when looking for a name's declarations. */
+const MAX_DECLARATIONS = 64;
 const MAX_NAME = 64;
 
 /** Words before a name that make `name(` a call or an expression, not a declaration. */
@@ -25,7 +27,7 @@ export function parameterOfArgument(text: string, open: number, valueStart: numb
   const callee = calleeBefore(text, open, lo);
   if (callee === undefined || KEYWORDS.has(callee.name)) return undefined;
   // Inside a declaration's own parameter list (a default value), not a call.
-  if (mayBeDeclared(text, callee.start) && declarationStyle(text, callee.start, lo) !== undefined) return undefined;
+  if (mayBeDeclared(text, callee.start, lo) && declarationStyle(text, callee.start, lo) !== undefined) return undefined;
   let index = argumentIndex(text, open, valueStart);
   if (index === undefined) return undefined;
   const declaration = walks === undefined ? declarationsOf(text, callee.name, lo, hi)[0] : rememberedDeclaration(text, callee.name, lo, hi, walks);
@@ -39,15 +41,21 @@ export function parameterOfArgument(text: string, open: number, valueStart: numb
   return name === undefined ? undefined : splitNameWords(name);
 }
 
-/** The declarations of `name` whose name lies in [lo, hi) and whose parameter list closes before `hi`, in order. */
+/**
+ * The declarations of `name` whose name lies in [lo, hi) and whose parameter list closes before `hi`, in order; at
+ * most MAX_DECLARATIONS lists are read (a real file declares a name once or twice; text built to repeat
+ * `void f(` would otherwise read MAX_LIST characters for each).
+ */
 function declarationsOf(text: string, name: string, lo: number, hi: number): Declaration[] {
   const needle = `${name}(`;
   const found: Declaration[] = [];
-  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi; at = text.indexOf(needle, at + needle.length)) {
-    if (!mayBeDeclared(text, at)) continue;
+  let read = 0;
+  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi && read < MAX_DECLARATIONS; at = text.indexOf(needle, at + needle.length)) {
+    if (!mayBeDeclared(text, at, lo)) continue;
     const style = declarationStyle(text, at, lo);
     if (style === undefined) continue;
     const open = at + needle.length - 1;
+    read++;
     const params = splitList(text, open, hi);
     if (params !== undefined) found.push({ at, close: open + 1 + params.join(',').length, params, style });
   }
@@ -72,11 +80,11 @@ function rememberedDeclaration(text: string, name: string, lo: number, hi: numbe
  * A cheap first look: a declared name follows a space that follows a word or a ')' (`func f(`, `void f(`,
  * `func (b *B) f(`, `List<T> f(`); calls mostly follow '.', '=', '(' or a line's indentation.
  */
-function mayBeDeclared(text: string, at: number): boolean {
+function mayBeDeclared(text: string, at: number, lo: number): boolean {
   let i = at - 1;
   const first = text.charCodeAt(i);
   if (first !== 32 && first !== 9) return false;
-  while (i > 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  while (i > lo && at - i < MAX_NAME && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   const code = text.charCodeAt(i);
   return isIdentifierCode(code) || code === 41 || code === 62 || code === 93 || code === 63; // ) > ] ?
 }
