@@ -291,6 +291,9 @@ function codeClassificationRows(): BenchRow[] {
   // Hostile: every line deeper than the last and none naming a kind, so the parent search reads its whole window.
   const hostile = Array.from({ length: 4000 }, (_, k) => `${' '.repeat(k % 200)}k${k}:`).join('\n') + `\n${' '.repeat(200)}v = ${ID18}`;
   const hostileMs = medianPerCallMs(() => classifyIdAt(hostile, hostile.length - 3, { nowMs: NOW_MS, languageId: 'yaml' }), 500, 15);
+  // Hostile for the call-argument reading: a window of `void f(` lines none of which closes, then a call to f.
+  const declarations = `${'void f(long a, \n'.repeat(1200)}\nf(x, ${ID18});`;
+  const callMs = medianPerCallMs(() => classifyIdAt(declarations, declarations.length - 5, { nowMs: NOW_MS, languageId: 'java' }), 500, 15);
   return [
     { area: AREA, name: `classifyIdAt, a class constant in a ${(small.length / 1024).toFixed(1)} KB Python file (median per call)`, value: fmtMs(smallMs) },
     {
@@ -301,5 +304,6 @@ function codeClassificationRows(): BenchRow[] {
       pass: ratio <= RATIO_GOAL,
     },
     { area: AREA, name: 'classifyIdAt, hostile: a YAML value under a window of parents that name nothing', value: fmtMs(hostileMs) },
+    { area: AREA, name: 'classifyIdAt, hostile: a call argument under a window of unclosed `void f(` declarations', value: fmtMs(callMs) },
   ];
 }

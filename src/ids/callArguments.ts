@@ -8,8 +8,12 @@ import { splitNameWords } from './nameWords';
 
 /** The longest argument or parameter list read. */
 const MAX_LIST = 2048;
+/** Places where a name may be declared that are looked at (a real file declares a name once or twice). */
+const MAX_LOOKS = 32;
 /** Parameter lists read when looking for a name's declarations. */
-const MAX_DECLARATIONS = 64;
+const MAX_DECLARATIONS = 8;
+/** The longest parameter list of a declaration read (argument lists may be longer: ids in a call). */
+const MAX_PARAMETERS = 512;
 const MAX_NAME = 64;
 
 /** Words before a name that make `name(` a call or an expression, not a declaration. */
@@ -43,20 +47,23 @@ export function parameterOfArgument(text: string, open: number, valueStart: numb
 
 /**
  * The declarations of `name` whose name lies in [lo, hi) and whose parameter list closes before `hi`, in order; at
- * most MAX_DECLARATIONS lists are read (a real file declares a name once or twice; text built to repeat
- * `void f(` would otherwise read MAX_LIST characters for each).
+ * most MAX_LOOKS places and MAX_DECLARATIONS lists of MAX_PARAMETERS characters are read when `capped` (a hover: a
+ * real file declares a name once or twice, and text built to repeat `void f(` would otherwise read a list for each);
+ * a scan reads them all, once per text.
  */
-function declarationsOf(text: string, name: string, lo: number, hi: number): Declaration[] {
+function declarationsOf(text: string, name: string, lo: number, hi: number, capped = true): Declaration[] {
   const needle = `${name}(`;
   const found: Declaration[] = [];
   let read = 0;
-  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi && read < MAX_DECLARATIONS; at = text.indexOf(needle, at + needle.length)) {
+  let looks = 0;
+  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi && (!capped || (read < MAX_DECLARATIONS && looks < MAX_LOOKS)); at = text.indexOf(needle, at + needle.length)) {
     if (!mayBeDeclared(text, at, lo)) continue;
+    looks++;
     const style = declarationStyle(text, at, lo);
     if (style === undefined) continue;
     const open = at + needle.length - 1;
     read++;
-    const params = splitList(text, open, hi);
+    const params = splitList(text, open, Math.min(hi, open + MAX_PARAMETERS));
     if (params !== undefined) found.push({ at, close: open + 1 + params.join(',').length, params, style });
   }
   return found;
@@ -70,7 +77,7 @@ function declarationsOf(text: string, name: string, lo: number, hi: number): Dec
 function rememberedDeclaration(text: string, name: string, lo: number, hi: number, walks: SharedWalks): Declaration | undefined {
   let all = walks.declarations.get(name);
   if (all === undefined) {
-    all = declarationsOf(text, name, 0, text.length);
+    all = declarationsOf(text, name, 0, text.length, false);
     walks.declarations.set(name, all);
   }
   return all.find((declaration) => declaration.at >= lo && declaration.at < hi && declaration.close < hi);
