@@ -210,7 +210,8 @@ describe('the contributor loop (.vscode/)', () => {
       for (const problem of problems) {
         assert.equal(resolve(copy, problem.file), file);
         assert.equal(problem.line, brokenLine);
-        assert.equal(problem.column, 'const broken = '.length);
+        // VS Code counts a matcher's columns from 1: the `;` is the 16th character of the line.
+        assert.equal(problem.column, 'const broken = '.length + 1, 'the column of the `;`, counted from 1 as VS Code reads it');
         assert.match(problem.message, /Unexpected ";"/);
       }
 

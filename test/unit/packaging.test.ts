@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -26,6 +27,24 @@ describe('packaging', () => {
       'media/walkthrough/pt-br/set-key.md', 'media/walkthrough/set-key.md',
       'package.json', 'package.nls.json', 'package.nls.pt-br.json',
     ]);
+  });
+
+  it('every build starts from an empty dist/: a production build after a development one leaves no map or stray file', function () {
+    this.timeout(120_000);
+    const outdir = mkdtempSync(join(tmpdir(), 'profile-lookup-dist-'));
+    try {
+      const build = (...args: string[]) => execFileSync(process.execPath, ['esbuild.mjs', ...args, `--outdir=${outdir}`], { cwd: root, stdio: 'ignore' });
+      build();
+      const development = readdirSync(outdir, { recursive: true, encoding: 'utf8' });
+      assert.ok(development.includes('extension.js.map'), 'the development build writes maps');
+      writeFileSync(join(outdir, 'removedEntry.js'), '// a bundle of an entry that no longer exists\n');
+      build('--production');
+      const production = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).sort();
+      assert.deepEqual(production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'), ['webview'], 'only the bundles (and their folder)');
+      assert.ok(production.includes('extension.js'));
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 
   it('builds the production bundles before vsce packages or publishes (never a stale dist/)', () => {
