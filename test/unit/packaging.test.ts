@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
@@ -18,8 +18,9 @@ describe('packaging', () => {
       .filter(Boolean)
       .sort();
     assert.deepEqual(files, [
-      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/agentTools.js', 'dist/api.js', 'dist/apiKeyRoom.js', 'dist/classify.js', 'dist/extension.js', 'dist/idsView.js',
-      'dist/panelPage.js', 'dist/webview/panel.js',
+      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api/chunk.js', 'dist/extension.js', 'dist/features/agentTools/chunk.js',
+      'dist/features/apiKey/chunk.js', 'dist/features/idsView/chunk.js', 'dist/features/panel/chunk.js', 'dist/ids/chunk.js',
+      'dist/webview/panel.js',
       'l10n/bundle.l10n.json', 'l10n/bundle.l10n.pt-br.json',
       'media/icon.png', 'media/ids-view.svg', 'media/panel.css',
       'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md',
@@ -39,8 +40,10 @@ describe('packaging', () => {
       assert.ok(development.includes('extension.js.map'), 'the development build writes maps');
       writeFileSync(join(outdir, 'removedEntry.js'), '// a bundle of an entry that no longer exists\n');
       build('--production');
-      const production = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).sort();
-      assert.deepEqual(production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'), ['webview'], 'only the bundles (and their folder)');
+      const production = readdirSync(outdir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(outdir, join(entry.parentPath, entry.name)));
+      assert.deepEqual(production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'), [], 'only the bundles');
       assert.ok(production.includes('extension.js'));
     } finally {
       rmSync(outdir, { recursive: true, force: true });
