@@ -14,7 +14,8 @@ describe('npm start: a profile where the agent tools can be tried', () => {
     assert.equal(start.match(/npmStartSettings\(standInUrl\)/g)?.length, 2, 'openDesktop and openWeb');
   });
 
-  it('its settings.json: chat and agents on, the stand-in as the service, the rest as quiet as the tests\' profile', () => {
+  it('its settings.json: chat and agents on, the stand-in as the service, the rest as quiet as the tests\' profile', function () {
+    this.timeout(60_000); // one Node process: well under a second, unless the machine is very busy
     const dir = mkdtempSync(join(tmpdir(), 'profile-lookup-start-settings-'));
     try {
       const script = `import { npmStartSettings, writeUserSettings } from './test/harness/workbenchSettings.mjs';

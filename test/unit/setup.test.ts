@@ -110,7 +110,8 @@ describe('set-up: npm start and npm test do it themselves', () => {
     }
   });
 
-  it('this checkout\'s node_modules reads as fresh against its package-lock.json', () => {
+  it('this checkout\'s node_modules reads as fresh against its package-lock.json', function () {
+    this.timeout(60_000); // some 600 small files: a fraction of a second, unless the machine is very busy
     const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Parameters<typeof nodeModulesState>[0];
     const state = nodeModulesState(
       lock,

@@ -63,7 +63,8 @@ describe('.ci/run: the README\'s test command alone, and one line of totals', ()
     assert.deepEqual(commands.filter((line) => /\b(apt-get|apt|npm (ci|install|i))\b/.test(line)), []);
   });
 
-  it('totals the mocha summaries, and counts a part that failed with no failing test', () => {
+  it('totals the mocha summaries, and counts a part that failed with no failing test', function () {
+    this.timeout(60_000); // four runs of a shell script: well under a second each, unless the machine is very busy
     const scratch = mkdtempSync(join(tmpdir(), 'profile-lookup-ci-'));
     try {
       mkdirSync(join(scratch, '.ci'));
