@@ -4,6 +4,7 @@
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
 import { readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,14 +14,14 @@ const root = dirname(fileURLToPath(import.meta.url));
 let building = 0;
 
 /**
- * Prints errors as file:line:col lines, the form editors and problem matchers understand, and one
+ * Prints errors as file:line:column lines (column from 1), the form editors and problem matchers understand, and one
  * "build started" / "build finished" pair around the builds that run together, so that the watch task in
  * .vscode/tasks.json (whose background patterns match these lines, as does esbuild's own watch mode and
  * VS Code's $esbuild-watch matcher) lets the Extension Development Host start only once every bundle is written.
  * @param {boolean} watch
  * @returns {esbuild.Plugin}
  */
-const problemReporter = (watch) => ({
+export const problemReporter = (watch) => ({
   name: 'problem-reporter',
   setup(build) {
     build.onStart(() => {
@@ -29,7 +30,8 @@ const problemReporter = (watch) => ({
     build.onEnd((result) => {
       for (const { text, location } of result.errors) {
         console.error(`✘ [ERROR] ${text}`);
-        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+        // esbuild counts columns from 0; editors and VS Code's problem matchers read `file:line:column` from 1.
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column + 1}:`);
       }
       if (--building === 0) console.log(`[${watch ? 'watch' : 'build'}] build finished`);
     });
@@ -94,6 +96,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const watch = process.argv.includes('--watch');
   // --outdir=DIR: another output folder than dist/ (the unit test of the watch task builds into a temporary one).
   const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
+  // Every build (a watch: its first) starts from an empty folder, so nothing of an earlier one stays: no development
+  // map beside a production bundle, no bundle of an entry that is gone.
+  await rm(outdir, { recursive: true, force: true });
   const contexts = await Promise.all(
     [buildOptions, webviewBuildOptions].map((options) => esbuild.context(options({ production, watch, outdir }))),
   );

@@ -1,7 +1,11 @@
-// The key guard's scan (src/features/apiKey/core/keyScan.ts) of a 10 MB document: the longest slice is the
-// longest the extension host is held at once (goal < 50 ms), and the whole scan is compared with one regular
+// The key guard's scan (src/features/apiKey/core/keyScan.ts) of a 10 MB document. The longest slice is the longest
+// the scan holds the extension host at once: its CPU time is what the code costs (goal < 20 ms, the first slices'
+// compiling included; a warm slice costs about half a millisecond, printed beside it as the median slice),
+// its wall time adds whatever else the machine runs meanwhile (printed with the load average, no goal: on a loaded
+// machine it measures the scheduler, 20-60 ms at a load of 13 on 2 cores). The whole scan is compared with one regular
 // expression over the same text in one go (the baseline, unsliced, in the same process).
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { KeyScan } from '../src/features/apiKey/core/keyScan';
@@ -10,7 +14,8 @@ import type { BenchRow } from './types';
 
 const MB = 1024 * 1024;
 const KEY = 'lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx';
-const BLOCK_GOAL_MS = 50;
+/** CPU time of the longest slice, the cold ones included (V8 compiles the scan during the first two). */
+const SLICE_CPU_GOAL_MS = 20;
 const RUNS = 5;
 
 /** The sample log repeated to 10 MB, with a key pasted in every 100 KB or so. */
@@ -26,21 +31,35 @@ function logDocument(): string {
   return parts.join('');
 }
 
-/** Worst case: 10 MB of near misses, each a prefix the scan must read and reject. */
+/**
+ * Worst case: 10 MB of near misses, each a prefix the scan must read and reject. Joined, so the string is flat as a
+ * document's getText() is (`repeat` would build a tree that the first slice would pay to flatten).
+ */
 function nearMisses(): string {
-  return 'lorixp_1234567890abcdefghij '.repeat(Math.ceil((10 * MB) / 28));
+  return Array.from({ length: Math.ceil((10 * MB) / 28) }, () => 'lorixp_1234567890abcdefghij ').join('');
 }
 
-function scanTimed(text: string): { totalMs: number; longestSliceMs: number; found: number } {
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+function scanTimed(text: string): { totalMs: number; longestSliceMs: number; longestSliceCpuMs: number; sliceCpuMs: number[]; found: number } {
   const scan = new KeyScan(text);
   let longest = 0;
+  let longestCpu = 0;
+  const sliceCpuMs: number[] = [];
   const t0 = performance.now();
   while (!scan.done) {
+    const c0 = process.cpuUsage();
     const s0 = performance.now();
     scan.step();
     longest = Math.max(longest, performance.now() - s0);
+    const cpu = cpuMs(c0);
+    sliceCpuMs.push(cpu);
+    longestCpu = Math.max(longestCpu, cpu);
   }
-  return { totalMs: performance.now() - t0, longestSliceMs: longest, found: scan.found.length };
+  return { totalMs: performance.now() - t0, longestSliceMs: longest, longestSliceCpuMs: longestCpu, sliceCpuMs, found: scan.found.length };
 }
 
 function baselineMs(text: string): number {
@@ -61,13 +80,19 @@ export async function rows(): Promise<BenchRow[]> {
     const base = median(Array.from({ length: RUNS }, () => baselineMs(text)));
     const total = median(runs.map((r) => r.totalMs));
     const longest = Math.max(...runs.map((r) => r.longestSliceMs));
+    const longestCpu = Math.max(...runs.map((r) => r.longestSliceCpuMs));
     out.push(
       {
         area: 'key guard',
-        name: `scan of a ${label}: longest slice (the host held at once, worst of ${RUNS})`,
-        value: fmtMs(longest),
-        goal: `< ${BLOCK_GOAL_MS} ms`,
-        pass: longest < BLOCK_GOAL_MS,
+        name: `scan of a ${label}: longest slice, CPU time (the host held at once by the scan, worst of ${RUNS})`,
+        value: `${fmtMs(longestCpu)} (median slice ${fmtMs(median(runs.flatMap((r) => r.sliceCpuMs)))})`,
+        goal: `< ${SLICE_CPU_GOAL_MS} ms`,
+        pass: longestCpu < SLICE_CPU_GOAL_MS,
+      },
+      {
+        area: 'key guard',
+        name: `scan of a ${label}: longest slice, wall time (with the machine's other work, worst of ${RUNS})`,
+        value: `${fmtMs(longest)} (load average ${loadavg()[0]!.toFixed(1)})`,
       },
       {
         area: 'key guard',

@@ -8,7 +8,7 @@ const REPO_ROOT = join(__dirname, '..', '..');
 
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context): Promise<void> {
-    this.timeout(60_000);
+    this.timeout(300_000);
     const { webviewBuildOptions } = (await import(pathToFileURL(join(REPO_ROOT, 'esbuild.mjs')).href)) as {
       webviewBuildOptions: (o: object) => esbuild.BuildOptions;
     };

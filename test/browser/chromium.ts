@@ -4,6 +4,14 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // itself reaches for the network. The integration harness (test/harness/workbenchBrowser.mjs) reads the same file.
 import chromiumLaunch from '../harness/chromiumLaunch.json';
 
+/**
+ * The cap on any one wait of a browser test (a launch, a navigation, a condition). Tests wait for conditions, never
+ * for a time: this only bounds a wait that would never end, generously, since a loaded machine (a load of 13 on 2
+ * cores) can make a page take seconds where it takes milliseconds when idle. Mocha's timeout (.mocharc.json) fits
+ * several such waits.
+ */
+export const PATIENCE_MS = 120_000;
+
 export interface ContextOptions {
   locale?: string;
   timezoneId?: string;
@@ -23,17 +31,22 @@ export interface LaunchedChromium {
  * --user-data-dir and removes it on close (it refuses --user-data-dir in `args` for this reason).
  */
 export async function launchChromium(): Promise<LaunchedChromium> {
-  const browser = await chromium.launch({ executablePath: chromiumLaunch.executablePath, headless: true, args: chromiumLaunch.args });
+  const browser = await chromium.launch({ executablePath: chromiumLaunch.executablePath, headless: true, args: chromiumLaunch.args, timeout: PATIENCE_MS });
   return {
     browser,
-    newContext: (options = {}) =>
-      browser.newContext({
+    async newContext(options = {}) {
+      const context = await browser.newContext({
         locale: options.locale ?? 'en-US',
         timezoneId: options.timezoneId ?? 'UTC',
         viewport: options.viewport ?? { width: 900, height: 1000 },
         deviceScaleFactor: options.deviceScaleFactor ?? 1,
         serviceWorkers: 'block',
-      }),
+      });
+      // Playwright's own default is 30 s per wait, which a loaded machine can use up.
+      context.setDefaultTimeout(PATIENCE_MS);
+      context.setDefaultNavigationTimeout(PATIENCE_MS);
+      return context;
+    },
     close: () => browser.close(),
   };
 }

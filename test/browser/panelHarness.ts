@@ -177,6 +177,30 @@ export async function openPanel(session: PanelSession, state: PanelState, option
 }
 
 /**
+ * Waits until the page has settled: the page script has run to its end (it reports its state to the host), every
+ * image has loaded or failed, and the fonts are ready; then one task later, so that the reports of what the CSP
+ * blocked (dispatched as tasks) have landed. A condition, not a quiet period: "network idle" waits for 500 ms of
+ * silence, which a loaded machine can keep from coming within any fixed budget.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      (window as unknown as { __webviewHost: HostRecord }).__webviewHost.states.length > 0 &&
+      Array.from(document.images).every((image) => image.complete) &&
+      document.fonts.status === 'loaded',
+    undefined,
+    { polling: 50 },
+  );
+  // A message through a MessageChannel: a task, and one that a paused page clock (page.clock) does not hold back.
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  }));
+}
+
+/**
  * What VS Code does to every webview: a theme class on <body> and the theme's variables. The variables come
  * as a stylesheet from the test server (an inline style would be refused by the page's CSP).
  */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ICON_PATH, ICON_SIZE } from '../../scripts/drawIcon';
-import { panelSuite, screenshotPath, type Theme } from './panelHarness';
+import { panelSuite, screenshotPath, settled, type Theme } from './panelHarness';
 import { PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -22,7 +22,7 @@ describe('profile panel in Chromium: screenshots', function () {
         context: { viewport: { width: 820, height: 560 }, deviceScaleFactor: 2 },
       });
       const { page } = panel;
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.locator('img').evaluateAll((images) => Promise.all(images.map((image) => (image as HTMLImageElement).decode())));
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), THEME_BACKGROUNDS[theme], 'the theme applies');
       assert.deepEqual((await panel.host()).violations, []);

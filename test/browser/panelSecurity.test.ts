@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { User, UserProfile } from '../../src/api/model/types';
 import { contentSecurityPolicy, type PanelState } from '../../src/features/panel/core/profilePage';
 import { HOSTILE_CORPUS } from '../unit/markup/hostileCorpus';
-import { openPanel, panelSuite, type OpenedPanel, type OpenPanelOptions } from './panelHarness';
+import { openPanel, panelSuite, settled, type OpenedPanel, type OpenPanelOptions } from './panelHarness';
 import { PROFILE_ID, sampleProfile } from '../support/profileFixtures';
 
 /** Payloads that try to set the page flag rather than call alert (the corpus' choice). */
@@ -62,7 +62,7 @@ describe('profile panel in Chromium: hostile input executes nothing', function (
   async function probe(state: PanelState, options: OpenPanelOptions = {}) {
     const panel: OpenedPanel = await openPanel(suite.session(), state, options);
     try {
-      await panel.page.waitForLoadState('networkidle');
+      await settled(panel.page);
       const host = await panel.host();
       const dom = await inspectDom(panel.page, panel.assets.scriptUri);
       const flag = await panel.page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);

@@ -3,6 +3,7 @@
 // the editor's own module and `mocha` is required from the repo's node_modules at run time, so both stay
 // outside the bundles. Run directly (`node test/harness/buildTests.mjs`) or imported by the launchers.
 import * as esbuild from 'esbuild';
+import { problemReporter } from '../../esbuild.mjs';
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +41,10 @@ export async function buildIntegrationTests() {
     sourcemap: 'inline',
     sourcesContent: false,
     external: ['vscode', 'mocha'],
-    logLevel: 'warning',
+    // Errors as the extension's build prints them (file:line:column, column from 1), for the "Extension Tests: build"
+    // task's problem matcher.
+    logLevel: 'silent',
+    plugins: [problemReporter(false)],
   });
   return tests;
 }

@@ -140,7 +140,8 @@ export async function startCodeServer(options) {
 
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(origin, exited, 60_000);
+    // A cap, not a budget: it answers in seconds when idle, and much later on a loaded machine.
+    await waitUntilHealthy(origin, exited, 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,16 @@
 
 const SUMMARY = /^\s*(\d+) (passing|failing|pending)(?: \(\d+(?:\.\d+)?(?:ms|s|m|h)\))?\s*$/;
 
+/**
+ * @param {string} line one line of reporter output
+ * @returns {{ kind: 'passing' | 'failing' | 'pending', count: number } | undefined} the summary it is, if one
+ */
+export function mochaSummary(line) {
+  const match = SUMMARY.exec(line);
+  if (!match) return undefined;
+  return { kind: /** @type {'passing' | 'failing' | 'pending'} */ (match[2]), count: Number(match[1]) };
+}
+
 export class MochaTally {
   passed = 0;
   failed = 0;
@@ -16,13 +26,13 @@ export class MochaTally {
    * @returns {boolean} whether the line was part of a summary
    */
   read(line) {
-    const match = SUMMARY.exec(line);
-    if (!match) return false;
-    const count = Number(match[1]);
-    if (match[2] === 'passing') {
+    const summary = mochaSummary(line);
+    if (!summary) return false;
+    const { count } = summary;
+    if (summary.kind === 'passing') {
       this.passed = count;
       this.finished = true;
-    } else if (match[2] === 'failing') {
+    } else if (summary.kind === 'failing') {
       this.failed = count;
     } else {
       this.pending = count;

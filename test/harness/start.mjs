@@ -20,7 +20,7 @@ import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { startCodeServer } from './codeServerProcess.mjs';
 import { runCommand } from './runCommand.mjs';
-import { writeUserSettings } from './workbenchSettings.mjs';
+import { npmStartSettings, writeUserSettings } from './workbenchSettings.mjs';
 import { workbenchUrl } from './workbenchUrl.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,7 +74,7 @@ async function openDesktop(standInUrl, sampleKey, inspectPort) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'profile-lookup-start-'));
   cleanups.push(() => rm(scratch, { recursive: true, force: true }));
   const userDataDir = path.join(scratch, 'user-data');
-  await writeUserSettings(userDataDir, { 'profileLookup.baseUrl': standInUrl });
+  await writeUserSettings(userDataDir, npmStartSettings(standInUrl));
   log('opening desktop VS Code (a fresh profile; close its window or press Ctrl+C here to stop)');
   log(`extension host debugger on 127.0.0.1:${inspectPort}: attach with "Attach to Extension Host (npm start)" (.vscode/launch.json)`);
   const code = spawn(
@@ -110,7 +110,7 @@ async function openWeb(standInUrl, sampleKey, port) {
     // driver on; its one other effect, confirmation dialogs answered yes, touches nothing the extension does.
     smokeTestDriver: true,
     env: { [DEV_KEY_ENV]: sampleKey },
-    settings: { 'profileLookup.baseUrl': standInUrl },
+    settings: npmStartSettings(standInUrl),
   });
   cleanups.push(server.stop);
   void server.exited.then((code) => {

@@ -42,6 +42,8 @@ export async function openWorkbench(options) {
     headless: true,
     args: CHROMIUM_LAUNCH.args,
     viewport: { width: 1400, height: 900 },
+    // Playwright's own 30 s is a budget a loaded machine can use up; this is only a cap.
+    timeout: 120_000,
     env: {
       ...process.env,
       HOME: options.homeDir,
@@ -65,13 +67,13 @@ export async function openWorkbench(options) {
     });
     // The workbench reports through the exposed functions; waiting for more than the navigation itself
     // would only add a second time limit next to the caller's.
-    await page.goto(options.url, { waitUntil: 'commit' });
+    await page.goto(options.url, { waitUntil: 'commit', timeout: 0 });
     return {
       page,
       crashed,
       screenshot: async (file) => {
         await mkdir(path.dirname(file), { recursive: true });
-        await webviewsPainted(page, 5000);
+        await webviewsPainted(page, 30_000);
         await page.screenshot({ path: file, fullPage: true });
       },
       close: () => context.close(),

@@ -1,5 +1,6 @@
 // User settings for a throwaway VS Code profile on an offline machine: nothing phones home, nothing
-// updates itself, no AI or chat features or welcome pages, so the logs carry the extension's story.
+// updates itself, no AI or chat features or welcome pages, so the logs carry the extension's story. `npm start`
+// turns chat and its agents back on (npmStartSettings), for the agent tools to be tried.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -24,6 +25,21 @@ export const QUIET_SETTINGS = {
   'npm.fetchOnlinePackageInfo': false,
   'typescript.disableAutomaticTypeAcquisition': true,
 };
+
+/**
+ * The profile `npm start` opens: quiet, but with chat and its agents on, so that the extension's agent tools
+ * (#idsInText, #lookupUsers) can be tried from it; and the stand-in as the service.
+ * @param {string} standInUrl
+ * @returns {Record<string, unknown>} settings on top of the quiet ones
+ */
+export function npmStartSettings(standInUrl) {
+  return {
+    'chat.disableAIFeatures': false,
+    'chat.agent.enabled': true,
+    'workbench.secondarySideBar.defaultVisibility': 'visible',
+    'profileLookup.baseUrl': standInUrl,
+  };
+}
 
 /**
  * Writes `<userDataDir>/User/settings.json`, the user settings of both code-server and desktop VS Code.

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS, USERS } from '../stand-in/users';
-import { activateExtension, EXTENSION_ID, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, EXTENSION_ID, PATIENCE_MS, setKey, uniqueKey, useStandIn, waitUntil } from './fixture';
 import { sleep, userRequests } from './hoverParts';
 import { IDS_IN_TEXT, invokeForText, lmTools, LOOKUP_USERS as LOOKUP, textOf, VSCODE_MINOR as MINOR } from './lmTools';
 
@@ -36,8 +36,7 @@ describe(`Agent tools in VS Code ${vscode.version}`, () => {
       await chat.update('agent.enabled', true, vscode.ConfigurationTarget.Global);
       try {
         const listed = () => lm.tools.map((t) => t.name);
-        const deadline = Date.now() + 10_000;
-        while (!(listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT)) && Date.now() < deadline) await sleep(100);
+        await waitUntil(() => listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT), PATIENCE_MS, 100);
         assert.ok(listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT), `both tools are listed in vscode.lm.tools: ${listed().join(', ')}`);
       } finally {
         await chat.update('agent.enabled', before, vscode.ConfigurationTarget.Global);
@@ -67,7 +66,7 @@ if (lm !== undefined) {
     });
 
     it('twelve ids under 5 per 5 s: each asked once, no 429, every xp and sonhos digit-exact, no key and no command link in the result', async function () {
-      this.timeout(60_000);
+      this.timeout(3 * PATIENCE_MS);
       standIn = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
       const key = uniqueKey('agent12');
       await setKey(key);
@@ -86,7 +85,7 @@ if (lm !== undefined) {
     });
 
     it('values above 2^53 arrive exact (9007199254740993, 4611686018427387905); ids that cannot be users are refused with the reason, unasked', async function () {
-      this.timeout(30_000);
+      this.timeout(2 * PATIENCE_MS);
       standIn = await useStandIn();
       await setKey(uniqueKey('agentBig'));
       const text = await invoke(LOOKUP, { ids: [IDS.bigNumbers, IDS.max, '12345'] });
@@ -97,7 +96,7 @@ if (lm !== undefined) {
     });
 
     it('invalid ids are refused and named without a request; a repeated id is asked once; a pasted key is not echoed', async function () {
-      this.timeout(30_000);
+      this.timeout(2 * PATIENCE_MS);
       standIn = await useStandIn();
       const key = uniqueKey('agentInvalid');
       await setKey(key);
@@ -124,7 +123,7 @@ if (lm !== undefined) {
     });
 
     it('without a key: says what to do once, sends nothing', async function () {
-      this.timeout(30_000);
+      this.timeout(2 * PATIENCE_MS);
       standIn = await useStandIn();
       await vscode.commands.executeCommand('profileLookup.clearApiKey');
       const text = await invoke(LOOKUP, { ids: [IDS.normal, IDS.demoDev] });
@@ -135,16 +134,16 @@ if (lm !== undefined) {
     });
 
     it('cancellation drops the requests not yet sent', async function () {
-      this.timeout(60_000);
-      standIn = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
+      this.timeout(3 * PATIENCE_MS);
+      const paced = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
+      standIn = paced;
       await setKey(uniqueKey('agentCancel'));
       const source = new vscode.CancellationTokenSource();
       const call = Promise.resolve(lm.invokeTool(LOOKUP, { input: { ids: PROFILE_IDS }, toolInvocationToken: undefined }, source.token)).then(
         (result) => textOf(result),
         (error: unknown) => (error instanceof Error ? error.name : String(error)),
       );
-      const deadline = Date.now() + 10_000;
-      while (userRequests(standIn).length < 5 && Date.now() < deadline) await sleep(50);
+      await waitUntil(() => userRequests(paced).length >= 5);
       const sentBeforeCancel = userRequests(standIn).length;
       assert.equal(sentBeforeCancel, 5, 'the first window was spent');
       source.cancel();
@@ -157,7 +156,7 @@ if (lm !== undefined) {
     });
 
     it('idsInText on a log line with mixed kinds: each kind as the hover reads it, creation and parts, no request', async function () {
-      this.timeout(30_000);
+      this.timeout(2 * PATIENCE_MS);
       standIn = await useStandIn();
       await setKey(uniqueKey('agentText'));
       const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();

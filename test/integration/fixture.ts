@@ -4,8 +4,18 @@ import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { PanelOutcome } from '../../src/features/panel/profilePanel';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
+import { PATIENCE_MS } from './patience';
+
+export { PATIENCE_MS };
 
 export const EXTENSION_ID = 'profile-lookup.profile-lookup';
+
+/** Waits until `condition` holds (checked every `everyMs`), up to `capMs`; says whether it holds. */
+export async function waitUntil(condition: () => boolean, capMs = PATIENCE_MS, everyMs = 50): Promise<boolean> {
+  const deadline = Date.now() + capMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, everyMs));
+  return condition();
+}
 
 export async function activateExtension(): Promise<ProfileLookupExports> {
   const ext = vscode.extensions.getExtension<ProfileLookupExports>(EXTENSION_ID);
@@ -49,13 +59,8 @@ export function profileTabs(): vscode.Tab[] {
  * Waits until a profile tab labelled `label` is open. The extension host learns of new tabs asynchronously
  * from the workbench, so a panel created a moment ago may not be listed yet.
  */
-export async function waitForProfileTab(label: string, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (profileTabs().some((t) => t.label === label)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return profileTabs().some((t) => t.label === label);
+export function waitForProfileTab(label: string, capMs = PATIENCE_MS): Promise<boolean> {
+  return waitUntil(() => profileTabs().some((t) => t.label === label), capMs);
 }
 
 export async function closeAllEditors(): Promise<void> {

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
+import { PATIENCE_MS } from './patience';
 
 /**
  * The launcher runs the suite in more than one kind of window (test/harness/suiteRun.mjs, INTEGRATION_PROFILE). A
@@ -54,7 +55,8 @@ export async function run(): Promise<void> {
 
 function runMocha(): Promise<void> {
   // Colour codes would garble the output the launchers read the passing and failing counts from.
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, forbidOnly: true, forbidPending: true });
+  // A test's time-out fits two of the fixture's waits (PATIENCE_MS): tests wait for conditions, and load stretches them.
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 2 * PATIENCE_MS, forbidOnly: true, forbidPending: true });
   // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them.
   const grep = process.env.INTEGRATION_GREP;
   if (grep) mocha.grep(grep);

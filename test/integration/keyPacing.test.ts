@@ -5,16 +5,11 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startStandIn, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, closeAllEditors, PATIENCE_MS, setKey, setSetting, uniqueKey, useStandIn, waitUntil } from './fixture';
 import { open, ourHover, positionOf, sleep } from './hoverParts';
 
 const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(50);
-  return condition();
-}
 
 /** Hovers every id at once; `done` settles when every hover has its content. */
 async function hoverAll(ids: readonly string[]): Promise<{ done: Promise<string[]> }> {
@@ -36,14 +31,14 @@ describe('Pacing per key, against the stand-in', () => {
   });
 
   it('another key starts with a fresh window: the queued hovers go at once, with the new key only, and no 429', async function () {
-    this.timeout(60_000);
+    this.timeout(3 * PATIENCE_MS);
     const api = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
     standIns.push(api);
     const first = uniqueKey('pace-first');
     const second = uniqueKey('pace-second');
     await setKey(first);
     const hovers = (await hoverAll(PROFILE_IDS.slice(0, 8))).done;
-    assert.ok(await waitFor(() => api.requests.length === 5, 8000), 'the first key spent its window');
+    assert.ok(await waitUntil(() => api.requests.length === 5), 'the first key spent its window');
     await sleep(300);
     assert.equal(api.requests.length, 5, 'the other three wait for the window');
     const changedAt = Date.now();
@@ -57,7 +52,7 @@ describe('Pacing per key, against the stand-in', () => {
   });
 
   it('after Clear API Key, no queued hover is sent, nor any with the cleared key; they go with the key set next', async function () {
-    this.timeout(60_000);
+    this.timeout(3 * PATIENCE_MS);
     const api = await useStandIn({ rateLimit: { limit: 1, windowMs: 3000 } });
     standIns.push(api);
     const cleared = uniqueKey('pace-cleared');
@@ -65,7 +60,7 @@ describe('Pacing per key, against the stand-in', () => {
     await setKey(cleared);
     const ids = PROFILE_IDS.slice(0, 5);
     const hovers = (await hoverAll(ids)).done;
-    assert.ok(await waitFor(() => api.requests.length === 1, 5000));
+    assert.ok(await waitUntil(() => api.requests.length === 1));
     assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), true);
     const clearedAt = Date.now();
     await sleep(4500);
@@ -80,7 +75,7 @@ describe('Pacing per key, against the stand-in', () => {
   });
 
   it('a new base address under load forgets what the old service taught (its limit of 100): no 429 from a 5-per-5-s one', async function () {
-    this.timeout(60_000);
+    this.timeout(3 * PATIENCE_MS);
     const fast = await useStandIn({ rateLimit: { limit: 100, windowMs: 1000 } });
     const strict = await startStandIn({ rateLimit: { limit: 5, windowMs: 5000 }, firstAnswerDelayMs: 3000 });
     standIns.push(strict, fast);

@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StatusKind, StatusView } from '../../src/features/apiKey/core/statusView';
 import { EXTENSION_ID } from './fixture';
+import { PATIENCE_MS } from './patience';
 
 export interface StatusBarEntry {
   id: string;
@@ -31,7 +32,7 @@ export async function statusBarEntries(): Promise<StatusBarEntry[]> {
 }
 
 /** Waits until the extension's view of the item is `kind`, then (where there is a page) until the DOM says `words`. */
-export async function waitForStatus(api: ProfileLookupExports, kind: StatusKind, words: RegExp, timeoutMs = 10_000): Promise<{ view: StatusView; entry?: StatusBarEntry }> {
+export async function waitForStatus(api: ProfileLookupExports, kind: StatusKind, words: RegExp, timeoutMs = PATIENCE_MS): Promise<{ view: StatusView; entry?: StatusBarEntry }> {
   const deadline = Date.now() + timeoutMs;
   let view = api.statusBar();
   while (view?.kind !== kind && Date.now() < deadline) {

@@ -2,7 +2,7 @@
 // opened by the workbench's own command on the Welcome page.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, closeAllEditors, EXTENSION_ID } from './fixture';
+import { activateExtension, closeAllEditors, EXTENSION_ID, waitUntil } from './fixture';
 
 interface WalkthroughStep {
   id: string;
@@ -30,9 +30,8 @@ describe('Get Started walkthrough', () => {
     const tabs = () => vscode.window.tabGroups.all.flatMap((group) => group.tabs);
     const before = new Set(tabs());
     await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${EXTENSION_ID}#gettingStarted`, false);
-    const deadline = Date.now() + 5000;
     const added = () => tabs().filter((tab) => !before.has(tab));
-    while (added().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => added().length > 0);
     const [welcome, ...others] = added();
     assert.ok(welcome, 'the Welcome page opened');
     assert.deepEqual(others, [], 'one page opened');

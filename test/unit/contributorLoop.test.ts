@@ -4,7 +4,7 @@
 // the sources, and its output goes through the task's background and problem patterns as VS Code would read it.
 import * as assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
@@ -140,6 +140,25 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+describe('CONTRIBUTING.md names only commands the project has', () => {
+  it('each command it shows runs a tool from Node, npm, Debian\'s set-up or the dev dependencies, or an npm script that exists', () => {
+    const text = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
+    const blocks = text.split('```').filter((_, i) => i % 2 === 1).flatMap((block) => block.split('\n').slice(1));
+    const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+    const commands = [...spans, ...blocks]
+      .map((span) => span.replace(/#.*/, '').replace(/\b[A-Z_]+=("[^"]*"|\S*)/g, '').trim().split(/\s+/))
+      .filter((words) => words.length > 1 && /^[a-z][\w-]*$/.test(words[0]!));
+    const bin = new Set(readdirSync(join(root, 'node_modules', '.bin')));
+    const system = new Set(['node', 'npm', 'npx', 'git', 'code', 'apt-get', 'sudo']);
+    assert.ok(commands.length > 10, `found the commands (${commands.length})`);
+    for (const [program, first] of commands.map((words) => [words[0]!, words[1]!] as const)) {
+      assert.ok(system.has(program) || bin.has(program), `\`${program}\` is not installed by the project`);
+      if (program === 'npx') assert.ok(bin.has(first), `npx ${first}: not a dev dependency's command`);
+    }
+    for (const words of commands.filter((w) => w[0] === 'npm' && w[1] === 'run')) assert.ok(packageJson.scripts[words[2]!], `npm run ${words[2]}: no such script`);
+  });
+});
+
 describe('the contributor loop (.vscode/)', () => {
   it('each launch configuration starts after a task that exists, and each task it depends on exists', () => {
     for (const name of ['Run Extension', 'Extension Tests']) {
@@ -210,7 +229,8 @@ describe('the contributor loop (.vscode/)', () => {
       for (const problem of problems) {
         assert.equal(resolve(copy, problem.file), file);
         assert.equal(problem.line, brokenLine);
-        assert.equal(problem.column, 'const broken = '.length);
+        // VS Code counts a matcher's columns from 1: the `;` is the 16th character of the line.
+        assert.equal(problem.column, 'const broken = '.length + 1, 'the column of the `;`, counted from 1 as VS Code reads it');
         assert.match(problem.message, /Unexpected ";"/);
       }
 

@@ -1,13 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
 describe('packaging', () => {
   it('ships only what runs in the .vsix', function () {
-    this.timeout(60_000);
+    this.timeout(300_000); // a production build and vsce: seconds when idle, minutes on a very busy machine
     // What vsce lists depends on what exists: build first, as vscode:prepublish does when vsce packages.
     execFileSync(process.execPath, ['esbuild.mjs', '--production'], { cwd: root, stdio: 'ignore' });
     const vsce = join(root, 'node_modules', '.bin', 'vsce');
@@ -27,6 +28,26 @@ describe('packaging', () => {
       'media/walkthrough/pt-br/set-key.md', 'media/walkthrough/set-key.md',
       'package.json', 'package.nls.json', 'package.nls.pt-br.json',
     ]);
+  });
+
+  it('every build starts from an empty dist/: a production build after a development one leaves no map or stray file', function () {
+    this.timeout(300_000); // two builds: seconds when idle, minutes on a very busy machine
+    const outdir = mkdtempSync(join(tmpdir(), 'profile-lookup-dist-'));
+    try {
+      const build = (...args: string[]) => execFileSync(process.execPath, ['esbuild.mjs', ...args, `--outdir=${outdir}`], { cwd: root, stdio: 'ignore' });
+      build();
+      const development = readdirSync(outdir, { recursive: true, encoding: 'utf8' });
+      assert.ok(development.includes('extension.js.map'), 'the development build writes maps');
+      writeFileSync(join(outdir, 'removedEntry.js'), '// a bundle of an entry that no longer exists\n');
+      build('--production');
+      const production = readdirSync(outdir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(outdir, join(entry.parentPath, entry.name)));
+      assert.deepEqual(production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'), [], 'only the bundles');
+      assert.ok(production.includes('extension.js'));
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 
   it('builds the production bundles before vsce packages or publishes (never a stale dist/)', () => {

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import { activateExtension, EXTENSION_ID, setKey, uniqueKey, useStandIn } from '../fixture';
+import { activateExtension, EXTENSION_ID, PATIENCE_MS, setKey, uniqueKey, useStandIn } from '../fixture';
 import { invokeForText, lmTools, LOOKUP_USERS, VSCODE_MINOR } from '../lmTools';
 
 type Text = string | { value: string };
@@ -19,7 +19,7 @@ describe('Agent tools in Português do Brasil', () => {
   });
 
   it('the tools are named for people in Portuguese, and answer in Portuguese where VS Code has the tools API', async function () {
-    this.timeout(30_000);
+    this.timeout(2 * PATIENCE_MS);
     assert.equal(vscode.env.language, 'pt-br', 'the launcher did not switch the display language: this run proves nothing');
     await activateExtension();
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { languageModelTools: { name: string; displayName: Text; userDescription: Text }[] } };

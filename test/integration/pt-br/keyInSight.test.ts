@@ -3,10 +3,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { SAMPLE_KEY } from '../../stand-in/server';
-import { activateExtension, closeAllEditors, uniqueKey, setKey } from '../fixture';
+import { activateExtension, closeAllEditors, PATIENCE_MS, uniqueKey, setKey, waitUntil } from '../fixture';
 import { waitForStatus } from '../statusBarProbe';
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('The key in sight, em Português do Brasil', () => {
   after(closeAllEditors);
@@ -24,8 +23,7 @@ describe('The key in sight, em Português do Brasil', () => {
     await setKey(uniqueKey('ptbr-guard'));
     const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `token ${SAMPLE_KEY}\n` });
     await api.scanForKeys(doc);
-    const deadline = Date.now() + 5000;
-    while (vscode.languages.getDiagnostics(doc.uri).length === 0 && Date.now() < deadline) await sleep(100);
+    await waitUntil(() => vscode.languages.getDiagnostics(doc.uri).length > 0, PATIENCE_MS, 100);
     const [diagnostic] = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === 'Profile Lookup');
     assert.match(diagnostic?.message ?? '', /Há uma chave de API neste arquivo/);
   });

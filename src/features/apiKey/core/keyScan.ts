@@ -8,8 +8,8 @@ export const KEY_PREFIX = 'lorixp_';
 export const MIN_KEY_BODY = 20;
 /** A Base58 run longer than this is not a key (the key store refuses longer keys): it is not read to its end. */
 export const MAX_KEY_BODY = 4096;
-/** Characters per step: about a millisecond of searching on this machine (bench/keyScan row). */
-export const SLICE_CHARS = 256 * 1024;
+/** Characters per step: well under a millisecond of CPU, a couple at worst (10 MB of near misses: bench/apiKey.bench.ts). */
+export const SLICE_CHARS = 64 * 1024;
 
 export interface FoundKey {
   /** Offsets in the text: [start, end). */
@@ -47,17 +47,19 @@ export class KeyScan {
   /** Scans about `sliceChars` more characters (a key that runs on past the slice is read to its end). */
   step(): void {
     const text = this.text;
-    const end = Math.min(text.length, this.pos + this.sliceChars);
+    const sliceStart = this.pos;
+    const end = Math.min(text.length, sliceStart + this.sliceChars);
+    // One window per step, searched from each near miss on (a window per near miss cost 6x the time on a document
+    // of near misses). A prefix cut by the slice's end is found by this slice: the window reaches past it by a
+    // prefix less one.
+    const window = text.slice(sliceStart, Math.min(text.length, end + KEY_PREFIX.length - 1));
     while (this.pos < end) {
-      // A prefix cut by the slice's end is found by this slice: the window reaches past it by a prefix less one.
-      const window = text.slice(this.pos, Math.min(text.length, end + KEY_PREFIX.length - 1));
-      const at = window.indexOf(KEY_PREFIX);
+      const at = window.indexOf(KEY_PREFIX, this.pos - sliceStart);
       if (at < 0) {
         this.pos = end;
         return;
       }
-      const start = this.pos + at;
-      this.pos = this.readKeyAt(start);
+      this.pos = this.readKeyAt(sliceStart + at);
     }
   }
 

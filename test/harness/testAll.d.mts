@@ -1,0 +1,19 @@
+// Types of testAll.mjs for the TypeScript tests (the .mjs itself is checked through its JSDoc by tsconfig.harness.json).
+export interface Part {
+  name: string;
+  script: string;
+}
+export interface PartRun {
+  exitCode: number;
+  passing: number;
+  failing: number;
+  seconds: number;
+}
+export interface PartResult {
+  part: Part;
+  run: PartRun;
+  passed: boolean;
+}
+export declare const PARTS: readonly Part[];
+export declare function runParts(parts: readonly Part[], runPart: (part: Part) => Promise<PartRun>, stopped?: () => boolean): Promise<PartResult[]>;
+export declare function summaryLines(results: PartResult[], partCount: number, loadAverage: number[]): string[];

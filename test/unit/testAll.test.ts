@@ -1,0 +1,101 @@
+// `npm test` (test/harness/testAll.mjs): every part runs whatever the earlier ones gave, and the summary names each
+// part's result; a part that failed with no failing test is called out, for `.ci/run` to count.
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PARTS, runParts, summaryLines, type Part, type PartRun } from '../harness/testAll.mjs';
+
+const root = join(__dirname, '..', '..');
+
+describe('npm test: every part, one summary', () => {
+  it('`npm test` is the runner, and each part is an npm script that exists (called by name)', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    assert.equal(scripts.test, 'node test/harness/testAll.mjs');
+    assert.deepEqual(PARTS.map((part) => part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+    for (const part of PARTS) assert.ok(scripts[part.script], `npm script ${part.script}`);
+  });
+
+  it('a failing part does not stop the parts after it; the summary names each result', async () => {
+    const runs: Record<string, PartRun> = {
+      typecheck: { exitCode: 2, passing: 0, failing: 0, seconds: 12.34 },
+      lint: { exitCode: 0, passing: 0, failing: 0, seconds: 20 },
+      unit: { exitCode: 1, passing: 510, failing: 3, seconds: 95.5 },
+      browser: { exitCode: 0, passing: 120, failing: 0, seconds: 40 },
+      integration: { exitCode: 1, passing: 198, failing: 0, seconds: 310 },
+    };
+    const ran: string[] = [];
+    const results = await runParts(PARTS, async (part: Part) => {
+      ran.push(part.name);
+      return runs[part.name]!;
+    });
+    assert.deepEqual(ran, ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+    assert.deepEqual(results.map((result) => result.passed), [false, true, false, true, false]);
+    assert.deepEqual(summaryLines(results, PARTS.length, [6.04, 3, 1.5]), [
+      'summary (load average 6.0, 3.0, 1.5):',
+      '  typecheck    failed    12.3 s  exit 2, no failing test',
+      '  lint         passed    20.0 s',
+      '  unit         failed    95.5 s  510 passing, 3 failing',
+      '  browser      passed    40.0 s  120 passing, 0 failing',
+      '  integration  failed   310.0 s  198 passing, 0 failing; exit 1, no failing test',
+      '3 of 5 parts failed',
+    ]);
+  });
+
+  it('all passed, and an interrupted run says what did not run', async () => {
+    const ok: PartRun = { exitCode: 0, passing: 1, failing: 0, seconds: 1 };
+    const all = await runParts(PARTS, async () => ok);
+    assert.equal(summaryLines(all, PARTS.length, [1, 1, 1]).at(-1), 'all 5 parts passed');
+    let calls = 0;
+    const interrupted = await runParts(PARTS, async () => (calls++, ok), () => calls >= 2);
+    assert.equal(interrupted.length, 2);
+    assert.equal(summaryLines(interrupted, PARTS.length, [1, 1, 1]).at(-1), 'all 2 parts passed; 3 not run (interrupted)');
+  });
+});
+
+describe('.ci/run: the README\'s test command alone, and one line of totals', () => {
+  const ciRun = readFileSync(join(root, '.ci', 'run'), 'utf8');
+
+  it('runs `npm test` and nothing before it: no apt-get, no npm ci or install', () => {
+    const commands = ciRun.split('\n').filter((line) => !/^\s*#/.test(line));
+    assert.ok(commands.some((line) => /^npm test\b/.test(line.trim())));
+    assert.deepEqual(commands.filter((line) => /\b(apt-get|apt|npm (ci|install|i))\b/.test(line)), []);
+  });
+
+  it('totals the mocha summaries, and counts a part that failed with no failing test', function () {
+    this.timeout(60_000); // four runs of a shell script: well under a second each, unless the machine is very busy
+    const scratch = mkdtempSync(join(tmpdir(), 'profile-lookup-ci-'));
+    try {
+      mkdirSync(join(scratch, '.ci'));
+      copyFileSync(join(root, '.ci', 'run'), join(scratch, '.ci', 'run'));
+      // A stand-in `npm` (a mock: the real npm test would take the whole suite): prints what npm test prints.
+      const bin = join(scratch, 'bin');
+      mkdirSync(bin);
+      const run = (log: string, exitCode: number): string => {
+        writeFileSync(join(bin, 'npm'), `#!/bin/sh\ncat <<'LOG'\n${log}\nLOG\nexit ${exitCode}\n`, { mode: 0o755 });
+        const result = spawnSync('bash', [join(scratch, '.ci', 'run')], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` } });
+        return `${result.stdout.trim().split('\n').at(-1)} (exit ${result.status})`;
+      };
+      const unit = '  510 passing (95s)\n  3 failing\n';
+      const browser = '  120 passing (40s)\n';
+      const integration = 'VS Code 1.90.2 (code-server 4.90.3): 99 passing, 0 failing\n  99 passing (2m)\n  99 passing (2m)\n';
+      const summary = (typecheck: string, integrationResult: string) =>
+        `[test] summary (load average 6.0, 3.0, 1.5):\n[test]   typecheck    ${typecheck}\n[test]   unit         failed    95.5 s  510 passing, 3 failing\n[test]   integration  ${integrationResult}`;
+      const table: [label: string, log: string, exitCode: number, expected: string][] = [
+        ['all green', `${browser}${integration}${summary('passed    12.3 s', 'passed   310.0 s  198 passing, 0 failing')}`, 0, '318 passed, 0 failed (exit 0)'],
+        ['failing tests', `${unit}${browser}${summary('passed    12.3 s', 'passed   310.0 s')}`, 1, '630 passed, 3 failed (exit 1)'],
+        [
+          'typecheck failed, integration host died: one each',
+          `${unit}${browser}${integration}${summary('failed    12.3 s  exit 2, no failing test', 'failed   310.0 s  198 passing, 0 failing; exit 1, no failing test')}`,
+          1,
+          '828 passed, 5 failed (exit 1)',
+        ],
+        ['the set-up failed before any part ran', '[setup] apt-get install failed (exit 100)', 1, '0 passed, 1 failed (exit 1)'],
+      ];
+      for (const [label, log, exitCode, expected] of table) assert.equal(run(log, exitCode), expected, label);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
