@@ -11,3 +11,9 @@ export const MAX_TEXT_LENGTH = 1_000_000;
 
 /** Distinct ids idsInText lists at most: past it the result would crowd out the model's context. */
 export const MAX_LISTED_IDS = 200;
+
+/**
+ * Id occurrences idsInText reads at most: a bound on its work whatever the text is made of (a bot log of the longest
+ * text holds about 2,000; a text made only of ids, up to 55,000). Past it, the result says how much it read.
+ */
+export const MAX_ID_OCCURRENCES = 20_000;

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { User } from '../../../../../src/api/model/types';
 import { IdTally, entryKind } from '../../../../../src/features/idsView/core/idTally';
 import { buildTable, idsToLookUp, shownEntries, sortRows, type Resolution } from '../../../../../src/features/idsView/core/idTable';
-import { scanIds, stringSource } from '../../../../../src/features/idsView/core/scanIds';
+import { scanIds } from '../../../../../src/features/idsView/core/scanIds';
+import { stringSource } from '../../../../../src/text/textSource';
 import { CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { eightUserLog, LOG_CHANNEL, LOG_GUILD, LOG_MESSAGE, LOG_OTHER_CHANNEL, LOG_ROLE, LOG_USERS } from './logFixture';
 
