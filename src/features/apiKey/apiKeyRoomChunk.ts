@@ -12,7 +12,7 @@ export { useTranslator } from '../../l10n';
 export function createApiKeyRoom(deps: ApiKeyRoomDeps): ApiKeyRoom {
   const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings);
   const guard = new KeyGuard(deps.apiKey, deps.workspaceState);
-  const parts = vscode.Disposable.from(...registerKeyGuard(guard), guard, statusBar);
+  const parts = vscode.Disposable.from(...registerKeyGuard(guard, deps.apiKey, deps.service), guard, statusBar);
   const commands = apiKeyCommandHandlers(deps.apiKey);
   return {
     run: (command, arg) => commands[command](arg),
