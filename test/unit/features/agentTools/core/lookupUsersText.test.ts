@@ -47,7 +47,7 @@ describe('features/agentTools/core/lookupUsersText', () => {
     assert.match(text, /^- Emoji Fight: none$/m);
     assert.match(text, /^- About me: empty$/m);
     const forever = sampleProfile({ banState: { bannedAt: 'not a date', expiresAt: null, reason: ' ' } });
-    assert.match(lookupUsersText(report([[PROFILE_ID, { ok: true, profile: forever }]]), OPTIONS), /^- Banned: yes, since not a date, permanently; reason: no reason given$/m);
+    assert.match(lookupUsersText(report([[PROFILE_ID, { ok: true, profile: forever }]]), OPTIONS), /^- Banned: yes, since "not a date", permanently; reason: no reason given$/m);
   });
 
   it('says why not for each id that has no profile shown: no profile, rate limited with the wait, cancelled', () => {
