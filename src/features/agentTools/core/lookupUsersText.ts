@@ -4,7 +4,7 @@
 // only from the profile's bounded view, and sits in a quoting form it cannot leave (untrustedText.ts). The whole
 // result stays within MAX_RESULT_CHARS however large the answers: every user asked for keeps its id, xp and sonhos,
 // the About me texts share what is left, and a note says what was cut.
-import type { LookupError, LookupResult } from '../../../api/model/types';
+import type { LookupError } from '../../../api/model/types';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
 import { shownText, type BoundedText } from '../../../profile/boundedText';
@@ -15,11 +15,14 @@ import { quotedData, withoutLinkSyntax } from './untrustedText';
 
 export { MAX_RESULT_CHARS } from './resultBudget';
 
+/** A lookup's outcome as the result shows it: the profile's bounded view, never the raw answer. */
+export type ViewResult = { ok: true; view: ProfileView } | { ok: false; error: LookupError };
+
 export interface LookupReport {
   /** The valid, distinct ids asked for, in order. */
   ids: readonly string[];
   /** The outcome for each id; an id without one was never looked up (the call was cancelled first). */
-  results: ReadonlyMap<string, LookupResult>;
+  results: ReadonlyMap<string, ViewResult>;
   refused: readonly RefusedEntry[];
   repeated: number;
 }
@@ -125,7 +128,7 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
   const users: UserBlock[] = report.ids.map((id) => {
     const result = report.results.get(id);
     if (result?.ok !== true) return { head: [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)], viewCut: false };
-    const view = result.profile.view;
+    const view = result.view;
     return { head: profileHead(view, options), about: aboutText(view, options), viewCut: view.aboutMe?.cut === true };
   });
   const closing = report.refused.length > 0 ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)] : [];
