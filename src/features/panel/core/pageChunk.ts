@@ -1,4 +1,13 @@
 // Entry of the lazily required dist/panelPage.js (src/host/lazyChunks.ts): the profile page's HTML (card, state
 // pages, icons, footer), about 14 KB that activation does not pay for; required when a panel first renders.
+import type { UserProfile } from '../../../api/model/types';
+import { profileView } from '../../../profile/profileView';
+import type { ShownProfile } from './profileCard';
+
 export { renderProfilePage } from './profilePage';
+
+/** The panel's "Show all": the profile's view made again with the expanded bounds (Copy JSON has the rest). */
+export function expandedProfile(profile: UserProfile): ShownProfile {
+  return { view: profileView(profile.user, { expanded: true }), meta: profile.meta, fetchedAt: profile.fetchedAt };
+}
 export { useTranslator } from '../../../l10n';
