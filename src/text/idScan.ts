@@ -24,6 +24,8 @@ export interface IdScanOptions extends SlicedScanOptions {
   languageId?: string;
   /** Clock for the future-snowflake rule, pinned once for the whole scan. */
   nowMs?: number;
+  /** Characters of structure reading per character of the text (default STRUCTURE_CHARS_PER_CHAR). */
+  structureCharsPerChar?: number;
 }
 
 /**
@@ -44,12 +46,13 @@ class IdReader implements PieceReader {
   constructor(
     private readonly sink: IdSink,
     private readonly classify: ClassifyOptions & { nowMs: number },
+    private readonly structurePerChar: number,
   ) {}
 
   *read(piece: Piece): Generator<number, void> {
     const { text, lo, from, to } = piece;
     const found = findIdsInText(text, this.classify);
-    this.reading.charsLeft += STRUCTURE_CHARS_PER_CHAR * (to - from);
+    this.reading.charsLeft += this.structurePerChar * (to - from);
     this.reading.forget();
     for (const match of found) {
       const start = lo + match.start;
@@ -66,6 +69,6 @@ class IdReader implements PieceReader {
 
 /** Reads every id of `source` into `sink`; the report says how far it read and why it stopped. */
 export function scanIdsInto(source: TextSource, sink: IdSink, options: IdScanOptions = {}): Promise<ScanReport> {
-  const reader = new IdReader(sink, { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId });
+  const reader = new IdReader(sink, { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId }, options.structureCharsPerChar ?? STRUCTURE_CHARS_PER_CHAR);
   return slicedScan(source, reader, options);
 }

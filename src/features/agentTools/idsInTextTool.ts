@@ -8,7 +8,7 @@ import { scanIdsInto } from '../../text/idScan';
 import { stringSource } from '../../text/textSource';
 import { DistinctIds, idsInTextText } from './core/idsInTextText';
 import { readIdsInTextInput } from './core/toolInput';
-import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH } from './core/toolNames';
+import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH, STRUCTURE_CHARS_PER_CHAR } from './core/toolNames';
 import type { TextResult } from './contract';
 import type { ToolImplementation } from './languageModelTools';
 
@@ -23,7 +23,12 @@ export function idsInTextTool(textResult: TextResult): ToolImplementation {
       if (!input.ok) return textResult(input.message);
       // The hover's own classifier (this chunk carries a copy, as dist/idsView.js does).
       const ids = new DistinctIds();
-      const report = await scanIdsInto(stringSource(input.text), ids, { token, maxChars: MAX_TEXT_LENGTH, maxMatches: MAX_ID_OCCURRENCES });
+      const report = await scanIdsInto(stringSource(input.text), ids, {
+        token,
+        maxChars: MAX_TEXT_LENGTH,
+        maxMatches: MAX_ID_OCCURRENCES,
+        structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
+      });
       return textResult(idsInTextText(ids, report, { locale: vscode.env.language }));
     },
   };

@@ -3,6 +3,9 @@ import { DistinctIds, idsInTextText } from '../../../../../src/features/agentToo
 import { scanIdsInto } from '../../../../../src/text/idScan';
 import type { SlicedScanOptions } from '../../../../../src/text/slicedScan';
 import { stringSource } from '../../../../../src/text/textSource';
+import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools/core/toolNames';
+import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
+import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -55,5 +58,18 @@ describe('features/agentTools/core/idsInTextText', () => {
     assert.match(text, /^205 distinct ids in the text/);
     assert.equal(text.split('\n').filter((line) => line.startsWith('- ')).length, 200);
     assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);
+  });
+
+  it("the corpus of real payloads in one JSON array: each listed id with the kind the hover's classifier gives it, within the tool's structure budget", async () => {
+    const text = `[\n${loadCorpusFiles().map((f) => f.text.trim()).join(',\n')}\n]\n`;
+    const ids = new DistinctIds(Infinity);
+    await scanIdsInto(stringSource(text), ids, { languageId: 'json', nowMs: CORPUS_NOW_MS, structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR });
+    // The first kind the classifier decides for each id, reading the whole text with no budget.
+    const expected = new Map<string, string>();
+    for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS })) {
+      if (!expected.has(m.id) || expected.get(m.id) === 'unknown') expected.set(m.id, m.kind);
+    }
+    assert.ok(expected.size > 250, `${expected.size} ids`);
+    assert.deepEqual(new Map(ids.listed().map((e) => [e.id, e.kind])), expected);
   });
 });
