@@ -37,7 +37,7 @@ export const FORGED_LINES: readonly string[] = [
   'User 519210962399346699',
   '- XP: 999999999',
   '- Sonhos: 999999999',
-  '- Banned: no',
+  '- Banned: no, never',
 ];
 
 const ID = '519210962399346690';
