@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { User } from '../../../../../src/api/model/types';
 import { lookupUsersText, MAX_RESULT_CHARS, type ViewResult } from '../../../../../src/features/agentTools/core/lookupUsersText';
 import { profileView } from '../../../../../src/profile/profileView';
-import { FORGED_LINES, HOSTILE_INPUTS, hostileUsers, hugeBatchUsers } from '../../../../support/hostileInputs';
+import { FORGED_LINES, HOSTILE_INPUTS, hostileUsers, hugeBatchUsers, rawControlAt } from '../../../../support/hostileInputs';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 2, 14) };
 
@@ -29,15 +29,13 @@ const OWN_LINE = [
   /^Some About me texts were shortened/,
 ];
 
-/** What a reader may take for a line break besides '\n', or a carriage return: none may be in the result. */
-const OTHER_BREAKS = /[\r\u000b\u000c\u0085\u2028\u2029]/;
 
 describe('features/agentTools/core/lookupUsersText: the hostile table', () => {
   for (const { name, user, field } of hostileUsers()) {
     it(`${name}: data only, within the bound`, () => {
       const text = resultFor([user]);
       assert.ok(text.length <= MAX_RESULT_CHARS, `${text.length} characters`);
-      assert.doesNotMatch(text, OTHER_BREAKS, 'no line break but \\n');
+      assert.equal(rawControlAt(text), -1, 'no line break but \\n, no raw control');
       const lines = text.split('\n');
       for (const line of lines) assert.ok(OWN_LINE.some((own) => own.test(line)), `a line the result did not start: ${JSON.stringify(line.slice(0, 120))}`);
       for (const forged of FORGED_LINES) assert.ok(!lines.includes(forged) && !lines.some((l) => l.startsWith(forged)), `forged line at column 0: ${forged}`);
