@@ -10,7 +10,7 @@
 // Discord payloads (0.9 s), against a plain bot log of the same length.
 import { keyFindings, MAX_FLAGGED_KEYS } from '../src/features/apiKey/core/keyFindings';
 import { scanKeys } from '../src/features/apiKey/core/keyScan';
-import { DistinctIds, idsInTextText } from '../src/features/agentTools/core/idsInTextText';
+import { DistinctIds, foundIdsText } from '../src/features/agentTools/core/foundIdsText';
 import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH, STRUCTURE_CHARS_PER_CHAR } from '../src/features/agentTools/core/toolNames';
 import { DISPLAY_CAP } from '../src/features/idsView/core/idTable';
 import { IdTally } from '../src/features/idsView/core/idTally';
@@ -94,7 +94,7 @@ const CALLERS: Record<string, (text: string) => Promise<Run>> = {
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
       yieldToLoop: stretches.yieldToLoop,
     });
-    return stretches.finish(() => idsInTextText(ids, report, { locale: 'en-US', timeZone: 'UTC' }));
+    return stretches.finish(() => foundIdsText(ids, report, { locale: 'en-US', timeZone: 'UTC' }));
   },
   'Ids view scan': async (text) => {
     const stretches = new Stretches();

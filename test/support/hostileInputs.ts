@@ -37,7 +37,7 @@ export const FORGED_LINES: readonly string[] = [
   'User 519210962399346699',
   '- XP: 999999999',
   '- Sonhos: 999999999',
-  '- Banned: no',
+  '- Banned: no, never',
 ];
 
 const ID = '519210962399346690';
@@ -186,4 +186,18 @@ export function normalUser(): User {
 export function hugeBatchUsers(): User[] {
   const about = (HOSTILE_INPUTS.find((i) => i.name === '1 MiB of line breaks and forged lines') as HostileInput).text;
   return Array.from({ length: HUGE.batchUsers }, (_, index) => ({ ...BASE_USER, id: (BigInt(ID) + BigInt(index)).toString(), aboutMe: about, gender: about.slice(0, 48_000) }));
+}
+
+/**
+ * Where `text` holds a line break other than '\n', a C0/C1 control other than '\n' (tab included), DEL or a bidi
+ * control: what no surface may show raw. -1 when none.
+ */
+export function rawControlAt(text: string, allow = '\n'): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (allow.includes(text[index] as string)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return index;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return index;
+  }
+  return -1;
 }

@@ -6,11 +6,10 @@ import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import { scanIdsInto } from '../../text/idScan';
 import { stringSource } from '../../text/textSource';
-import { DistinctIds, idsInTextText } from './core/idsInTextText';
+import { DistinctIds, foundIdsText } from './core/foundIdsText';
 import { readIdsInTextInput } from './core/toolInput';
 import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH, STRUCTURE_CHARS_PER_CHAR } from './core/toolNames';
-import type { TextResult } from './contract';
-import type { ToolImplementation } from './languageModelTools';
+import type { TextResult, ToolImplementation } from './languageModelTools';
 
 export function idsInTextTool(textResult: TextResult): ToolImplementation {
   return {
@@ -21,7 +20,7 @@ export function idsInTextTool(textResult: TextResult): ToolImplementation {
     async invoke(options, token) {
       const input = readIdsInTextInput(options.input);
       if (!input.ok) return textResult(input.message);
-      // The hover's own classifier (this chunk carries a copy, as dist/idsView.js does).
+      // The hover's own classifier (this chunk carries a copy, as the Ids view's does).
       const ids = new DistinctIds();
       const report = await scanIdsInto(stringSource(input.text), ids, {
         token,
@@ -29,7 +28,7 @@ export function idsInTextTool(textResult: TextResult): ToolImplementation {
         maxMatches: MAX_ID_OCCURRENCES,
         structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
       });
-      return textResult(idsInTextText(ids, report, { locale: vscode.env.language }));
+      return textResult(foundIdsText(ids, report, { locale: vscode.env.language }));
     },
   };
 }

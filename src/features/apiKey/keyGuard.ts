@@ -5,8 +5,8 @@
 // (src/text/slicedScan.ts, core/keyScan.ts); the first MAX_FLAGGED_KEYS keys are flagged one by one and one
 // diagnostic sums up the rest (core/keyFindings.ts), built in slices too.
 import * as vscode from 'vscode';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
 import type { Cancellation } from '../../text/cancellation';
+import type { ApiKeyStore } from './apiKeyStore';
 import { keyFindings, MAX_FLAGGED_KEYS, notFlaggedMessage, otherKeyMessage, yourKeyMessage, type FlaggedKey, type KeyFindings } from './core/keyFindings';
 import { scanKeys } from './core/keyScan';
 

@@ -8,9 +8,9 @@
 // a stored key that may work is replaced only when the user says so (core/keyReplacement.ts).
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
 import { l10n } from '../../l10n';
-import type { ServiceStateSource } from './apiKeyRoomContract';
+import type { ServiceStateSource } from './apiKeyFeature';
+import type { ApiKeyStore } from './apiKeyStore';
 import { keyPlaceholder } from './core/keyPlaceholder';
 import { replacementOf } from './core/keyReplacement';
 import { locateKey, type FoundKey } from './core/keyScan';

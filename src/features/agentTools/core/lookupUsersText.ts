@@ -145,12 +145,12 @@ function assemble(opening: string[], users: UserBlock[], closing: string[]): str
   let left = MAX_RESULT_CHARS - fixed - cutNote.length - 4;
   let shortened = 0;
   const blocks: string[] = [opening.join('\n')];
-  users.forEach((user, index) => {
-    const lines = [...user.head];
-    if (user.about !== undefined) {
+  users.forEach((block, index) => {
+    const lines = [...block.head];
+    if (block.about !== undefined) {
       // A fair share of what is left: the users after this one keep theirs, and whatever this one leaves goes on.
       const share = Math.max(0, Math.floor(left / (users.length - index)));
-      const fitted = fitQuotedText(user.about, '  ', share, user.viewCut);
+      const fitted = fitQuotedText(block.about, '  ', share, block.viewCut);
       left -= fitted.chars;
       if (fitted.cut) shortened++;
       for (const line of fitted.lines) lines.push(line);

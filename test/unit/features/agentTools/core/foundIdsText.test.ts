@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DistinctIds, idsInTextText } from '../../../../../src/features/agentTools/core/idsInTextText';
+import { DistinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
 import { scanIdsInto } from '../../../../../src/text/idScan';
 import type { SlicedScanOptions } from '../../../../../src/text/slicedScan';
 import { stringSource } from '../../../../../src/text/textSource';
@@ -17,7 +17,7 @@ const made = (ms: number, worker: number, process: number, increment: number): s
 async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<string> {
   const ids = new DistinctIds();
   const report = await scanIdsInto(stringSource(text), ids, scan);
-  return idsInTextText(ids, report, OPTIONS);
+  return foundIdsText(ids, report, OPTIONS);
 }
 
 async function distinctOf(text: string): Promise<{ id: string; kind: string }[]> {
@@ -26,7 +26,7 @@ async function distinctOf(text: string): Promise<{ id: string; kind: string }[]>
   return ids.listed().map(({ id, kind }) => ({ id, kind }));
 }
 
-describe('features/agentTools/core/idsInTextText', () => {
+describe('features/agentTools/core/foundIdsText', () => {
   it('lists each distinct id with its kind from the classifier, its creation and its parts', async () => {
     const at = Date.UTC(2023, 3, 1, 12, 0, 0);
     const [guild, role, user] = [made(at, 1, 0, 1), made(at, 31, 2, 4095), made(at + 60_000, 0, 31, 0)];

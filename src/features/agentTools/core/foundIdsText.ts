@@ -90,7 +90,7 @@ function stoppedEarly(report: ScanReport, ids: DistinctIds): string | undefined 
 }
 
 /** The whole result of one idsInText call. */
-export function idsInTextText(ids: DistinctIds, report: ScanReport, options: TimeFormatOptions): string {
+export function foundIdsText(ids: DistinctIds, report: ScanReport, options: TimeFormatOptions): string {
   const partial = stoppedEarly(report, ids);
   const listed = ids.listed();
   if (listed.length === 0) {
