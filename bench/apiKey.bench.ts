@@ -1,5 +1,6 @@
 // The key guard's scan (src/features/apiKey/core/keyScan.ts through src/text/slicedScan.ts) of a 10 MB document:
-// the longest slice is the longest the extension host is held at once (goal < 50 ms), and the whole scan is compared
+// the longest slice is the longest the extension host is held at once (goal < 50 ms, in CPU time: on a shared machine
+// the wall time also holds the wait for a core, printed beside), and the whole scan is compared
 // with one regular expression over the same text in one go (the baseline, unsliced, in the same process). Then the
 // issue #25 document, 8 MB of 262,144 key-shaped strings: its scan and the findings the diagnostics are made of.
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { keyFindings, MAX_FLAGGED_KEYS } from '../src/features/apiKey/core/keyFindings';
 import { scanKeys } from '../src/features/apiKey/core/keyScan';
-import { fmtMs, median } from './stats';
+import { fmtMs, median, Stretches, type StretchedRun } from './stats';
 import type { BenchRow } from './types';
 
 const MB = 1024 * 1024;
@@ -33,14 +34,11 @@ function nearMisses(): string {
   return 'lorixp_1234567890abcdefghij '.repeat(Math.ceil((10 * MB) / 28));
 }
 
-/** The guard's work on `text` as it runs in the host: the sliced scan, then the findings in one go. */
-async function scanTimed(text: string): Promise<{ totalMs: number; longestSliceMs: number; found: number }> {
-  const t0 = performance.now();
-  const { reader, report } = await scanKeys(text, MAX_FLAGGED_KEYS);
-  const f0 = performance.now();
-  keyFindings(text, reader, undefined);
-  const findingsMs = performance.now() - f0;
-  return { totalMs: performance.now() - t0, longestSliceMs: Math.max(report.longestSliceMs, findingsMs), found: reader.matches };
+/** The guard's work on `text` as it runs in the host: the sliced scan, then the findings in the same stretch as its last slice. */
+async function scanTimed(text: string): Promise<StretchedRun & { found: number }> {
+  const stretches = new Stretches();
+  const { reader } = await scanKeys(text, MAX_FLAGGED_KEYS, { yieldToLoop: stretches.yieldToLoop });
+  return { ...stretches.finish(() => keyFindings(text, reader, undefined)), found: reader.matches };
 }
 
 /** 8 MB of key-shaped strings, 262,144 of them (issue #25: its diagnostics held the host 1,976 ms). */
@@ -67,13 +65,14 @@ export async function rows(): Promise<BenchRow[]> {
     const runs: Awaited<ReturnType<typeof scanTimed>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await scanTimed(text));
     const base = median(Array.from({ length: RUNS }, () => baselineMs(text)));
-    const total = median(runs.map((r) => r.totalMs));
-    const longest = Math.max(...runs.map((r) => r.longestSliceMs));
+    const total = median(runs.map((r) => r.ms));
+    const longest = Math.max(...runs.map((r) => r.cpuBlockMs));
+    const longestWall = Math.max(...runs.map((r) => r.wallBlockMs));
     out.push(
       {
         area: 'key guard',
-        name: `scan of a ${label}: longest slice (the host held at once, worst of ${RUNS})`,
-        value: fmtMs(longest),
+        name: `scan of a ${label}: longest slice (the host held at once) in CPU time (wall time on this machine), worst of ${RUNS}`,
+        value: `${fmtMs(longest)} (${fmtMs(longestWall)})`,
         goal: `< ${BLOCK_GOAL_MS} ms`,
         pass: longest < BLOCK_GOAL_MS,
       },

@@ -19,7 +19,7 @@ import { stringSource } from '../src/text/textSource';
 import { HOSTILE_INPUTS, NORMAL_INPUT } from '../test/support/hostileInputs';
 import { loadCorpusFiles } from '../test/unit/ids/payloadCorpus';
 import { botLog } from './idsView.bench';
-import { fmtMs, median } from './stats';
+import { fmtMs, median, Stretches, type StretchedRun as Run } from './stats';
 import type { BenchRow } from './types';
 
 const AREA = 'sliced scan';
@@ -30,54 +30,6 @@ const RATIO_GOAL = 10;
 const KEY = 'lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx';
 const GUILD = '297153970613387264';
 const idOf = (i: number): string => (1_100_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
-
-interface Run {
-  /** The whole call, in wall time and in CPU time. */
-  ms: number;
-  cpuMs: number;
-  /** The longest stretch the event loop waited, in CPU time and in wall time. */
-  cpuBlockMs: number;
-  wallBlockMs: number;
-}
-
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** Times each stretch of work between two turns of the event loop, in CPU and wall time. */
-class Stretches {
-  cpu = 0;
-  wall = 0;
-  private cpuStart = cpuNow();
-  private wallStart = performance.now();
-  readonly started = this.wallStart;
-  readonly cpuStarted = this.cpuStart;
-
-  /** For the scan's yieldToLoop: the stretch ends, the loop turns, the next begins. */
-  readonly yieldToLoop = async (): Promise<void> => {
-    this.end();
-    await new Promise((resolve) => setImmediate(resolve));
-    this.begin();
-  };
-
-  /** The scan is over: `after` runs in the same stretch as its last slice, as it does in the host. */
-  finish(after: () => unknown = () => undefined): Run {
-    after();
-    this.end();
-    return { ms: performance.now() - this.started, cpuMs: cpuNow() - this.cpuStarted, cpuBlockMs: this.cpu, wallBlockMs: this.wall };
-  }
-
-  private begin(): void {
-    this.cpuStart = cpuNow();
-    this.wallStart = performance.now();
-  }
-
-  private end(): void {
-    this.cpu = Math.max(this.cpu, cpuNow() - this.cpuStart);
-    this.wall = Math.max(this.wall, performance.now() - this.wallStart);
-  }
-}
 
 const CALLERS: Record<string, (text: string) => Promise<Run>> = {
   'key guard': async (text) => {

@@ -1,7 +1,6 @@
 // A small bridge from the tests in the extension host to the workbench page the harness drives: the tests can
-// read what only the page knows (the status bar's DOM, the notification toasts) and click a toast's button as a
-// user does. It listens on 127.0.0.1 and its address reaches the test host as INTEGRATION_WORKBENCH_PROBE; each
-// request is answered from the page as it is then.
+// read what only the page knows (the status bar's DOM, the notifications' text). It listens on 127.0.0.1 and its
+// address reaches the test host as INTEGRATION_WORKBENCH_PROBE; each request is answered from the page as it is then.
 import { createServer } from 'node:http';
 
 /**
@@ -13,43 +12,27 @@ import { createServer } from 'node:http';
 
 /**
  * @typedef {object} NotificationEntry
- * @property {string} message  the toast's message, as shown
- * @property {string[]} buttons the labels of its buttons
+ * @property {string} message  the notification's message, as shown
+ * @property {string[]} buttons the labels of the buttons it shows
  */
 
-const TOAST = '.notifications-toasts .notification-toast';
+/** Toasts, and the notification center's list (in smoke-test mode VS Code 1.139 shows no toasts, only the center). */
+const NOTIFICATIONS = '.notifications-toasts .notification-toast, .notifications-center .notification-list-item';
 
 /**
- * `GET /notifications`: the notification toasts the page shows now. `POST /notifications/click?button=<label>`:
- * clicks (with the mouse, as a user does) the first shown toast button whose label is exactly that; answers whether
- * there was one.
+ * `GET /notifications`: the notifications the page shows now, as toasts or in the open notification center.
  * @param {import('playwright-core').Page} page
- * @param {string} method
- * @param {URL} url
- * @returns {Promise<NotificationEntry[] | { clicked: boolean }>}
+ * @returns {Promise<NotificationEntry[]>}
  */
-async function answerNotifications(page, method, url) {
-  if (method === 'POST' && url.pathname === '/notifications/click') {
-    const label = url.searchParams.get('button') ?? '';
-    const button = page.locator(`${TOAST} .monaco-button`).filter({ hasText: label });
-    const count = await button.count();
-    for (let i = 0; i < count; i++) {
-      const candidate = button.nth(i);
-      if ((await candidate.textContent())?.trim() === label && (await candidate.isVisible())) {
-        await candidate.click();
-        return { clicked: true };
-      }
-    }
-    return { clicked: false };
-  }
+function readNotifications(page) {
   return page.evaluate((selector) => {
     // Runs in the page.
     const { document } = /** @type {{ document: Document }} */ (/** @type {unknown} */ (globalThis));
-    return [...document.querySelectorAll(selector)].map((toast) => ({
-      message: (toast.querySelector('.notification-list-item-message')?.textContent ?? '').trim(),
-      buttons: [...toast.querySelectorAll('.monaco-button')].map((b) => (b.textContent ?? '').trim()).filter((t) => t !== ''),
+    return [...document.querySelectorAll(selector)].map((item) => ({
+      message: (item.querySelector('.notification-list-item-message')?.textContent ?? '').trim(),
+      buttons: [...item.querySelectorAll('.monaco-button')].map((b) => (b.textContent ?? '').trim()).filter((t) => t !== ''),
     }));
-  }, TOAST);
+  }, NOTIFICATIONS);
 }
 
 /**
@@ -60,8 +43,8 @@ export async function startWorkbenchProbe(currentPage) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const page = currentPage();
-    if (page !== undefined && url.pathname.startsWith('/notifications')) {
-      answerNotifications(page, req.method ?? 'GET', url).then(
+    if (page !== undefined && req.method === 'GET' && url.pathname === '/notifications') {
+      readNotifications(page).then(
         (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
         (error) => res.writeHead(500).end(String(error)),
       );
