@@ -40,3 +40,55 @@ export function fmtMs(ms: number): string {
 export function fmtBytes(n: number): string {
   return n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`;
 }
+
+/** A sliced piece of work: the whole of it, and the longest stretch between two turns of the event loop. */
+export interface StretchedRun {
+  /** The whole call, in wall time and in CPU time. */
+  ms: number;
+  cpuMs: number;
+  /** The longest stretch the event loop waited, in CPU time and in wall time. */
+  cpuBlockMs: number;
+  wallBlockMs: number;
+}
+
+const cpuNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Times each stretch of work between two turns of the event loop, in CPU time (what the work itself spends) and wall
+ * time (on a shared machine, also the time the process waited for a core). Its yieldToLoop goes to a sliced scan.
+ */
+export class Stretches {
+  cpu = 0;
+  wall = 0;
+  private cpuStart = cpuNow();
+  private wallStart = performance.now();
+  readonly started = this.wallStart;
+  readonly cpuStarted = this.cpuStart;
+
+  /** For the scan's yieldToLoop: the stretch ends, the loop turns, the next begins. */
+  readonly yieldToLoop = async (): Promise<void> => {
+    this.end();
+    await new Promise((resolve) => setImmediate(resolve));
+    this.begin();
+  };
+
+  /** The scan is over: `after` runs in the same stretch as its last slice, as it does in the host. */
+  finish(after: () => unknown = () => undefined): StretchedRun {
+    after();
+    this.end();
+    return { ms: performance.now() - this.started, cpuMs: cpuNow() - this.cpuStarted, cpuBlockMs: this.cpu, wallBlockMs: this.wall };
+  }
+
+  private begin(): void {
+    this.cpuStart = cpuNow();
+    this.wallStart = performance.now();
+  }
+
+  private end(): void {
+    this.cpu = Math.max(this.cpu, cpuNow() - this.cpuStart);
+    this.wall = Math.max(this.wall, performance.now() - this.wallStart);
+  }
+}

@@ -1,6 +1,6 @@
 // A small bridge from the tests in the extension host to the workbench page the harness drives: the tests can
-// read what only the page knows (the status bar's DOM). It listens on 127.0.0.1 and its address reaches the
-// test host as INTEGRATION_WORKBENCH_PROBE; each request is answered from the page as it is then.
+// read what only the page knows (the status bar's DOM, the notifications' text). It listens on 127.0.0.1 and its
+// address reaches the test host as INTEGRATION_WORKBENCH_PROBE; each request is answered from the page as it is then.
 import { createServer } from 'node:http';
 
 /**
@@ -11,6 +11,31 @@ import { createServer } from 'node:http';
  */
 
 /**
+ * @typedef {object} NotificationEntry
+ * @property {string} message  the notification's message, as shown
+ * @property {string[]} buttons the labels of the buttons it shows
+ */
+
+/** Toasts, and the notification center's list (in smoke-test mode VS Code 1.139 shows no toasts, only the center). */
+const NOTIFICATIONS = '.notifications-toasts .notification-toast, .notifications-center .notification-list-item';
+
+/**
+ * `GET /notifications`: the notifications the page shows now, as toasts or in the open notification center.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<NotificationEntry[]>}
+ */
+function readNotifications(page) {
+  return page.evaluate((selector) => {
+    // Runs in the page.
+    const { document } = /** @type {{ document: Document }} */ (/** @type {unknown} */ (globalThis));
+    return [...document.querySelectorAll(selector)].map((item) => ({
+      message: (item.querySelector('.notification-list-item-message')?.textContent ?? '').trim(),
+      buttons: [...item.querySelectorAll('.monaco-button')].map((b) => (b.textContent ?? '').trim()).filter((t) => t !== ''),
+    }));
+  }, NOTIFICATIONS);
+}
+
+/**
  * @param {() => import('playwright-core').Page | undefined} currentPage
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -18,6 +43,13 @@ export async function startWorkbenchProbe(currentPage) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const page = currentPage();
+    if (page !== undefined && req.method === 'GET' && url.pathname === '/notifications') {
+      readNotifications(page).then(
+        (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
+        (error) => res.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/statusbar' || page === undefined) {
       res.writeHead(page === undefined ? 503 : 404).end();
       return;

@@ -1,5 +1,6 @@
 // The key guard in the real VS Code: a diagnostic exactly on a key pasted into a document (a warning, an error
-// for the stored key), and both quick fixes through VS Code's own code action command.
+// for the stored key), and both quick fixes through VS Code's own code action command. The move fix finds the key
+// in the text as it is when it runs (issue #25), and asks before it replaces a stored key (issue #27).
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
@@ -7,6 +8,8 @@ import type { ProfileLookupExports } from '../../src/extension';
 import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { activateExtension, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn } from './fixture';
+import { acceptNotificationUntil, dismissNotificationsUntil, waitForNotification } from './notificationProbe';
+import { hasWorkbenchProbe, waitForStatus } from './statusBarProbe';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,6 +64,32 @@ async function apply(action: vscode.CodeAction): Promise<unknown> {
   return vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
 }
 
+/** Applies `action` without waiting for it: a question it asks holds it until answered. */
+function applyPending(action: vscode.CodeAction): { result: Promise<unknown>; settled: () => boolean } {
+  let done = false;
+  const result = apply(action).finally(() => {
+    done = true;
+  });
+  return { result, settled: () => done };
+}
+
+async function clearKey(): Promise<void> {
+  await vscode.commands.executeCommand('profileLookup.clearApiKey');
+}
+
+/** Users looked up in turn, so that no lookup is answered from the cache of an earlier one. */
+const LOOKED_UP = [IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.unknownGender, IDS.banned, IDS.lorittaHeaders];
+let lookups = 0;
+
+/** The key the next lookup sends, as the stand-in received it. */
+async function keySentByNextLookup(standIn: StandIn): Promise<string | undefined> {
+  const before = standIn.requests.length;
+  await lookupUser(LOOKED_UP[lookups++ % LOOKED_UP.length]!);
+  assert.ok(standIn.requests.length > before, 'the lookup was sent');
+  return standIn.requests.at(-1)?.authorization;
+}
+
+
 describe('The key guard', () => {
   let api: ProfileLookupExports;
   let standIn: StandIn | undefined;
@@ -93,7 +122,7 @@ describe('The key guard', () => {
 
   it('"Move the API key to secret storage" stores it, the next lookup sends it, and the document no longer holds it', async () => {
     standIn = await useStandIn();
-    await setKey(uniqueKey('guard-before'));
+    await clearKey();
     const doc = await vscode.workspace.openTextDocument({ language: 'json', content: `{\n  "token": "${SECOND_KEY}"\n}\n` });
     const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
     assert.ok(diagnostic);
@@ -109,7 +138,7 @@ describe('The key guard', () => {
   });
 
   it('leaves an empty value in a .env file', async () => {
-    await setKey(uniqueKey('guard-env'));
+    await clearKey();
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder);
     const file = vscode.Uri.file(path.join(folder.uri.fsPath, '.env'));
@@ -156,5 +185,111 @@ describe('The key guard', () => {
     const deadline = Date.now() + 5000;
     while (!(ours(doc.uri).length === 1 && ours(doc.uri)[0]!.range.isEqual(expected)) && Date.now() < deadline) await sleep(100);
     assert.deepEqual(ours(doc.uri).map((d) => d.range), [expected]);
+  });
+  it('the fix finds the key where it is when it runs: "API_" typed before TOKEN=<key> after the fix was offered (#25)', async () => {
+    standIn = await useStandIn();
+    await clearKey();
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `TOKEN=${SECOND_KEY}\n` });
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
+    assert.ok(diagnostic);
+    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
+    assert.ok(move);
+    const editor = await vscode.window.showTextDocument(doc);
+    assert.ok(await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'API_')));
+    assert.equal(await apply(move), true);
+    assert.equal(doc.getText(), 'API_TOKEN=REMOVED_API_KEY\n', 'the key replaced where it is now (was API_TOREMOVED_API_KEYuh7m)');
+    assert.equal(await keySentByNextLookup(standIn), SECOND_KEY, 'the key stored is exactly the key (was KEN=lorixp_…)');
+  });
+
+  it('two keys on one JSON line fixed in a row: the "prod" entry stays whole and the key stored is the key (#25)', async () => {
+    standIn = await useStandIn();
+    await clearKey();
+    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: `{"dev": "${SAMPLE_KEY}", "prod": "${SECOND_KEY}"}\n` });
+    const [dev, prod] = await diagnosticsSettle(api, doc, [SAMPLE_KEY, SECOND_KEY]);
+    assert.ok(dev && prod);
+    // Both fixes offered before either runs, as a lightbulb menu or an agent applying fixes holds them.
+    const [moveDev] = await actionsAt(doc, dev.range, /secret storage/);
+    const [moveProd] = await actionsAt(doc, prod.range, /secret storage/);
+    assert.ok(moveDev && moveProd);
+    assert.equal(await apply(moveDev), true);
+    assert.equal(doc.getText(), `{"dev": "REMOVED_API_KEY", "prod": "${SECOND_KEY}"}\n`);
+    // The user clears the stored key: the second fix stores without a question.
+    await clearKey();
+    assert.equal(await apply(moveProd), true);
+    assert.equal(doc.getText(), '{"dev": "REMOVED_API_KEY", "prod": "REMOVED_API_KEY"}\n', 'the "prod" entry was not deleted');
+    assert.equal(await keySentByNextLookup(standIn), SECOND_KEY, 'no garbage key was stored');
+  });
+
+  it('a key gone when the fix runs: nothing changes, nothing is stored', async () => {
+    await clearKey();
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `TOKEN=${SECOND_KEY}\n` });
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
+    assert.ok(diagnostic);
+    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
+    assert.ok(move);
+    const editor = await vscode.window.showTextDocument(doc);
+    // The key edited into another one: the fix must not take the new one for it.
+    assert.ok(await editor.edit((b) => b.replace(rangeOf(doc, SECOND_KEY), SAMPLE_KEY)));
+    assert.equal(await apply(move), false);
+    assert.equal(doc.getText(), `TOKEN=${SAMPLE_KEY}\n`, 'the file is as the user left it');
+    assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), false, 'no key was stored');
+    if (hasWorkbenchProbe()) await waitForNotification(/no longer in the file as it was found \(the file changed\)\. Nothing was changed\./);
+  });
+
+  it('a stored key the service accepts is replaced only when the user says so, and the question names whose key it is (#27)', async function () {
+    this.timeout(60_000);
+    standIn = await useStandIn();
+    await setKey(SAMPLE_KEY);
+    assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' });
+    await waitForStatus(api, 'accepted', /accepted/);
+    const doc = await vscode.workspace.openTextDocument({ language: 'yaml', content: `bot:\n  token: ${SECOND_KEY}\n` });
+    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
+    assert.ok(diagnostic);
+    const [declined] = await actionsAt(doc, diagnostic.range, /secret storage/);
+    assert.ok(declined);
+    const first = applyPending(declined);
+    if (hasWorkbenchProbe()) {
+      const question = await waitForNotification(/already has an API key/);
+      assert.match(question.message, /the service accepts it: the API key of user 378864228371772203\. Replace it with the key from this file\?/);
+      assert.ok(!question.message.includes('lorixp_'), 'the question never shows a key');
+    } else {
+      await sleep(1000);
+    }
+    assert.equal(first.settled(), false, 'the fix waits for an answer');
+    assert.equal(doc.getText(), `bot:\n  token: ${SECOND_KEY}\n`, 'nothing changed while it asks');
+    await dismissNotificationsUntil(first.settled);
+    assert.equal(await first.result, false);
+    assert.equal(doc.getText(), `bot:\n  token: ${SECOND_KEY}\n`, 'declined: the file is unchanged');
+    assert.equal(await keySentByNextLookup(standIn), SAMPLE_KEY, 'declined: the working key is kept');
+
+    // Asked again, and this time the user says yes.
+    await vscode.window.showTextDocument(doc);
+    const [accepted] = await actionsAt(doc, (await diagnosticsSettle(api, doc, [SECOND_KEY]))[0]!.range, /secret storage/);
+    assert.ok(accepted);
+    const second = applyPending(accepted);
+    if (hasWorkbenchProbe()) await waitForNotification(/already has an API key/);
+    await acceptNotificationUntil(second.settled);
+    assert.equal(await second.result, true);
+    assert.equal(doc.getText(), 'bot:\n  token: REMOVED_API_KEY\n');
+    assert.equal(await keySentByNextLookup(standIn), SECOND_KEY);
+  });
+
+  it('hundreds of keys past the first thousand: 1,000 flagged one by one, one diagnostic sums up the rest, and offers no move', async function () {
+    this.timeout(60_000);
+    await setKey(uniqueKey('guard-many'));
+    const keys = Array.from({ length: 1300 }, (_, i) => `lorixp_${'k7YoEB6NLYDjum2kdDfz'}${i.toString(36).replace(/[0lIO]/g, 'x').padStart(3, 'z')}`);
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: keys.map((k) => `key=${k}`).join('\n') });
+    await api.scanForKeys(doc);
+    const deadline = Date.now() + 10_000;
+    while (ours(doc.uri).length !== 1001 && Date.now() < deadline) await sleep(100);
+    const found = ours(doc.uri);
+    assert.equal(found.length, 1001);
+    assert.deepEqual(found.slice(0, 1000).map((d) => doc.getText(d.range)), keys.slice(0, 1000));
+    const summary = found[1000]!;
+    assert.equal(summary.code, 'api-keys-not-flagged');
+    assert.match(summary.message, /^This file holds 300 more strings shaped like API keys, not marked one by one \(Profile Lookup marks the first 1000\)/);
+    assert.equal(doc.getText(summary.range), keys[1000], 'shown on the first key past them');
+    const titles = (await actionsAt(doc, summary.range, /./)).map((a) => a.title);
+    assert.deepEqual(titles, ['Ignore API keys in this file']);
   });
 });

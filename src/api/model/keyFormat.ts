@@ -5,7 +5,7 @@ import { l10n } from '../../l10n';
 
 /** Printable ASCII without space: anything else cannot travel in a header (or is a paste accident). */
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
-const MAX_KEY_LENGTH = 4096;
+export const MAX_KEY_LENGTH = 4096;
 
 export function isSendableKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && SENDABLE_KEY.test(key);

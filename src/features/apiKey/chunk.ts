@@ -10,7 +10,7 @@ import { apiKeyCommandHandlers } from './apiKeyCommands';
 export function createApiKeyFeature(deps: ApiKeyFeatureDeps): ApiKeyFeature {
   const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings);
   const guard = new KeyGuard(deps.apiKey, deps.workspaceState);
-  const parts = vscode.Disposable.from(...registerKeyGuard(guard), guard, statusBar);
+  const parts = vscode.Disposable.from(...registerKeyGuard(guard, deps.apiKey, deps.service), guard, statusBar);
   const commands = apiKeyCommandHandlers(deps.apiKey);
   return {
     run: (command, arg) => commands[command](arg),

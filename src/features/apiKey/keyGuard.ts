@@ -1,19 +1,33 @@
 // The key guard: a diagnostic on every string shaped like an API key in an open document (files, untitled,
 // settings; not output channels), a warning, or an error when it is the key the extension has stored. The
 // stored key is compared, never logged or shown; a key found goes nowhere unless the user applies a fix
-// (keyGuardActions.ts). Scans follow change events and run in slices (core/keyScan.ts).
+// (keyGuardActions.ts). Scans follow change events and read the text through the one sliced scan
+// (src/text/slicedScan.ts, core/keyScan.ts); the first MAX_FLAGGED_KEYS keys are flagged one by one and one
+// diagnostic sums up the rest (core/keyFindings.ts), built in slices too.
 import * as vscode from 'vscode';
-import { l10n } from '../../l10n';
+import type { Cancellation } from '../../text/cancellation';
 import type { ApiKeyStore } from './apiKeyStore';
-import { KeyScan, type FoundKey } from './core/keyScan';
+import { keyFindings, MAX_FLAGGED_KEYS, notFlaggedMessage, otherKeyMessage, yourKeyMessage, type FlaggedKey, type KeyFindings } from './core/keyFindings';
+import { scanKeys } from './core/keyScan';
 
 export const KEY_GUARD_SOURCE = 'Profile Lookup';
 export const KEY_IN_FILE_CODE = 'api-key-in-file';
+/** The one diagnostic that sums up the keys past the flagged ones. */
+export const KEYS_NOT_FLAGGED_CODE = 'api-keys-not-flagged';
 /** Schemes of documents a user writes in; output channels, diffs of git objects and the like are left alone. */
 const SCANNED_SCHEMES = new Set(['file', 'untitled', 'vscode-userdata', 'vscode-remote']);
 const IGNORED_FILES_KEY = 'profileLookup.keyGuard.ignoredFiles';
 /** Typing bursts are one scan. */
 const CHANGE_DELAY_MS = 300;
+/** The longest stretch of building diagnostics between two turns of the event loop, in ms. */
+const BUILD_SLICE_MS = 10;
+
+/** A flagged key as the quick fix needs it: the key, and where it was in the version of the text that was scanned. */
+export interface FlaggedKeyAt {
+  key: string;
+  offset: number;
+  version: number;
+}
 
 export class KeyGuard implements vscode.Disposable {
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('profileLookup.keyGuard');
@@ -25,6 +39,8 @@ export class KeyGuard implements vscode.Disposable {
   private disposed = false;
   /** Untitled documents ignored while open: their names (Untitled-1…) come back for other documents. */
   private readonly ignoredUntitled = new Set<string>();
+  /** Per document, the keys its diagnostics flag, by the diagnostic's start ("line:character"). */
+  private readonly flagged = new Map<string, { version: number; keys: Map<string, FlaggedKey> }>();
 
   constructor(
     private readonly apiKey: ApiKeyStore,
@@ -63,6 +79,13 @@ export class KeyGuard implements vscode.Disposable {
     return (this.diagnostics.get(uri) ?? []).filter((d) => d.range.intersection(range) !== undefined);
   }
 
+  /** The key a diagnostic of `uri` flags, as the scan that set it read it (the document may have changed since). */
+  flaggedKey(uri: vscode.Uri, diagnostic: vscode.Diagnostic): FlaggedKeyAt | undefined {
+    const record = this.flagged.get(uri.toString());
+    const found = record?.keys.get(positionKey(diagnostic.range.start));
+    return record === undefined || found === undefined ? undefined : { key: found.key, offset: found.start, version: record.version };
+  }
+
   /** Scans now (the integration tests, and the fixes after they edit). */
   async scan(doc: vscode.TextDocument): Promise<void> {
     const uri = doc.uri.toString();
@@ -76,36 +99,23 @@ export class KeyGuard implements vscode.Disposable {
     this.scans.set(uri, id);
     const version = doc.version;
     const text = doc.getText();
-    const scan = new KeyScan(text);
-    while (!scan.done) {
-      scan.step();
-      // Between slices the extension host does other work; a newer scan or a closed document ends this one.
-      if (!scan.done) await new Promise((resolve) => setImmediate(resolve));
-      if (this.disposed || this.scans.get(uri) !== id) return;
-    }
+    // A newer scan, a change or a closed document ends this one (between slices the host does other work).
+    const isStale = (): boolean => this.disposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed;
+    const stale: Cancellation = {
+      get isCancellationRequested() {
+        return isStale();
+      },
+    };
+    const { reader, report } = await scanKeys(text, MAX_FLAGGED_KEYS, { token: stale });
+    if (report.end === 'cancelled') return;
     const stored = await this.apiKey.get();
+    if (stale.isCancellationRequested) return;
+    const findings = keyFindings(text, reader, stored);
+    const built = await diagnosticsOf(doc, findings, stale);
     // A document closed meanwhile keeps no diagnostics (an untitled one's name is given to the next).
-    if (this.disposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed) return;
-    this.diagnostics.set(doc.uri, scan.found.map((found) => this.diagnosticOf(doc, text, found, stored)));
-  }
-
-  private diagnosticOf(doc: vscode.TextDocument, text: string, found: FoundKey, stored: string | undefined): vscode.Diagnostic {
-    const range = new vscode.Range(doc.positionAt(found.start), doc.positionAt(found.end));
-    const yours = stored !== undefined && text.slice(found.start, found.end) === stored;
-    const diagnostic = yours
-      ? new vscode.Diagnostic(
-          range,
-          l10n.t('This is the API key Profile Lookup uses, in plain text: anyone who can read this file can spend your quota or get the key revoked. Move it to secret storage.'),
-          vscode.DiagnosticSeverity.Error,
-        )
-      : new vscode.Diagnostic(
-          range,
-          l10n.t('An API key is in this file: anyone who can read the file can spend your quota or get the key revoked. Move it to secret storage.'),
-          vscode.DiagnosticSeverity.Warning,
-        );
-    diagnostic.source = KEY_GUARD_SOURCE;
-    diagnostic.code = KEY_IN_FILE_CODE;
-    return diagnostic;
+    if (built === undefined || stale.isCancellationRequested) return;
+    this.diagnostics.set(doc.uri, built.diagnostics);
+    this.flagged.set(uri, { version, keys: built.keys });
   }
 
   private schedule(doc: vscode.TextDocument, delayMs: number): void {
@@ -126,6 +136,7 @@ export class KeyGuard implements vscode.Disposable {
     clearTimeout(this.pending.get(key));
     this.pending.delete(key);
     this.scans.delete(key);
+    this.flagged.delete(key);
     this.diagnostics.delete(uri);
   }
 
@@ -139,4 +150,49 @@ export class KeyGuard implements vscode.Disposable {
     for (const timer of this.pending.values()) clearTimeout(timer);
     for (const s of this.subscriptions) s.dispose();
   }
+}
+
+function positionKey(position: vscode.Position): string {
+  return `${position.line}:${position.character}`;
+}
+
+/**
+ * The diagnostics of `findings`, and the flagged keys by their diagnostic's start, built a slice of time at a time;
+ * undefined when `stale` said stop.
+ */
+async function diagnosticsOf(
+  doc: vscode.TextDocument,
+  findings: KeyFindings,
+  stale: Cancellation,
+): Promise<{ diagnostics: vscode.Diagnostic[]; keys: Map<string, FlaggedKey> } | undefined> {
+  const out: vscode.Diagnostic[] = [];
+  const keys = new Map<string, FlaggedKey>();
+  let sliceStart = performance.now();
+  for (const [i, found] of findings.flagged.entries()) {
+    const range = new vscode.Range(doc.positionAt(found.start), doc.positionAt(found.end));
+    keys.set(positionKey(range.start), found);
+    out.push(
+      found.yours
+        ? guardDiagnostic(range, yourKeyMessage(), vscode.DiagnosticSeverity.Error, KEY_IN_FILE_CODE)
+        : guardDiagnostic(range, otherKeyMessage(), vscode.DiagnosticSeverity.Warning, KEY_IN_FILE_CODE),
+    );
+    if (i % 64 === 63 && performance.now() - sliceStart >= BUILD_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stale.isCancellationRequested) return undefined;
+      sliceStart = performance.now();
+    }
+  }
+  const rest = findings.notFlagged;
+  if (rest !== undefined) {
+    const range = new vscode.Range(doc.positionAt(rest.first.start), doc.positionAt(rest.first.end));
+    out.push(guardDiagnostic(range, notFlaggedMessage(rest.count), vscode.DiagnosticSeverity.Warning, KEYS_NOT_FLAGGED_CODE));
+  }
+  return { diagnostics: out, keys };
+}
+
+function guardDiagnostic(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: string): vscode.Diagnostic {
+  const diagnostic = new vscode.Diagnostic(range, message, severity);
+  diagnostic.source = KEY_GUARD_SOURCE;
+  diagnostic.code = code;
+  return diagnostic;
 }

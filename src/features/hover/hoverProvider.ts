@@ -69,7 +69,7 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
     const minute = Math.floor(Date.now() / 60_000);
     const memo = this.rendered.get(profile);
     if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
-    const markdown = profileHoverMarkdown(profile, options);
+    const markdown = profileHoverMarkdown(profile.view, options);
     this.rendered.set(profile, { minute, locale: options.locale, markdown });
     return markdown;
   }
@@ -101,7 +101,7 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     const options = textOptions();
     let markdown: string;
     if (result.ok) {
-      markdown = profileBodyMarkdown(result.profile, options);
+      markdown = profileBodyMarkdown(result.profile.view, options);
     } else {
       const note = errorNote(result.error);
       if (note === undefined) return undefined;

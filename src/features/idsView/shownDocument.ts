@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { FileTooLargeError, MAX_FILE_BYTES } from './core/fileLimit';
 import { LineIndex } from './core/lineIndex';
-import type { TextSource } from './core/scanIds';
+import type { TextSource } from '../../text/textSource';
 
 export interface ShownDocument {
   readonly uri: vscode.Uri;

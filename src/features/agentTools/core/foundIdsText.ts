@@ -1,28 +1,68 @@
 // The text idsInText hands the model: each distinct id the text holds, with what the id itself tells (its kind from
 // the text around it, as the hover reads it, and its creation time and internal parts). Nothing here asks the service.
-import type { TypedIdMatch } from '../../../ids/classifyId';
+// The ids come from the one sliced scan (src/text/idScan.ts) into a bounded list; when the scan stopped early
+// (cancelled, or a cap reached), the result says how much of the text it read.
 import type { IdKind } from '../../../ids/idKind';
 import { isLookedUpAsUser } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, type TimeFormatOptions } from '../../../markup';
+import type { IdSink } from '../../../text/idScan';
+import type { ScanReport } from '../../../text/slicedScan';
 import { LOOKUP_USERS_TOOL, MAX_LISTED_IDS } from './toolNames';
 
 interface DistinctId {
   id: string;
   kind: IdKind;
+  /** Occurrences whose context was read. */
+  readings: number;
 }
 
-/** One entry per id, in order of first appearance; an id seen in several places takes the first kind its context decides. */
-export function distinctIds(matches: readonly TypedIdMatch[]): DistinctId[] {
-  const byId = new Map<string, DistinctId>();
-  for (const match of matches) {
-    const known = byId.get(match.id);
-    if (known === undefined) byId.set(match.id, { id: match.id, kind: match.kind });
-    else if (known.kind === 'unknown') known.kind = match.kind;
+/** Occurrences of one id whose context is read while nothing around it has said its kind (as the Ids view). */
+const MAX_KIND_READINGS = 8;
+
+/**
+ * The distinct ids of a text, in order of first appearance: the first `keep` with their kind (an id seen in several
+ * places takes the first kind its context decides), the others only counted. The count is of distinct strings of at
+ * most 19 digits in a text the tool caps, so it stays small.
+ */
+export class DistinctIds implements IdSink {
+  private readonly kept = new Map<string, DistinctId>();
+  private readonly rest = new Set<string>();
+  occurrences = 0;
+
+  constructor(private readonly keep = MAX_LISTED_IDS) {}
+
+  needsKind(id: string): boolean {
+    const known = this.kept.get(id);
+    if (known === undefined) return this.kept.size < this.keep;
+    return known.kind === 'unknown' && known.readings < MAX_KIND_READINGS;
   }
-  return [...byId.values()];
+
+  add(id: string, kind: IdKind | undefined): void {
+    this.occurrences++;
+    let known = this.kept.get(id);
+    if (known === undefined) {
+      if (this.kept.size >= this.keep) {
+        this.rest.add(id);
+        return;
+      }
+      known = { id, kind: 'unknown', readings: 0 };
+      this.kept.set(id, known);
+    }
+    if (kind === undefined) return;
+    known.readings++;
+    if (known.kind === 'unknown') known.kind = kind;
+  }
+
+  get size(): number {
+    return this.kept.size + this.rest.size;
+  }
+
+  listed(): readonly DistinctId[] {
+    return [...this.kept.values()];
+  }
 }
 
 function kindText(kind: IdKind): string {
@@ -35,14 +75,37 @@ function idLine(entry: DistinctId, options: TimeFormatOptions): string {
   return l10n.t('- {0}: {1}; created {2}; worker {3}, process {4}, increment {5}', entry.id, kindText(entry.kind), created, parts.worker, parts.process, parts.increment);
 }
 
+/** What the scan left unread, in words; undefined when it read the whole text. */
+function stoppedEarly(report: ScanReport, ids: DistinctIds): string | undefined {
+  if (report.end === 'complete') return undefined;
+  const { read, total } = report;
+  switch (report.end) {
+    case 'cancelled':
+      return l10n.t('The call was cancelled: only the first {0} of {1} characters were read.', read, total);
+    case 'matchCap':
+      return l10n.t('Stopped after {0} id occurrences: only the first {1} of {2} characters were read; pass the rest in another call.', ids.occurrences, read, total);
+    case 'characterCap':
+      return l10n.t('Only the first {0} of {1} characters were read; pass the rest in another call.', read, total);
+  }
+}
+
 /** The whole result of one idsInText call. */
-export function foundIdsText(matches: readonly TypedIdMatch[], options: TimeFormatOptions): string {
-  const ids = distinctIds(matches);
-  if (ids.length === 0) return l10n.t('No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
-  const listed = ids.slice(0, MAX_LISTED_IDS);
-  const lines = [l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.length), ...listed.map((e) => idLine(e, options))];
-  if (ids.length > listed.length) lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.length - listed.length));
-  const users = ids.filter((e) => isLookedUpAsUser(e.kind)).length;
-  lines.push('', l10n.t('{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.', users, LOOKUP_USERS_TOOL));
+export function foundIdsText(ids: DistinctIds, report: ScanReport, options: TimeFormatOptions): string {
+  const partial = stoppedEarly(report, ids);
+  const listed = ids.listed();
+  if (listed.length === 0) {
+    const none = l10n.t('No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
+    return partial === undefined ? none : `${partial}\n${none}`;
+  }
+  const lines = [l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size), ...listed.map((e) => idLine(e, options))];
+  if (ids.size > listed.length) lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.size - listed.length));
+  const users = listed.filter((e) => isLookedUpAsUser(e.kind)).length;
+  lines.push(
+    '',
+    ids.size > listed.length
+      ? l10n.t('{0} of the {1} listed may be users (kind user or unknown): only those are worth a lookup with {2}.', users, listed.length, LOOKUP_USERS_TOOL)
+      : l10n.t('{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.', users, LOOKUP_USERS_TOOL),
+  );
+  if (partial !== undefined) lines.unshift(partial);
   return lines.join('\n');
 }

@@ -11,3 +11,18 @@ export const MAX_TEXT_LENGTH = 1_000_000;
 
 /** Distinct ids idsInText lists at most: past it the result would crowd out the model's context. */
 export const MAX_LISTED_IDS = 200;
+
+/**
+ * Id occurrences idsInText reads at most: a bound on its work whatever the text is made of (a bot log of the longest
+ * text holds about 2,000; a text made only of ids, up to 55,000). Past it, the result says how much it read.
+ */
+export const MAX_ID_OCCURRENCES = 20_000;
+
+/**
+ * Characters of structure reading (the object or array around an id) per character of the text idsInText reads: the
+ * dense real payloads of the tests' corpus use well under 4. The Ids view allows 16, as it keeps 1,000 ids of
+ * documents of any size; here the 200 listed ids of a hostile text all come from its start, where the first piece's
+ * budget is spent at once (200 ids of `"id":<id>,` in one unclosed `{`: 114 ms of CPU at 16, 68 ms at 4, against
+ * 15-18 ms for a bot log of the same length).
+ */
+export const STRUCTURE_CHARS_PER_CHAR = 4;

@@ -1,10 +1,10 @@
-import type { LookupError, UserProfile } from '../../../api/model/types';
+import type { LookupError } from '../../../api/model/types';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { ICONS } from './pageIcons';
 import { userTitle } from './panelTitle';
 import { resolveDisplayLocale } from '../../../profile/numbers';
-import { renderProfileCard } from './profileCard';
+import { renderProfileCard, type ShownProfile } from './profileCard';
 import { errorHeadline, errorHeadlines, loadingHeadline, renderErrorState, renderLoadingState } from './statePages';
 
 export { createNonce } from './nonce';
@@ -21,7 +21,7 @@ export interface PanelAssets {
 
 export type PanelState =
   | { kind: 'loading'; id: string }
-  | { kind: 'profile'; id: string; profile: UserProfile }
+  | { kind: 'profile'; id: string; profile: ShownProfile }
   | { kind: 'error'; id: string; error: LookupError };
 
 export interface PageOptions {

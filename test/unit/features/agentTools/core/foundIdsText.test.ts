@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
-import { distinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
+import { DistinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
+import { scanIdsInto } from '../../../../../src/text/idScan';
+import type { SlicedScanOptions } from '../../../../../src/text/slicedScan';
+import { stringSource } from '../../../../../src/text/textSource';
+import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools/core/toolNames';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
+import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -8,12 +13,25 @@ const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 419
 const made = (ms: number, worker: number, process: number, increment: number): string =>
   (((BigInt(ms) - 1420070400000n) << 22n) | (BigInt(worker) << 17n) | (BigInt(process) << 12n) | BigInt(increment)).toString();
 
+/** The tool's result for `text`, read as the tool reads it (src/features/agentTools/idsInTextTool.ts). */
+async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<string> {
+  const ids = new DistinctIds();
+  const report = await scanIdsInto(stringSource(text), ids, scan);
+  return foundIdsText(ids, report, OPTIONS);
+}
+
+async function distinctOf(text: string): Promise<{ id: string; kind: string }[]> {
+  const ids = new DistinctIds();
+  await scanIdsInto(stringSource(text), ids);
+  return ids.listed().map(({ id, kind }) => ({ id, kind }));
+}
+
 describe('features/agentTools/core/foundIdsText', () => {
-  it('lists each distinct id with its kind from the classifier, its creation and its parts', () => {
+  it('lists each distinct id with its kind from the classifier, its creation and its parts', async () => {
     const at = Date.UTC(2023, 3, 1, 12, 0, 0);
     const [guild, role, user] = [made(at, 1, 0, 1), made(at, 31, 2, 4095), made(at + 60_000, 0, 31, 0)];
     const line = `WARN guild_id=${guild} <@&${role}> user_id=${user} again user_id=${user}`;
-    const text = foundIdsText(findTypedIdsInText(line), OPTIONS);
+    const text = await resultFor(line);
     assert.equal(
       text,
       [
@@ -27,18 +45,31 @@ describe('features/agentTools/core/foundIdsText', () => {
     );
   });
 
-  it('an id seen first where nothing says its kind takes the kind a later context gives', () => {
+  it('an id seen first where nothing says its kind takes the kind a later context gives', async () => {
     const id = snowflake(4);
-    assert.deepEqual(distinctIds(findTypedIdsInText(`saw ${id}; channel_id=${id}`)), [{ id, kind: 'channel' }]);
-    assert.match(foundIdsText(findTypedIdsInText(`saw ${id}`), OPTIONS), /: unknown kind \(nothing around it says; may be a user\);/);
+    assert.deepEqual(await distinctOf(`saw ${id}; channel_id=${id}`), [{ id, kind: 'channel' }]);
+    assert.match(await resultFor(`saw ${id}`), /: unknown kind \(nothing around it says; may be a user\);/);
   });
 
-  it('says so when there is no id, and lists at most 200', () => {
-    assert.equal(foundIdsText([], OPTIONS), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
+  it('says so when there is no id, and lists at most 200', async () => {
+    assert.equal(await resultFor('no ids here'), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
     const many = Array.from({ length: 205 }, (_, k) => `user_id=${snowflake(k)}`).join('\n');
-    const text = foundIdsText(findTypedIdsInText(many), OPTIONS);
+    const text = await resultFor(many);
     assert.match(text, /^205 distinct ids in the text/);
     assert.equal(text.split('\n').filter((line) => line.startsWith('- ')).length, 200);
     assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);
+  });
+
+  it("the corpus of real payloads in one JSON array: each listed id with the kind the hover's classifier gives it, within the tool's structure budget", async () => {
+    const text = `[\n${loadCorpusFiles().map((f) => f.text.trim()).join(',\n')}\n]\n`;
+    const ids = new DistinctIds(Infinity);
+    await scanIdsInto(stringSource(text), ids, { languageId: 'json', nowMs: CORPUS_NOW_MS, structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR });
+    // The first kind the classifier decides for each id, reading the whole text with no budget.
+    const expected = new Map<string, string>();
+    for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS })) {
+      if (!expected.has(m.id) || expected.get(m.id) === 'unknown') expected.set(m.id, m.kind);
+    }
+    assert.ok(expected.size > 250, `${expected.size} ids`);
+    assert.deepEqual(new Map(ids.listed().map((e) => [e.id, e.kind])), expected);
   });
 });

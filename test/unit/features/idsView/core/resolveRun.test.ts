@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import type { LookupResult } from '../../../../../src/api/model/types';
 import { shownEntries, idsToLookUp, type Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { ResolveRun, type LookupPort } from '../../../../../src/features/idsView/core/resolveRun';
-import { scanIds, stringSource } from '../../../../../src/features/idsView/core/scanIds';
+import { scanIds } from '../../../../../src/features/idsView/core/scanIds';
+import { stringSource } from '../../../../../src/text/textSource';
 import { IDS } from '../../../../stand-in/users';
 import { requestsFor, service, standIn } from '../../../api/serviceHarness';
 import { CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
@@ -40,7 +41,7 @@ describe('resolving the users of a document', function () {
     assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
     assert.deepEqual([...changed].sort(), [...LOG_USERS].sort(), 'one change per row');
     const big = results.get(IDS.bigNumbers);
-    assert.ok(big?.state === 'profile' && big.user.xp === 9007199254740993n, 'xp exact');
+    assert.ok(big?.state === 'profile' && big.view.xp === '9007199254740993', 'xp exact');
   });
 
   it('stop drops every lookup not sent yet and settles the run', async () => {

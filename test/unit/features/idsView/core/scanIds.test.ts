@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 import { findIdsInText } from '../../../../../src/ids/findId';
-import { scanIds, stringSource } from '../../../../../src/features/idsView/core/scanIds';
+import { scanIds } from '../../../../../src/features/idsView/core/scanIds';
+import { stringSource } from '../../../../../src/text/textSource';
 import { entryKind, IdTally, MAX_KIND_READINGS, type IdEntry } from '../../../../../src/features/idsView/core/idTally';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { eightUserLog, LOG_USERS } from './logFixture';

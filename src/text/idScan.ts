@@ -1,0 +1,74 @@
+// Every typed id of a text, read through the one sliced scan (slicedScan.ts): the Ids view's document and the text
+// an agent hands the idsInText tool. Each piece is read with the context the classifier may look at on either side,
+// so the result is the same as one findTypedIdsInText over the whole text, but for one bound: the structure around
+// the ids (the object an "id" is in, the array an id is listed in) is read for at most STRUCTURE_CHARS_PER_CHAR
+// characters per character of the piece. An id's reading may walk 8 KB each way, and `"id":<id>,` repeated in one
+// unclosed `{` made every id walk all of it (5 s per MB, 555 times a bot log); past the bound, an id is classified
+// from its name, its markup and its URL alone. Real documents stay far below it.
+import { CLASSIFY_AT_WINDOW, classifyIdMatch, type ClassifyOptions } from '../ids/classifyId';
+import { findIdsInText } from '../ids/findId';
+import type { IdKind } from '../ids/idKind';
+import { StructureReading } from '../ids/structureReading';
+import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from './slicedScan';
+import type { TextSource } from './textSource';
+
+/** Where the ids found go, in order of position (the Ids view's tally, the tool's list). */
+export interface IdSink {
+  /** Whether this occurrence's kind is worth reading (the classifier's work); when not, `add` gets undefined. */
+  needsKind(id: string): boolean;
+  add(id: string, kind: IdKind | undefined, offset: number): void;
+}
+
+export interface IdScanOptions extends SlicedScanOptions {
+  /** The document's language id (JSON documents read keys differently). */
+  languageId?: string;
+  /** Clock for the future-snowflake rule, pinned once for the whole scan. */
+  nowMs?: number;
+  /** Characters of structure reading per character of the text (default STRUCTURE_CHARS_PER_CHAR). */
+  structureCharsPerChar?: number;
+}
+
+/**
+ * Characters of structure reading per character of a piece. The dense real payloads of the tests' corpus use well
+ * under 4; the hostile documents would use thousands.
+ */
+export const STRUCTURE_CHARS_PER_CHAR = 16;
+/** Structure reading any scan may use, however short: a few ids' whole windows. */
+const STRUCTURE_CHARS_FLOOR = 4 * 2 * CLASSIFY_AT_WINDOW;
+
+class IdReader implements PieceReader {
+  readonly contextBefore = CLASSIFY_AT_WINDOW;
+  readonly contextAfter = CLASSIFY_AT_WINDOW;
+  matches = 0;
+  // One budget for the whole scan, growing with each piece: unspent reading carries over to the next piece.
+  private readonly reading = new StructureReading(STRUCTURE_CHARS_FLOOR);
+
+  constructor(
+    private readonly sink: IdSink,
+    private readonly classify: ClassifyOptions & { nowMs: number },
+    private readonly structurePerChar: number,
+  ) {}
+
+  *read(piece: Piece): Generator<number, void> {
+    const { text, lo, from, to } = piece;
+    const found = findIdsInText(text, this.classify);
+    this.reading.charsLeft += this.structurePerChar * (to - from);
+    this.reading.forget();
+    for (const match of found) {
+      const start = lo + match.start;
+      // An id in the context on either side belongs to the piece before or after this one.
+      if (start < from || start >= to) continue;
+      // An id the sink does not keep, or whose kind is settled, only adds an occurrence: no context is read.
+      const kind = this.sink.needsKind(match.id) ? this.reading.run(() => classifyIdMatch(text, match, this.classify)).kind : undefined;
+      this.sink.add(match.id, kind, start);
+      this.matches++;
+      yield lo + match.end;
+    }
+  }
+}
+
+/** Reads every id of `source` into `sink`; the report says how far it read and why it stopped. */
+export function scanIdsInto(source: TextSource, sink: IdSink, options: IdScanOptions = {}): Promise<ScanReport> {
+  const reader = new IdReader(sink, { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId }, options.structureCharsPerChar ?? STRUCTURE_CHARS_PER_CHAR);
+  return slicedScan(source, reader, options);
+}
