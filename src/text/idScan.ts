@@ -8,7 +8,7 @@
 import { CLASSIFY_AT_WINDOW, classifyIdMatch, type ClassifyOptions } from '../ids/classifyId';
 import { findIdsInText } from '../ids/findId';
 import type { IdKind } from '../ids/idKind';
-import { StructureReading } from '../ids/structureReading';
+import { SharedWalks } from '../ids/sharedWalks';
 import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from './slicedScan';
 import type { TextSource } from './textSource';
 
@@ -41,25 +41,28 @@ class IdReader implements PieceReader {
   readonly contextAfter = CLASSIFY_AT_WINDOW;
   matches = 0;
   // One budget for the whole scan, growing with each piece: unspent reading carries over to the next piece.
-  private readonly reading = new StructureReading(STRUCTURE_CHARS_FLOOR);
+  private readonly walks = new SharedWalks(STRUCTURE_CHARS_FLOOR);
+  private readonly classifyWithWalks: ClassifyOptions;
 
   constructor(
     private readonly sink: IdSink,
     private readonly classify: ClassifyOptions & { nowMs: number },
     private readonly structurePerChar: number,
-  ) {}
+  ) {
+    this.classifyWithWalks = { ...classify, sharedWalks: this.walks };
+  }
 
   *read(piece: Piece): Generator<number, void> {
     const { text, lo, from, to } = piece;
     const found = findIdsInText(text, this.classify);
-    this.reading.charsLeft += this.structurePerChar * (to - from);
-    this.reading.forget();
+    this.walks.charsLeft += this.structurePerChar * (to - from);
+    this.walks.forget();
     for (const match of found) {
       const start = lo + match.start;
       // An id in the context on either side belongs to the piece before or after this one.
       if (start < from || start >= to) continue;
       // An id the sink does not keep, or whose kind is settled, only adds an occurrence: no context is read.
-      const kind = this.sink.needsKind(match.id) ? this.reading.run(() => classifyIdMatch(text, match, this.classify)).kind : undefined;
+      const kind = this.sink.needsKind(match.id) ? classifyIdMatch(text, match, this.classifyWithWalks).kind : undefined;
       this.sink.add(match.id, kind, start);
       this.matches++;
       yield lo + match.end;
