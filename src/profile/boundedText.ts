@@ -69,6 +69,17 @@ export function boundText(raw: string, bound: TextBound): BoundedText {
   };
   for (; index < raw.length; index++) {
     const code = raw.charCodeAt(index);
+    // Printable ASCII, most of any text: shown as it is, one unit each.
+    if (code >= 0x20 && code < 0x7f) {
+      if (shown >= maxChars) {
+        flush(index);
+        run = index;
+        cut = true;
+        break;
+      }
+      shown++;
+      continue;
+    }
     if (isLineBreak(code)) {
       flush(index);
       if (code === 0x0d && raw.charCodeAt(index + 1) === 0x0a) index++;
@@ -105,7 +116,16 @@ export function boundText(raw: string, bound: TextBound): BoundedText {
   }
   if (!cut) flush(raw.length);
   else if (run < index) flush(index);
-  return { text: out, cut: cut && index < raw.length, sentChars: raw.length } as BoundedText;
+  return { text: detached(out), cut: cut && index < raw.length, sentChars: raw.length } as BoundedText;
+}
+
+/**
+ * `text` in memory of its own. A slice of a string shares the whole string in V8: 4,000 characters cut from a 1 MiB
+ * About me kept the 1 MiB alive for as long as the view lived (52 MB for 50 views). Joining it to a character and
+ * cutting that off copies it (V8 flattens the join before slicing it); the extra character is one unit.
+ */
+function detached(text: string): string {
+  return text.length === 0 ? text : `\u0000${text}`.slice(1);
 }
 
 /** The text with "…" where it was cut: for a surface that shows the view as it is. */

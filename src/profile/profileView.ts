@@ -74,12 +74,21 @@ export function genderText(view: Pick<ProfileView, 'gender'>): string {
   return view.gender.cut ? `${label}…` : label;
 }
 
-/** Where the first line with something on it starts: a text that opens with 100,000 blank lines shows its words. */
+/**
+ * How far into a text its first visible line is looked for. Past it, a text that is still blank shows nothing
+ * (Copy JSON has it): 123,000 blank lines cost what 4,000 characters do, not a walk of the whole field.
+ */
+const BLANK_LOOKAHEAD = 4_096;
+
+/** Where the first line with something on it starts; `raw.length` when nothing within BLANK_LOOKAHEAD is visible. */
 function firstVisibleLine(raw: string): number {
   let index = 0;
-  const blank = (code: number) => code === 0x20 || code === 0x09 || isLineBreak(code);
-  while (index < raw.length && blank(raw.charCodeAt(index))) index++;
-  if (index === raw.length) return index;
+  const end = Math.min(raw.length, BLANK_LOOKAHEAD);
+  for (; index < end; index++) {
+    const code = raw.charCodeAt(index);
+    if (code !== 0x20 && code !== 0x09 && !isLineBreak(code)) break;
+  }
+  if (index === end) return raw.length;
   let start = index;
   while (start > 0 && !isLineBreak(raw.charCodeAt(start - 1))) start--;
   return start;

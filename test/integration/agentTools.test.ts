@@ -84,6 +84,22 @@ if (lm !== undefined) {
       assert.doesNotMatch(text, /command:|\]\(|\$\(/i, 'no link, command link or icon, even from the hostile profile');
     });
 
+    it('profile text is data: no forged line starts a line of the result, whatever breaks it holds; no URL or HTML passes', async function () {
+      this.timeout(2 * PATIENCE_MS);
+      standIn = await useStandIn();
+      await setKey(uniqueKey('agentHostile'));
+      const text = await invoke(LOOKUP, { ids: [IDS.hostileFields] });
+      assert.ok(text.includes(`User ${IDS.hostileFields}\n- XP: 9007199254740993\n- Sonhos: 7\n`), text);
+      for (const forged of ['API key problem', 'User 519210962399346699', '- XP: 999999999']) {
+        assert.doesNotMatch(text, new RegExp(`^${forged.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'), `forged "${forged}" at column 0`);
+      }
+      const otherBreak = [...text].findIndex((c) => ['\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'].includes(c));
+      assert.equal(otherBreak, -1, 'no line break but \\n');
+      assert.doesNotMatch(text, /https?:\/\/|www\.|<[a-z/!]/i, 'no bare URL or raw HTML');
+      assert.match(text, /^- Gender: "a a a /m, 'the gender quoted, on one line');
+      assert.ok(text.length < 32_000, `${text.length} characters`);
+    });
+
     it('values above 2^53 arrive exact (9007199254740993, 4611686018427387905); ids that cannot be users are refused with the reason, unasked', async function () {
       this.timeout(2 * PATIENCE_MS);
       standIn = await useStandIn();

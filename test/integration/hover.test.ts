@@ -68,6 +68,17 @@ describe('Hovers on user ids, against the stand-in', () => {
     }
   });
 
+  it('a 16,000-line gender (34 s of VS Code\'s Markdown conversion before) is one bounded line of the hover', async () => {
+    const doc = await open('log', `gender=${IDS.hostileFields}\n`);
+    const hover = await ourHover(doc, positionOf(doc, IDS.hostileFields));
+    const gender = hover.split('\n').find((line) => line.includes('Gender '));
+    assert.ok(gender, hover.slice(0, 2000));
+    assert.match(gender, /Gender a a a a .*…$/, 'the lines read as one, cut with an ellipsis');
+    assert.ok(hover.length < 6_000, `${hover.length} characters of hover (32,000 and 16,000 lines of gender before)`);
+    assert.ok(hover.split('\n').length < 40, `${hover.split('\n').length} lines`);
+    assert.doesNotMatch(hover, /[\u2028\u2029\u0085]/, 'no line break but \\n');
+  });
+
   it('hostile About me yields no command link but the extension\'s own', async () => {
     const doc = await open('log', `hostile=${IDS.hostile}\n`);
     const hover = await ourHover(doc, positionOf(doc, IDS.hostile));

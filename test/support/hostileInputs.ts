@@ -177,9 +177,22 @@ export function userWithEverywhere(text: string, base: User = BASE_USER): User {
   return { ...base, aboutMe: text, gender: text, emojiFightEmoji: text, banState: { bannedAt: text, expiresAt: text, reason: text } };
 }
 
-/** The ordinary user the worst rows are compared with. */
+/** An ordinary About me, as the stand-in's demo users write them: a few lines, emoji, timestamps. */
+const ORDINARY_ABOUT_ME = [
+  'Building Discord bots since <t:1442577600:D> 🤖 Kotlin > Java, fight me <:catpog:139338134325742013>',
+  'Currently refactoring a 12k-line command handler. Send coffee ☕',
+  'Office hours: <t:1718892000:t>–<t:1718920800:t> (your time) · last deploy <t:1731350000:f>',
+].join('\n');
+
+/** The ordinary user the worst rows are compared with: a banned one, so every field the hostile rows fill is there too. */
 export function normalUser(): User {
-  return { ...BASE_USER, aboutMe: NORMAL_INPUT.text };
+  return {
+    ...BASE_USER,
+    aboutMe: ORDINARY_ABOUT_ME,
+    gender: 'MALE',
+    emojiFightEmoji: '<:catpog:139338134325742013>',
+    banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: '2030-01-01T00:00:00Z', reason: 'Spam in #general after two warnings' },
+  };
 }
 
 /** lookupUsers' largest call: `HUGE.batchUsers` users, each with an About me of `HUGE.aboutMeChars` (ids distinct, in range). */

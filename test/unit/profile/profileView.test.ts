@@ -58,7 +58,8 @@ describe('profile/profileView: the one bounded view', () => {
   });
 
   it('skips blank lines before About me, and treats a blank one as none', () => {
-    assert.equal(profileView(userWith('aboutMe', `${'\n'.repeat(100_000)}  hello`)).aboutMe?.text, '  hello');
+    assert.equal(profileView(userWith('aboutMe', `${'\n'.repeat(4_000)}  hello`)).aboutMe?.text, '  hello');
+    assert.equal(profileView(userWith('aboutMe', `${'\n'.repeat(100_000)}  hello`)).aboutMe, null, 'past the lookahead: nothing within reach to show');
     assert.equal(profileView(userWith('aboutMe', '\u2028 \t\r\n')).aboutMe, null);
   });
 

@@ -17,7 +17,8 @@ const LINK_STARTS: readonly [RegExp, string][] = [
   [/<([a-z/!?])/gi, '< $1'],
   [/\$\(/g, '$ ('],
   [/(command)\s*(:|&#0*58;?|&#x0*3a;?|&colon;?|%3a)/gi, '$1 $2'],
-  [/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//'],
+  // Any '://', whatever scheme is before it: a pattern for the scheme, tried at every letter, was quadratic in a long word.
+  [/:\/\//g, '[:]//'],
   [/\b(www)\./gi, '$1[.]'],
   [/([a-z0-9._%+-])@([a-z0-9-]+\.)/gi, '$1[@]$2'],
 ];

@@ -1,0 +1,132 @@
+// The hostile table (test/support/hostileInputs.ts) through every surface that shows service text (#25 item 6), in the
+// same process as an ordinary profile through the same surface: the worst row's time per render against the ordinary
+// one's (goal ≤ ×10), the longest single render of any row (goal: no block of the extension host over 100 ms), and the
+// size of the lookupUsers result for 50 bodies of 1 MiB (goal ≤ 32,000 characters; 52,424,675 on main). Each render
+// is the whole way from the answer's User: the profile view made, then the surface drawn from it.
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { lookupUsersText, MAX_RESULT_CHARS, type ViewResult } from '../src/features/agentTools/core/lookupUsersText';
+import { profileView } from '../src/profile/profileView';
+import { HOSTILE_INPUTS, hugeBatchUsers, normalUser, userWithEverywhere } from '../test/support/hostileInputs';
+import { OPTIONS, SURFACES, type Surface } from '../test/support/profileSurfaces';
+import { fmtMs, median } from './stats';
+import type { BenchRow } from './types';
+
+const AREA = 'hostile table';
+const BLOCK_GOAL_MS = 100;
+const RATIO_GOAL = 10;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** ms per call of `fn`, over a batch of `batch` calls (an ordinary render takes microseconds: under the timer's resolution). */
+function batchMs(fn: () => unknown, batch: number): number {
+  // Each batch starts with no garbage of the one before: a hostile row's garbage is not billed to the ordinary one.
+  collectGarbage();
+  const t0 = performance.now();
+  for (let i = 0; i < batch; i++) fn();
+  return (performance.now() - t0) / batch;
+}
+
+/**
+ * The row against the ordinary profile, measured in alternation so both see the same load (the machine is shared):
+ * the median of the pairs' ratios, the medians of both times, and the median of single renders of the row.
+ */
+function compare(row: () => unknown, ordinary: () => unknown, pairs: number): { ratio: number; rowMs: number; ordinaryMs: number; singleMs: number } {
+  for (let i = 0; i < 3; i++) {
+    row();
+    ordinary();
+  }
+  const ratios: number[] = [];
+  const rowTimes: number[] = [];
+  const ordinaryTimes: number[] = [];
+  const singles: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const o = batchMs(ordinary, 20);
+    const r = batchMs(row, 20);
+    ratios.push(r / o);
+    rowTimes.push(r);
+    ordinaryTimes.push(o);
+    singles.push(batchMs(row, 1));
+  }
+  return { ratio: median(ratios), rowMs: median(rowTimes), ordinaryMs: median(ordinaryTimes), singleMs: median(singles) };
+}
+
+function surfaceRows(surface: Surface): BenchRow[] {
+  const ordinary = normalUser();
+  let worst = { name: '', ratio: 0, rowMs: 0, ordinaryMs: 0 };
+  let slowest = { name: '', ms: 0 };
+  for (const input of HOSTILE_INPUTS) {
+    const user = userWithEverywhere(input.text);
+    const measured = compare(() => surface.render(user), () => surface.render(ordinary), 9);
+    if (measured.ratio > worst.ratio) worst = { name: input.name, ...measured };
+    if (measured.singleMs > slowest.ms) slowest = { name: input.name, ms: measured.singleMs };
+  }
+  return [
+    {
+      area: AREA,
+      name: `${surface.name}: worst row ("${worst.name}") vs an ordinary profile, per render`,
+      value: `×${worst.ratio.toFixed(2)} (${fmtMs(worst.rowMs)} vs ${fmtMs(worst.ordinaryMs)})`,
+      goal: `≤ ×${RATIO_GOAL}`,
+      pass: worst.ratio <= RATIO_GOAL,
+    },
+    {
+      area: AREA,
+      name: `${surface.name}: slowest row ("${slowest.name}"), one render (median of 9)`,
+      value: fmtMs(slowest.ms),
+      goal: `≤ ${BLOCK_GOAL_MS} ms`,
+      pass: slowest.ms <= BLOCK_GOAL_MS,
+    },
+  ];
+}
+
+
+function heapUsed(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+
+/** What 50 views of 1 MiB About me texts keep once the answers are gone (the tool holds only views for a call). */
+function viewHeapRow(): BenchRow {
+  const views: unknown[] = [];
+  const before = heapUsed();
+  for (let i = 0; i < 50; i++) {
+    // A fresh string per answer, as each body's parse gives one.
+    const aboutMe = JSON.parse(JSON.stringify(`${i} `.padEnd(1 << 20, 'About me. '))) as string;
+    views.push(profileView({ ...normalUser(), aboutMe }));
+  }
+  const kept = heapUsed() - before;
+  return {
+    area: AREA,
+    name: `heap kept by 50 profile views of 1 MiB About me texts (${views.length} views; 52.4 MB while a view's text was a slice of its body)`,
+    value: `${(kept / 1e6).toFixed(1)} MB`,
+    goal: '≤ 5 MB',
+    pass: kept <= 5e6,
+  };
+}
+
+function batchRows(): BenchRow[] {
+  const users = hugeBatchUsers();
+  const bodyChars = users.reduce((sum, user) => sum + (user.aboutMe?.length ?? 0) + user.gender.length, 0);
+  const t0 = performance.now();
+  // The whole way, as the tool does it: each answer's view (made by the data layer), then the result.
+  const results = new Map<string, ViewResult>(users.map((user) => [user.id, { ok: true, view: profileView(user) }]));
+  const text = lookupUsersText({ ids: users.map((u) => u.id), results, refused: [], repeated: 0 }, OPTIONS);
+  const ms = performance.now() - t0;
+  return [
+    {
+      area: AREA,
+      name: `lookupUsers result for 50 users with 1 MiB About me (${(bodyChars / 1e6).toFixed(1)} M characters of text; 52,424,675 on main)`,
+      value: `${text.length.toLocaleString('en')} characters`,
+      goal: `≤ ${MAX_RESULT_CHARS.toLocaleString('en')}`,
+      pass: text.length <= MAX_RESULT_CHARS,
+    },
+    { area: AREA, name: 'lookupUsers result for 50 × 1 MiB: 50 views and the result, one block', value: fmtMs(ms), goal: `≤ ${BLOCK_GOAL_MS} ms`, pass: ms <= BLOCK_GOAL_MS },
+  ];
+}
+
+export function rows(): Promise<BenchRow[]> {
+  return Promise.resolve([...SURFACES.flatMap(surfaceRows), ...batchRows(), viewHeapRow()]);
+}
