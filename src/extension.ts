@@ -43,7 +43,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const log = new ExtensionLog();
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
-  const service = new LazyUserService(settings, apiKey, log);
+  // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.
+  const storage = context.globalStorageUri.scheme === 'file' ? context.globalStorageUri.fsPath : undefined;
+  const service = new LazyUserService(settings, apiKey, log, storage);
   const panels = new ProfilePanels(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);

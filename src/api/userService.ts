@@ -11,6 +11,7 @@ import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from '.
 import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
 import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
+import { deleteRememberedProfiles, RememberedProfiles } from './rememberedProfiles';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
@@ -43,6 +44,9 @@ class PacedUserService implements UserService {
   /** Bumped by keyChanged: only the latest key check may resume the queue. */
   private keyChecks = 0;
   private readonly keyWait: KeyWait;
+  /** The profiles remembered across restarts, of the current base address; undefined when remembering is off. */
+  private remembered: RememberedProfiles | undefined;
+  private readonly refreshListeners = new Set<(id: string) => void>();
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
@@ -51,6 +55,7 @@ class PacedUserService implements UserService {
     this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
+    this.remembered = this.openRemembered();
   }
 
   lookup(id: string, options: LookupOptions = {}): Promise<LookupResult> {
@@ -59,16 +64,22 @@ class PacedUserService implements UserService {
     if (!options.refresh) {
       const hit = this.cache.get(id);
       if (hit !== undefined) return Promise.resolve(hit);
+      if (this.remembered !== undefined) return this.recall(this.remembered, id, options);
     }
-    return this.ask(id, options);
+    return this.askOrRemembered(id, options);
   }
 
   peek(id: string): UserProfile | undefined {
-    return isIdInRange(id) ? this.cache.peek(id) : undefined;
+    if (!isIdInRange(id)) return undefined;
+    const cached = this.cache.peek(id);
+    if (cached !== undefined || this.remembered === undefined) return cached;
+    const fresh = this.remembered.fresh(id, this.options.cacheTtlMs);
+    if (fresh !== undefined) this.cache.putProfile(fresh.profile, fresh.freshForMs);
+    return fresh?.profile;
   }
 
   waitFor(id: string): LookupWait | undefined {
-    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined) return undefined;
+    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered?.has(id)) return undefined;
     const shared = this.inFlight.get(id);
     if (shared?.sent) {
       const asked = performance.now() - shared.sentAt;
@@ -87,6 +98,14 @@ class PacedUserService implements UserService {
     const now = this.options;
     if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
     if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(now.requestTimeoutMs);
+    if (now.baseUrl !== before.baseUrl || now.rememberIn !== before.rememberIn) {
+      const old = this.remembered;
+      if (now.rememberIn === undefined && before.rememberIn !== undefined) {
+        old?.discard();
+        void deleteRememberedProfiles(before.rememberIn, this.options.log);
+      } else void old?.close();
+      this.remembered = this.openRemembered();
+    }
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();
@@ -130,6 +149,20 @@ class PacedUserService implements UserService {
     return this.status.snapshot();
   }
 
+  onProfileRefreshed(listener: (id: string) => void): () => void {
+    this.refreshListeners.add(listener);
+    return () => this.refreshListeners.delete(listener);
+  }
+
+  async forgetRemembered(): Promise<void> {
+    this.forgetAll();
+    await this.remembered?.forget();
+  }
+
+  async flushRemembered(): Promise<void> {
+    await this.remembered?.flush();
+  }
+
   onStateChange(listener: () => void): () => void {
     return this.status.onChange(listener);
   }
@@ -139,7 +172,49 @@ class PacedUserService implements UserService {
     this.keyWait.dispose();
     this.scheduler.dropQueued();
     this.forgetAll();
-    await this.client.destroy();
+    await Promise.all([this.client.destroy(), this.remembered?.close()]);
+  }
+
+  private openRemembered(): RememberedProfiles | undefined {
+    const folder = this.options.rememberIn;
+    return folder === undefined ? undefined : new RememberedProfiles(folder, this.options.baseUrl, this.options.log);
+  }
+
+  /** The first use loads the store; a stale profile is answered at once and refreshed in the background. */
+  private async recall(remembered: RememberedProfiles, id: string, options: LookupOptions): Promise<LookupResult> {
+    await remembered.ready();
+    const known = remembered.recall(id, this.options.cacheTtlMs);
+    if (known === undefined || this.disposed) return this.askOrRemembered(id, options);
+    if (known.result.ok && known.freshForMs > 0) this.cache.putProfile(known.result.profile, known.freshForMs);
+    if (known.freshForMs === 0) this.refreshInBackground(remembered, id);
+    return known.result;
+  }
+
+  /** A lookup that the service could not answer shows the remembered profile, with why it is not newer. */
+  private async askOrRemembered(id: string, options: LookupOptions): Promise<LookupResult> {
+    const result = await this.ask(id, options);
+    const remembered = this.remembered;
+    if (remembered === undefined || result.ok) return result;
+    await remembered.ready();
+    const shown = remembered.orRemembered(id, result);
+    if (shown.ok) this.status.sawRemembered();
+    return shown;
+  }
+
+  /** One request, behind every hover and lookup of a new id; its end (a newer profile, or why not) is told to listeners. */
+  private refreshInBackground(remembered: RememberedProfiles, id: string): void {
+    if (this.inFlight.has(id) || !remembered.mayRefresh(id)) return;
+    void this.ask(id, { priority: 'background' }).then((result) => {
+      remembered.refreshed(id, result);
+      if (!result.ok && remembered.orRemembered(id, result).ok) this.status.sawRemembered();
+      for (const listener of this.refreshListeners) {
+        try {
+          listener(id);
+        } catch {
+          // A failing listener must not fail the refresh.
+        }
+      }
+    });
   }
 
   private newClient(): UserClient {
@@ -197,6 +272,7 @@ class PacedUserService implements UserService {
       if (generation === this.generation) {
         if (result.ok) this.cache.putProfile(result.profile);
         else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
+        this.remembered?.remember(id, result);
       }
       return result;
     };

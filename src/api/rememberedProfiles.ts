@@ -1,0 +1,146 @@
+// The data layer's memory across restarts: what the service answered for each id (a profile, or "no profile"), kept
+// in the store of the base address (store/rememberedStore.ts), and what the layer does with it. A profile younger
+// than the cache's TTL is an answer; an older one is shown at once, with its age, while one background request
+// refreshes it; a "no profile" answer is believed for a day. When a refresh fails, the profile still shows, with why.
+import type { Logger } from '../log';
+import { lookupErrors } from './model/errors';
+import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from './model/types';
+import { profileOf, recordOf, validateRecord, type ProfileRecord } from './store/profileRecord';
+import { RememberedStore } from './store/rememberedStore';
+import { nodeFileSystem } from './store/storeFiles';
+
+/** A refresh that failed is not tried again for this id before this long (each hover would otherwise send one). */
+export const REFRESH_RETRY_MS = 60_000;
+const MAX_NOTED_FAILURES = 1_000;
+
+/** Failures that leave a remembered profile standing: the service could not say anything new about it. */
+const NOT_REFRESHED: ReadonlySet<LookupErrorKind> = new Set(['NoKey', 'Unauthorized', 'RateLimited', 'ServerError', 'Timeout', 'Network', 'InvalidResponse', 'InsecureUrl']);
+
+/** What a lookup takes from memory: the result, and whether it is fresh (no request) or stale (a refresh is due). */
+export interface Recalled {
+  result: LookupResult;
+  /** For how much longer it is fresh, in ms; 0: stale. */
+  freshForMs: number;
+}
+
+export class RememberedProfiles {
+  private readonly store: RememberedStore<ProfileRecord>;
+  /** Each record's profile, made once (a remembered hover costs what a cached one does). */
+  private readonly made = new WeakMap<ProfileRecord, UserProfile>();
+  private readonly failures = new Map<string, { error: LookupError; at: number }>();
+
+  constructor(
+    folder: string,
+    baseUrl: string,
+    log: Logger | undefined,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.store = new RememberedStore({ folder, baseUrl, validate: validateRecord, fs: nodeFileSystem, log, now });
+  }
+
+  /** Loads the store on first use; never rejects. */
+  ready(): Promise<void> {
+    return this.store.load();
+  }
+
+  get loaded(): boolean {
+    return this.store.loaded;
+  }
+
+  /** What is remembered of `id` (counted as a use), or undefined: nothing, or not loaded yet. */
+  recall(id: string, ttlMs: number): Recalled | undefined {
+    if (!this.store.loaded) return undefined;
+    const noProfileSince = this.store.noProfileSince(id);
+    if (noProfileSince !== undefined) return { result: { ok: false, error: lookupErrors.notFound(id) }, freshForMs: 1 };
+    const entry = this.store.use(id);
+    if (entry === undefined) return undefined;
+    const profile = this.profileOf(entry.record, entry.fetchedAt);
+    const freshForMs = Math.max(0, entry.fetchedAt + ttlMs - this.now());
+    if (freshForMs > 0) return { result: { ok: true, profile }, freshForMs };
+    return { result: { ok: true, profile, stale: { notRefreshed: this.failures.get(id)?.error } }, freshForMs: 0 };
+  }
+
+  /** A remembered profile younger than `ttlMs`, without counting a use; for a hover's first look. */
+  fresh(id: string, ttlMs: number): { profile: UserProfile; freshForMs: number } | undefined {
+    const entry = this.store.loaded ? this.store.peek(id) : undefined;
+    if (entry === undefined) return undefined;
+    const freshForMs = entry.fetchedAt + ttlMs - this.now();
+    return freshForMs > 0 ? { profile: this.profileOf(entry.record, entry.fetchedAt), freshForMs } : undefined;
+  }
+
+  /** Whether a lookup of `id` is answered from memory at once. */
+  has(id: string): boolean {
+    return this.store.loaded && (this.store.peek(id) !== undefined || this.store.noProfileSince(id) !== undefined);
+  }
+
+  /** Keeps what the service answered: a profile, or that there is none. */
+  remember(id: string, result: LookupResult): void {
+    if (result.ok) {
+      this.failures.delete(id);
+      this.store.putProfile(id, result.profile.fetchedAt, recordOf(result.profile));
+    } else if (result.error.kind === 'NotFound') {
+      this.failures.delete(id);
+      this.store.putNoProfile(id, this.now());
+    }
+  }
+
+  /**
+   * A lookup that failed in a way that says nothing new about `id` (offline, the service failing, rate limited, the
+   * key missing or rejected): the remembered profile with its age and why it was not refreshed, when there is one.
+   */
+  orRemembered(id: string, result: LookupResult): LookupResult {
+    if (result.ok || !NOT_REFRESHED.has(result.error.kind)) return result;
+    const entry = this.store.loaded ? this.store.peek(id) : undefined;
+    if (entry === undefined) return result;
+    this.noteFailure(id, result.error);
+    return { ok: true, profile: this.profileOf(entry.record, entry.fetchedAt), stale: { notRefreshed: result.error } };
+  }
+
+  /** Whether a background refresh of `id` may be sent now (none failed in the last minute). */
+  mayRefresh(id: string): boolean {
+    const failure = this.failures.get(id);
+    return failure === undefined || this.now() - failure.at >= REFRESH_RETRY_MS;
+  }
+
+  /** A background refresh ended: a failure is noted (shown with the profile; no retry for a minute). */
+  refreshed(id: string, result: LookupResult): void {
+    if (!result.ok && NOT_REFRESHED.has(result.error.kind)) this.noteFailure(id, result.error);
+  }
+
+  forget(): Promise<void> {
+    this.failures.clear();
+    return this.store.forget();
+  }
+
+  flush(): Promise<void> {
+    return this.store.flush();
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  discard(): void {
+    this.store.discard();
+  }
+
+  private noteFailure(id: string, error: LookupError): void {
+    this.failures.delete(id);
+    this.failures.set(id, { error, at: this.now() });
+    if (this.failures.size > MAX_NOTED_FAILURES) this.failures.delete(this.failures.keys().next().value as string);
+  }
+
+  private profileOf(record: ProfileRecord, fetchedAt: number): UserProfile {
+    let profile = this.made.get(record);
+    if (profile === undefined) {
+      profile = profileOf(record, fetchedAt);
+      this.made.set(record, profile);
+    }
+    return profile;
+  }
+}
+
+/** Deletes every store (remembering was turned off). Never rejects; says in the log what it could not delete. */
+export async function deleteRememberedProfiles(folder: string, log: Logger | undefined): Promise<void> {
+  await nodeFileSystem.removeFolder(folder).catch((error: unknown) => log?.warn(`remembered profiles: could not delete the folder: ${String(error)}`));
+}
