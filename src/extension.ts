@@ -19,6 +19,7 @@ import { IdsViewHost } from './features/idsView/idsViewHost';
 import { ExtensionLog } from './host/extensionLog';
 import type { IdsViewSnapshot } from './features/idsView/contract';
 import { registerAgentTools } from './features/agentTools/registerAgentTools';
+import { registerForgetRememberedCommand } from './features/lookup/forgetRememberedCommand';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {
@@ -70,7 +71,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),
     ...registerAgentTools(service, (line) => log.info(line)),
+    registerForgetRememberedCommand(service, log),
   );
+  flushOnDeactivate = () => service.flushRemembered();
 
   // `npm start` runs the extension from source against the stand-in API with a sample key; an installed
   // build never reads this variable.
@@ -91,6 +94,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   };
 }
 
-export function deactivate(): void {
-  // Everything is in context.subscriptions.
+/** Set by activate: writes the remembered profiles' pending batch. */
+let flushOnDeactivate: (() => Promise<void>) | undefined;
+
+export async function deactivate(): Promise<void> {
+  // Everything else is in context.subscriptions; the batch of remembered profiles waiting for its write goes now.
+  await flushOnDeactivate?.();
 }

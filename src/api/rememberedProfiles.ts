@@ -9,9 +9,12 @@ import { profileOf, recordOf, validateRecord, type ProfileRecord } from './store
 import { RememberedStore } from './store/rememberedStore';
 import { nodeFileSystem } from './store/storeFiles';
 
-/** A refresh that failed is not tried again for this id before this long (each hover would otherwise send one). */
+/**
+ * A background refresh of an id is sent at most this often, whatever it brought (each hover would otherwise send one,
+ * and with a time to live of 0 a panel updated by a refresh would ask for the next).
+ */
 export const REFRESH_RETRY_MS = 60_000;
-const MAX_NOTED_FAILURES = 1_000;
+const MAX_NOTED_REFRESHES = 1_000;
 
 /** Failures that leave a remembered profile standing: the service could not say anything new about it. */
 const NOT_REFRESHED: ReadonlySet<LookupErrorKind> = new Set(['NoKey', 'Unauthorized', 'RateLimited', 'ServerError', 'Timeout', 'Network', 'InvalidResponse', 'InsecureUrl']);
@@ -27,7 +30,8 @@ export class RememberedProfiles {
   private readonly store: RememberedStore<ProfileRecord>;
   /** Each record's profile, made once (a remembered hover costs what a cached one does). */
   private readonly made = new WeakMap<ProfileRecord, UserProfile>();
-  private readonly failures = new Map<string, { error: LookupError; at: number }>();
+  /** The last background refresh of each id: when it started and, if it failed, why. */
+  private readonly refreshes = new Map<string, { at: number; error?: LookupError }>();
 
   constructor(
     folder: string,
@@ -57,7 +61,7 @@ export class RememberedProfiles {
     const profile = this.profileOf(entry.record, entry.fetchedAt);
     const freshForMs = Math.max(0, entry.fetchedAt + ttlMs - this.now());
     if (freshForMs > 0) return { result: { ok: true, profile }, freshForMs };
-    return { result: { ok: true, profile, stale: { notRefreshed: this.failures.get(id)?.error } }, freshForMs: 0 };
+    return { result: { ok: true, profile, stale: { notRefreshed: this.refreshes.get(id)?.error } }, freshForMs: 0 };
   }
 
   /** A remembered profile younger than `ttlMs`, without counting a use; for a hover's first look. */
@@ -76,10 +80,10 @@ export class RememberedProfiles {
   /** Keeps what the service answered: a profile, or that there is none. */
   remember(id: string, result: LookupResult): void {
     if (result.ok) {
-      this.failures.delete(id);
+      this.clearFailure(id);
       this.store.putProfile(id, result.profile.fetchedAt, recordOf(result.profile));
     } else if (result.error.kind === 'NotFound') {
-      this.failures.delete(id);
+      this.clearFailure(id);
       this.store.putNoProfile(id, this.now());
     }
   }
@@ -96,10 +100,12 @@ export class RememberedProfiles {
     return { ok: true, profile: this.profileOf(entry.record, entry.fetchedAt), stale: { notRefreshed: result.error } };
   }
 
-  /** Whether a background refresh of `id` may be sent now (none failed in the last minute). */
-  mayRefresh(id: string): boolean {
-    const failure = this.failures.get(id);
-    return failure === undefined || this.now() - failure.at >= REFRESH_RETRY_MS;
+  /** Whether a background refresh of `id` may be sent now (none in the last minute); if so, it counts as sent. */
+  takeRefresh(id: string): boolean {
+    const last = this.refreshes.get(id);
+    if (last !== undefined && this.now() - last.at < REFRESH_RETRY_MS) return false;
+    this.note(id, { at: this.now() });
+    return true;
   }
 
   /** A background refresh ended: a failure is noted (shown with the profile; no retry for a minute). */
@@ -108,7 +114,7 @@ export class RememberedProfiles {
   }
 
   forget(): Promise<void> {
-    this.failures.clear();
+    this.refreshes.clear();
     return this.store.forget();
   }
 
@@ -125,9 +131,18 @@ export class RememberedProfiles {
   }
 
   private noteFailure(id: string, error: LookupError): void {
-    this.failures.delete(id);
-    this.failures.set(id, { error, at: this.now() });
-    if (this.failures.size > MAX_NOTED_FAILURES) this.failures.delete(this.failures.keys().next().value as string);
+    this.note(id, { at: this.refreshes.get(id)?.at ?? this.now(), error });
+  }
+
+  private clearFailure(id: string): void {
+    const last = this.refreshes.get(id);
+    if (last?.error !== undefined) this.refreshes.set(id, { at: last.at });
+  }
+
+  private note(id: string, refresh: { at: number; error?: LookupError }): void {
+    this.refreshes.delete(id);
+    this.refreshes.set(id, refresh);
+    if (this.refreshes.size > MAX_NOTED_REFRESHES) this.refreshes.delete(this.refreshes.keys().next().value as string);
   }
 
   private profileOf(record: ProfileRecord, fetchedAt: number): UserProfile {

@@ -186,7 +186,7 @@ class PacedUserService implements UserService {
     const known = remembered.recall(id, this.options.cacheTtlMs);
     if (known === undefined || this.disposed) return this.askOrRemembered(id, options);
     if (known.result.ok && known.freshForMs > 0) this.cache.putProfile(known.result.profile, known.freshForMs);
-    if (known.freshForMs === 0) this.refreshInBackground(remembered, id);
+    if (known.freshForMs === 0 && known.result.ok && known.result.stale) known.result.stale.refreshing = this.refreshInBackground(remembered, id);
     return known.result;
   }
 
@@ -202,8 +202,9 @@ class PacedUserService implements UserService {
   }
 
   /** One request, behind every hover and lookup of a new id; its end (a newer profile, or why not) is told to listeners. */
-  private refreshInBackground(remembered: RememberedProfiles, id: string): void {
-    if (this.inFlight.has(id) || !remembered.mayRefresh(id)) return;
+  private refreshInBackground(remembered: RememberedProfiles, id: string): boolean {
+    if (this.inFlight.has(id)) return true;
+    if (!remembered.takeRefresh(id)) return false;
     void this.ask(id, { priority: 'background' }).then((result) => {
       remembered.refreshed(id, result);
       if (!result.ok && remembered.orRemembered(id, result).ok) this.status.sawRemembered();
@@ -215,6 +216,7 @@ class PacedUserService implements UserService {
         }
       }
     });
+    return true;
   }
 
   private newClient(): UserClient {

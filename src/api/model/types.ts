@@ -77,6 +77,8 @@ export interface UserProfile {
 export interface Staleness {
   /** Why the last refresh brought nothing newer (offline, the service failing, rate limited, the key); undefined while it runs. */
   notRefreshed?: LookupError;
+  /** A background request for a newer profile is under way (the panel updates in place when it ends). */
+  refreshing?: boolean;
 }
 
 export type LookupResult = { ok: true; profile: UserProfile; stale?: Staleness } | { ok: false; error: LookupError };

@@ -9,6 +9,7 @@ import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
 import { HOVER_COMMANDS } from './core/hoverLinks';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';
 import { HoverPlans, type HoverPlan } from './hoverPlans';
+import { staleNote } from './core/staleNote';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';
 
@@ -102,7 +103,9 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     const options = textOptions();
     let markdown: string;
     if (result.ok) {
+      const stale = staleNote(result.profile, result.stale, options);
       markdown = profileBodyMarkdown(result.profile, options);
+      if (stale !== undefined) markdown = `${stale}\n\n${markdown}`;
     } else {
       const note = errorNote(result.error);
       if (note === undefined) return undefined;

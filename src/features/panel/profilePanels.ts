@@ -24,7 +24,18 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
     readonly extensionUri: vscode.Uri,
     readonly service: LazyUserService,
     private readonly settings: SettingsStore,
-  ) {}
+  ) {
+    // A background refresh of a remembered profile ended: a panel showing that user updates in place.
+    this.refreshSubscription = service.onDidRefreshProfile((id) => {
+      for (const panel of this.panelsShowing(id)) void panel.load(false, false, true);
+    });
+  }
+
+  private readonly refreshSubscription: vscode.Disposable;
+
+  private panelsShowing(id: string): ProfilePanel[] {
+    return [this.kept.get(id), this.previewPanel?.id === id ? this.previewPanel : undefined].filter((p): p is ProfilePanel => p !== undefined);
+  }
 
   /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
   show(id: string, options: { refresh?: boolean } = {}): Promise<PanelOutcome> {
@@ -112,6 +123,7 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
   }
 
   dispose(): void {
+    this.refreshSubscription.dispose();
     for (const p of [...this.kept.values(), ...(this.previewPanel ? [this.previewPanel] : [])]) p.dispose();
   }
 }

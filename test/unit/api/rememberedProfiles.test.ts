@@ -65,7 +65,7 @@ describe('remembered profiles (data layer, stand-in)', () => {
     await sleep(80);
     const done = refreshed(day2.service, IDS.normal);
     const shown = await Promise.all([1, 2, 3].map(() => day2.lookup(IDS.normal, { priority: 'hover' })));
-    for (const r of shown) assert.ok(r.ok && r.stale !== undefined && r.stale.notRefreshed === undefined && Date.now() - r.profile.fetchedAt >= 80);
+    for (const r of shown) assert.ok(r.ok && r.stale?.refreshing === true && r.stale.notRefreshed === undefined && Date.now() - r.profile.fetchedAt >= 80);
     await done;
     assert.equal(requestsFor(api, IDS.normal).length, 2, 'the first day’s request and one refresh');
     const after = await day2.lookup(IDS.normal);

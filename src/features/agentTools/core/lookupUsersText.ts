@@ -1,7 +1,8 @@
 // The text lookupUsers hands the model: one block per id, in the display language, with 64-bit numbers as their
 // exact digits (ungrouped, so no reader mistakes a separator for a decimal point). Plain text, no links: a model
 // reads it, and what it copies into its answer must not turn into a command link or an image.
-import type { LookupError, LookupResult, UserProfile } from '../../../api/model/types';
+import type { LookupError, LookupResult, Staleness, UserProfile } from '../../../api/model/types';
+import { ageLine } from './ageLine';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
@@ -38,7 +39,7 @@ function oneLine(text: string): string {
   return JSON.stringify(withoutLinkSyntax(text.replace(/\s+/g, ' ').trim()));
 }
 
-function profileBlock(profile: UserProfile, options: TimeFormatOptions): string[] {
+function profileBlock(profile: UserProfile, stale: Staleness | undefined, options: TimeFormatOptions): string[] {
   const view = presentProfile(profile.user, options.locale);
   const labels = profileLabels();
   const lines = [
@@ -47,6 +48,7 @@ function profileBlock(profile: UserProfile, options: TimeFormatOptions): string[
     `- ${labels.sonhos}: ${view.sonhos.value.toString()}`,
     `- ${labels.gender}: ${withoutLinkSyntax(view.gender)}`,
     `- ${labels.created}: ${dateText(snowflakeParts(view.id).createdMs, options)}`,
+    ageLine(profile.fetchedAt, stale, options),
   ];
   const ban = view.ban;
   if (ban === null) lines.push(`- ${labels.banned}: ${l10n.t('no')}`);
@@ -95,7 +97,7 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
   if (report.repeated > 0) blocks.push([l10n.t('{0} repeated ids were looked up once.', report.repeated)]);
   for (const id of report.ids) {
     const result = report.results.get(id);
-    blocks.push(result?.ok === true ? profileBlock(result.profile, options) : [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)]);
+    blocks.push(result?.ok === true ? profileBlock(result.profile, result.stale, options) : [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)]);
   }
   if (report.refused.length > 0) {
     blocks.push([l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)]);
