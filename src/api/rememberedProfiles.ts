@@ -5,7 +5,7 @@
 import type { Logger } from '../log';
 import { lookupErrors } from './model/errors';
 import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from './model/types';
-import { profileOf, recordOf, validateRecord, type ProfileRecord } from './store/profileRecord';
+import { profileOf, recordOf, recordSize, validateRecord, type ProfileRecord } from './store/profileRecord';
 import { RememberedStore } from './store/rememberedStore';
 import { nodeFileSystem } from './store/storeFiles';
 
@@ -39,7 +39,7 @@ export class RememberedProfiles {
     log: Logger | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    this.store = new RememberedStore({ folder, baseUrl, validate: validateRecord, fs: nodeFileSystem, log, now });
+    this.store = new RememberedStore({ folder, baseUrl, validate: validateRecord, sizeOf: recordSize, fs: nodeFileSystem, log, now });
   }
 
   /** Loads the store on first use; never rejects. */

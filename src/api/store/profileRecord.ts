@@ -90,10 +90,17 @@ const INT64 = /^-?(0|[1-9][0-9]{0,18})$/;
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 const isTextOrNull = (v: unknown, max: number): v is string | null => v === null || isText(v, max);
 
+/** A signed 64-bit integer's digits; compared as text (a BigInt per field would double a 10,000-profile load). */
 function isInt64(v: unknown): v is string {
   if (typeof v !== 'string' || !INT64.test(v)) return false;
-  const n = BigInt(v);
-  return n >= -(2n ** 63n) && n < 2n ** 63n;
+  const digits = v.startsWith('-') ? v.slice(1) : v;
+  return digits.length < 19 || digits <= (v.startsWith('-') ? '9223372036854775808' : '9223372036854775807');
+}
+
+/** About a record's JSON length, without printing it: its texts, and a round figure for names and punctuation. */
+export function recordSize(r: ProfileRecord): number {
+  const ban = r.banState === null ? 0 : r.banState.bannedAt.length + (r.banState.expiresAt?.length ?? 0) + r.banState.reason.length + 60;
+  return 120 + r.id.length + r.xp.length + r.sonhos.length + (r.aboutMe?.length ?? 0) + (r.emojiFightEmoji?.length ?? 0) + r.gender.length + ban + (r.cluster?.length ?? 0);
 }
 
 function banStateOf(v: unknown): BanState | null | undefined {

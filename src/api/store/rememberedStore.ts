@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { createHash } from 'node:crypto';
 import { errorText, type Logger } from '../../log';
 import { nodeFileSystem, writeAtomically, type StoreFileSystem } from './storeFiles';
-import { parseStore, recordBytes, serializeStore, type RecordValidator, type RememberedEntry, type StoreContents } from './storeFormat';
+import { entryBytes, parseStore, recordBytes, serializeStore, type RecordSizer, type RecordValidator, type RememberedEntry, type StoreContents } from './storeFormat';
 
 export const DEFAULT_MAX_PROFILES = 10_000;
 export const DEFAULT_MAX_STORE_BYTES = 10 * 1024 * 1024;
@@ -31,6 +31,8 @@ export interface RememberedStoreOptions<T> {
   folder: string;
   baseUrl: string;
   validate: RecordValidator<T>;
+  /** About a record's JSON length (default: its JSON's exact length). */
+  sizeOf?: RecordSizer<T>;
   fs?: StoreFileSystem;
   log?: Logger;
   maxProfiles?: number;
@@ -136,7 +138,7 @@ export class RememberedStore<T> {
 
   putProfile(id: string, fetchedAt: number, record: T): void {
     if (this.closed) return;
-    const bytes = recordBytes(record);
+    const bytes = entryBytes(record, this.options.sizeOf ?? recordBytes);
     this.removeProfile(id);
     this.noProfile.delete(id);
     if (bytes <= MAX_RECORD_BYTES && fetchedAt > this.forgottenAt) {
@@ -242,7 +244,7 @@ export class RememberedStore<T> {
       // A file this large was not written by this store (each write keeps the byte bound): not worth reading.
       if (identity.size > 2 * this.maxBytes + 1024 * 1024) return await this.setAside(`it is ${identity.size} bytes, more than the store ever writes`);
       const text = (await this.fs.readFile(this.file)).toString('utf8');
-      const parsed = parseStore(text, this.options.baseUrl, this.options.validate, this.now());
+      const parsed = parseStore(text, this.options.baseUrl, this.options.validate, this.now(), this.options.sizeOf);
       if (!parsed.ok) return await this.setAside(parsed.reason);
       this.seen = identity;
       if (parsed.dropped > 0) this.log('warn', `remembered profiles: ${parsed.dropped} unreadable entries of ${name} dropped`);

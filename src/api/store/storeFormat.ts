@@ -34,6 +34,8 @@ export interface StoreContents<T> {
 
 /** Checks one stored record and gives it back typed, or undefined when it is not one (garbage, an older shape). */
 export type RecordValidator<T> = (raw: unknown) => T | undefined;
+/** About what a record costs on disk, in bytes (its JSON's length, near enough), for the byte bound. */
+export type RecordSizer<T> = (record: T) => number;
 
 export type ParsedStore<T> = { ok: true; contents: StoreContents<T>; dropped: number } | { ok: false; reason: string };
 
@@ -60,7 +62,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads a file's text. A wrong file as a whole is refused with its reason; a wrong entry is dropped and counted. */
-export function parseStore<T>(text: string, baseUrl: string, validate: RecordValidator<T>, nowMs: number): ParsedStore<T> {
+export function parseStore<T>(text: string, baseUrl: string, validate: RecordValidator<T>, nowMs: number, sizeOf: RecordSizer<T> = recordBytes): ParsedStore<T> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -76,7 +78,7 @@ export function parseStore<T>(text: string, baseUrl: string, validate: RecordVal
   const seen = new Set<string>();
   const profiles: RememberedEntry<T>[] = [];
   for (const item of raw.profiles as unknown[]) {
-    const entry = profileEntry(item, validate, nowMs);
+    const entry = profileEntry(item, validate, nowMs, sizeOf);
     if (entry === undefined || seen.has(entry.id)) dropped++;
     else {
       seen.add(entry.id);
@@ -94,7 +96,7 @@ export function parseStore<T>(text: string, baseUrl: string, validate: RecordVal
   return { ok: true, contents: { forgottenAt, profiles, noProfile }, dropped };
 }
 
-function profileEntry<T>(item: unknown, validate: RecordValidator<T>, nowMs: number): RememberedEntry<T> | undefined {
+function profileEntry<T>(item: unknown, validate: RecordValidator<T>, nowMs: number, sizeOf: RecordSizer<T>): RememberedEntry<T> | undefined {
   if (!Array.isArray(item) || item.length !== 4) return undefined;
   const [id, fetchedAt, usedAt, rawRecord] = item as unknown[];
   if (typeof id !== 'string' || !isIdInRange(id) || !isTime(fetchedAt, nowMs) || !isTime(usedAt, nowMs)) return undefined;
@@ -105,12 +107,17 @@ function profileEntry<T>(item: unknown, validate: RecordValidator<T>, nowMs: num
     record = undefined;
   }
   if (record === undefined) return undefined;
-  return { id, fetchedAt, usedAt, record, bytes: recordBytes(record) };
+  return { id, fetchedAt, usedAt, record, bytes: sizeOf(record) + ENTRY_FIELDS_BYTES };
 }
 
-/** What an entry costs on disk, near enough: its record's JSON and the entry's own fields. */
+/** What a record costs on disk: its JSON's length (exact, and slow enough that a store of many records hands in its own sizer). */
 export function recordBytes(record: unknown): number {
-  return JSON.stringify(record).length + ENTRY_FIELDS_BYTES;
+  return JSON.stringify(record).length;
+}
+
+/** What an entry costs on disk, near enough: its record and the entry's own fields. */
+export function entryBytes<T>(record: T, sizeOf: RecordSizer<T>): number {
+  return sizeOf(record) + ENTRY_FIELDS_BYTES;
 }
 
 /** `["<19 digits>",<13 digits>,<13 digits>,` and the brackets: the fields around each record. */
