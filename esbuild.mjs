@@ -1,13 +1,13 @@
-// Builds the extension: dist/extension.js (what activation loads), dist/api.js (the network and
-// validation layer, undici + zod, required lazily on the first request so activation stays small),
-// dist/classify.js (the typed-id classifier, required on the first id under the mouse or cursor),
-// dist/idsView.js (the Ids view's scan, classifier and tree, required the first time the view is shown),
-// dist/agentTools.js (the language model tools' work, required the first time an agent uses one),
-// dist/panelPage.js (the profile page's HTML, required when a panel first renders),
-// dist/apiKeyRoom.js (the status bar item and the key guard, required right after activation) and
+// Builds the extension: dist/extension.js (what activation loads); a bundle of its own for every `chunk.ts` under src/
+// (dist/<folder>/chunk.js, required on first use through src/host/chunkLoader.ts: the data layer, the classifier, the
+// Ids view, the agent tools, the panel's page, the API key feature), so activation stays small; and
 // dist/webview/panel.js (the profile panel's page script, for the browser).
 import * as esbuild from 'esbuild';
-import { pathToFileURL } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
 
 /** Builds under way in this process (the Node bundles and the webview's script build side by side). */
 let building = 0;
@@ -37,20 +37,21 @@ const problemReporter = (watch) => ({
 });
 
 /**
+ * Every src/<folder>/chunk.ts, as esbuild entries: `<folder>/chunk` -> `src/<folder>/chunk.ts` (posix paths).
+ * @returns {Record<string, string>}
+ */
+export function chunkEntries() {
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
+  return Object.fromEntries(files.filter((file) => file === 'chunk.ts' || file.endsWith('/chunk.ts')).sort().map((file) => [file.slice(0, -'.ts'.length), `src/${file}`]));
+}
+
+/**
  * The extension's Node bundles, shared with the tests and benchmarks that measure the built bundles.
  * @returns {esbuild.BuildOptions}
  */
 export function buildOptions({ production = false, watch = false, outdir = 'dist', quiet = false } = {}) {
   return {
-    entryPoints: {
-      extension: 'src/extension.ts',
-      api: 'src/api/index.ts',
-      classify: 'src/ids/classifyChunk.ts',
-      idsView: 'src/features/idsView/index.ts',
-      agentTools: 'src/features/agentTools/index.ts',
-      panelPage: 'src/features/panel/core/pageChunk.ts',
-      apiKeyRoom: 'src/features/apiKey/apiKeyRoomChunk.ts',
-    },
+    entryPoints: { extension: 'src/extension.ts', ...chunkEntries() },
     outdir,
     bundle: true,
     format: 'cjs',
@@ -60,7 +61,7 @@ export function buildOptions({ production = false, watch = false, outdir = 'dist
     sourcemap: !production,
     sourcesContent: false,
     // `vscode` is provided by the editor; every entry but dist/extension.js is required by path at run time
-    // (src/host/lazyChunks.ts), never bundled in.
+    // (src/host/chunkLoader.ts), never bundled in.
     external: ['vscode'],
     logLevel: 'silent',
     plugins: quiet ? [] : [problemReporter(watch)],

@@ -1,17 +1,16 @@
 // Data layer: what the layer adds to a request, what a cached lookup costs, and how close pacing comes to
 // the ideal schedule under the rate limit. All against the stand-in over real loopback sockets.
-// The layer is measured as it ships: dist/api.js built by esbuild.mjs's production options (running src
+// The layer is measured as it ships: dist/api/chunk.js built by esbuild.mjs's production options (running src
 // through tsx would add its keep-names wrapper to every closure made per request).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { Agent, request } from 'undici';
 import { parseJsonExact } from '../src/api/model/bigJson';
 import { parseUserBody } from '../src/api/model/userSchema';
-import type { ApiModule, UserService } from '../src/api/model/types';
+import type { UserService } from '../src/api/model/types';
+import { loadShippedApi, type ApiChunk } from './shippedApi';
 import { FAULT_IDS, numberFaultBody } from '../test/stand-in/faults';
 import { startStandIn, type StandIn } from '../test/stand-in/server';
 import { IDS, USERS } from '../test/stand-in/users';
@@ -23,18 +22,7 @@ const OVERHEAD_RUNS = 1500;
 let keyCounter = 0;
 const freshKey = (): string => `lorixp_test_bench_${++keyCounter}_${process.pid}`;
 
-const root = resolve(__dirname, '..');
-let api: ApiModule;
-
-/** Builds dist/api.js with the production options into a temporary directory and loads it. */
-async function loadShippedApi(outdir: string): Promise<ApiModule> {
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
-    buildOptions: (o: object) => esbuild.BuildOptions;
-  };
-  await esbuild.build({ ...buildOptions({ production: true, outdir, quiet: true }), entryPoints: { api: 'src/api/index.ts' }, absWorkingDir: root });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(join(outdir, 'api.js')) as ApiModule;
-}
+let api: ApiChunk;
 
 function userService(baseUrl: string): UserService {
   const key = freshKey();
@@ -161,7 +149,7 @@ async function measure(): Promise<BenchRow[]> {
     const ratio = layer / bare;
     out.push({
       area: AREA,
-      name: `client overhead: lookup (cache miss, shipped dist/api.js) vs bare undici request, median of ${OVERHEAD_RUNS} (${fmtMs(layer)} vs ${fmtMs(bare)})`,
+      name: `client overhead: lookup (cache miss, shipped dist/api/chunk.js) vs bare undici request, median of ${OVERHEAD_RUNS} (${fmtMs(layer)} vs ${fmtMs(bare)})`,
       value: `${ratio.toFixed(2)}x`,
       goal: '≤ 1.15x',
       pass: ratio <= 1.15,

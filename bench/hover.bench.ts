@@ -32,7 +32,7 @@ export async function rows(): Promise<BenchRow[]> {
     // Required after the stand-in of `vscode` is in place (a mock: the real module exists only inside VS Code).
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
-    const { HoverPlans } = require('../src/features/hover/hoverPlans') as typeof import('../src/features/hover/hoverPlans');
+    const { HoverDecisions } = require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const profile = cachedProfile(IDS.normal);
     const settings = { value: { hoverEnabled: true, hoverDisabledLanguages: [], hoverShardCount: 16, hoverUnknownIds: 'lookUp' } } as never;
@@ -52,9 +52,9 @@ export async function rows(): Promise<BenchRow[]> {
     /** Median ms of `runs` hovers (both parts) at `position`, after checking the first one's text. */
     async function measure(peek: (id: string) => UserProfile | undefined, doc: vscode.TextDocument, position: vscode.Position, expect: RegExp, runs: number, before?: () => void): Promise<number> {
       const host = hostFor(peek);
-      const plans = new HoverPlans(settings, apiKey, host);
-      const facts = new IdFactsHoverProvider(plans, host, progress);
-      const second = new ProfileHoverProvider(plans, host, progress);
+      const decisions = new HoverDecisions(settings, apiKey, host);
+      const facts = new IdFactsHoverProvider(decisions, host, progress);
+      const second = new ProfileHoverProvider(decisions, host, progress);
       const hover = () => Promise.all([facts.provideHover(doc, position), second.provideHover(doc, position, token)]);
       const [first, follow] = await hover();
       const text = (first?.contents[0] as vscode.MarkdownString | undefined)?.value ?? '';

@@ -8,6 +8,7 @@ import { DOCUMENT_TYPES, loadBotCodeFiles, loadBotCodeIds, scoreLookups } from '
 import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type CorpusScore } from '../test/unit/ids/payloadCorpus';
 import { fmtMs, median, medianPerCallMs, timeRuns } from './stats';
 import type { BenchRow } from './types';
+import { seededRandom } from '../test/support/seededRandom';
 
 const AREA = 'ids';
 const MB = 1024 * 1024;
@@ -15,15 +16,6 @@ const NOW_MS = Date.UTC(2026, 10, 22);
 const options = { nowMs: NOW_MS };
 const ID = '1167125644296069160';
 const RATIO_GOAL = 2;
-
-/** Deterministic pseudo-random numbers, so every run scans the same text. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** A line with the id in its middle, padded with minified-JSON-like text to `length` characters. */
 function lineWithIdInMiddle(length: number): { line: string; caret: number } {

@@ -1,35 +1,26 @@
 // The Ids view: reading a 50 MB log without holding the extension host (throughput, and the longest the event
 // loop waited, both against one blocking findTypedIdsInText over the same text), and resolving a file's users
 // under the rate limit (makespan against the service's minimum, a hover during the run). The lookups go through
-// the data layer as it ships (dist/api.js, production build) against the stand-in, its 5-per-5-s limit scaled
+// the data layer as it ships (dist/api/chunk.js, production build) against the stand-in, its 5-per-5-s limit scaled
 // to 5 per 1 s as in api.bench.ts; the scan runs from src (it lives in the view's bundle, which needs vscode).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { findTypedIdsInText } from '../src/ids/classifyId';
-import type { ApiModule, UserService } from '../src/api/model/types';
+import type { UserService } from '../src/api/model/types';
+import { loadShippedApi, type ApiChunk } from './shippedApi';
 import { ResolveRun } from '../src/features/idsView/core/resolveRun';
 import { scanIds, stringSource } from '../src/features/idsView/core/scanIds';
 import { startStandIn } from '../test/stand-in/server';
 import { IDS } from '../test/stand-in/users';
 import { fmtMs, median } from './stats';
 import type { BenchRow } from './types';
+import { seededRandom } from '../test/support/seededRandom';
 
 const AREA = 'ids view';
 const MB = 1024 * 1024;
 const NOW_MS = Date.UTC(2026, 10, 22);
-const root = resolve(__dirname, '..');
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /**
  * About `size` characters of bot log, one id for every ~500 characters (100,000 in 50 MB): 5,000 users named
@@ -117,19 +108,10 @@ async function scanRows(): Promise<BenchRow[]> {
   ];
 }
 
-async function loadShippedApi(outdir: string): Promise<ApiModule> {
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
-    buildOptions: (o: object) => esbuild.BuildOptions;
-  };
-  await esbuild.build({ ...buildOptions({ production: true, outdir, quiet: true }), entryPoints: { api: 'src/api/index.ts' }, absWorkingDir: root });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(join(outdir, 'api.js')) as ApiModule;
-}
-
 let keyCounter = 0;
 
 /** A file's `n` users resolved at 5 per 1 s; with `hoverAtMs`, a hover asks for another user meanwhile. */
-async function resolveUsers(api: ApiModule, n: number, hoverAtMs?: number): Promise<{ makespan: number; hoverMs?: number; queuedBehindHover?: number }> {
+async function resolveUsers(api: ApiChunk, n: number, hoverAtMs?: number): Promise<{ makespan: number; hoverMs?: number; queuedBehindHover?: number }> {
   const standIn = await startStandIn({ rateLimit: { limit: 5, windowMs: 1000 } });
   const key = `lorixp_test_idsbench_${++keyCounter}_${process.pid}`;
   const service: UserService = api.createUserService({ baseUrl: standIn.url, requestTimeoutMs: 10_000, cacheTtlMs: 300_000, getApiKey: () => Promise.resolve(key) });

@@ -98,7 +98,7 @@ export async function rows(): Promise<BenchRow[]> {
     // store, makes the profile, renders it) against the first hover of a profile that arrived from the network.
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
-    const { HoverPlans } = require('../src/features/hover/hoverPlans') as typeof import('../src/features/hover/hoverPlans');
+    const { HoverDecisions } = require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const service = createUserService({ baseUrl: BASE_URL, requestTimeoutMs: 1000, cacheTtlMs: 3_600_000, getApiKey: async () => 'lorixp_bench_key_not_sent', rememberIn: folder });
     // The batch writes above pushed the 250 least recently used out (the bound): hover ids from 1,000 on.
@@ -112,7 +112,7 @@ export async function rows(): Promise<BenchRow[]> {
       const line = `2026-11-22T09:14:02.118Z INFO  gateway READY user=${id} guilds=1412 shard=0`;
       const doc = fakeDocument(line, 'log', `bench:${id}`);
       const at = doc.positionAt(line.indexOf(id) + 5);
-      const plans = new HoverPlans(settings, apiKey, host);
+      const plans = new HoverDecisions(settings, apiKey, host);
       const facts = new IdFactsHoverProvider(plans, host, progress);
       const second = new ProfileHoverProvider(plans, host, progress);
       const t0 = performance.now();

@@ -1,24 +1,26 @@
 // Composition root: builds the pieces, hands them to each other, registers them. Holds nothing else.
 import * as vscode from 'vscode';
-import { ApiKeyStore, DEV_KEY_ENV } from './host/apiKeyStore';
+import { useTranslator } from './l10n';
+import { ExtensionLog } from './host/extensionLog';
+import { LazyUserService } from './host/lazyUserService';
+import { SettingsStore } from './host/settings';
+import { registerAgentTools } from './features/agentTools/activate';
+import { LazyApiKeyFeature } from './features/apiKey/activate';
+import { trackApiKeyContext } from './features/apiKey/apiKeyContext';
 import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
-import { ApiKeyRoomHost } from './features/apiKey/apiKeyRoomHost';
+import { ApiKeyStore, DEV_KEY_ENV } from './features/apiKey/apiKeyStore';
 import type { StatusView } from './features/apiKey/core/statusView';
+import { registerCopyIdCommand } from './features/hover/copyIdCommand';
+import { HoverProgress } from './features/hover/hoverProgress';
 import { registerIdHovers } from './features/hover/hoverProvider';
+import { LazyIdsView } from './features/idsView/activate';
+import type { IdsViewSnapshot } from './features/idsView/idsView';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
-import { PROFILE_VIEW_TYPE } from './features/panel/profilePanel';
-import { ProfilePanels } from './features/panel/profilePanels';
 import { RecentLookups } from './features/lookup/recentLookups';
-import { SettingsStore } from './host/settings';
+import { registerPanels } from './features/panel/activate';
+import { PanelsByUser } from './features/panel/panelsByUser';
 import { IdTerminalLinkProvider } from './features/terminal/terminalLinks';
-import { useTranslator } from './l10n';
-import { HoverProgress, trackApiKeyContext } from './features/walkthrough/walkthroughProgress';
-import { LazyUserService } from './host/lazyUserService';
-import { IdsViewHost } from './features/idsView/idsViewHost';
-import { ExtensionLog } from './host/extensionLog';
-import type { IdsViewSnapshot } from './features/idsView/contract';
-import { registerAgentTools } from './features/agentTools/registerAgentTools';
 import { registerForgetRememberedCommand } from './features/lookup/forgetRememberedCommand';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
@@ -47,11 +49,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.
   const storage = context.globalStorageUri.scheme === 'file' ? context.globalStorageUri.fsPath : undefined;
   const service = new LazyUserService(settings, apiKey, log, storage);
-  const panels = new ProfilePanels(context.extensionUri, service, settings);
+  const panels = new PanelsByUser(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
-  const idsView = new IdsViewHost(service, apiKey, log);
-  const apiKeyRoom = new ApiKeyRoomHost({ apiKey, service, settings, workspaceState: context.workspaceState }, log);
+  const idsView = new LazyIdsView(service, apiKey, log);
+  const apiKeyFeature = new LazyApiKeyFeature({ apiKey, service, settings, workspaceState: context.workspaceState }, log);
 
   context.subscriptions.push(
     log,
@@ -60,13 +62,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     service,
     panels,
     idsView,
-    apiKeyRoom,
-    vscode.window.registerWebviewPanelSerializer(PROFILE_VIEW_TYPE, panels),
+    apiKeyFeature,
+    ...registerPanels(panels, log),
     registerApiKeysPageCommand(),
     ...registerLookupCommands(panels, recent, log),
     log.registerShowLogCommand(),
-    ...panels.registerCommands(),
     registerIdHovers(settings, apiKey, service, new HoverProgress()),
+    registerCopyIdCommand(log),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),
@@ -89,8 +91,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     panelHtml: (id) => panels.htmlOf(id),
     idsView: () => idsView.snapshot(),
     recentLog: () => log.recentLines(),
-    statusBar: () => apiKeyRoom.started()?.statusBar(),
-    scanForKeys: async (doc) => apiKeyRoom.started()?.scanForKeys(doc),
+    statusBar: () => apiKeyFeature.started()?.statusBar(),
+    scanForKeys: async (doc) => apiKeyFeature.started()?.scanForKeys(doc),
   };
 }
 

@@ -1,7 +1,11 @@
 // Every user-visible string goes through `l10n.t`, in every layer. The editor side hands it VS Code's own
-// `vscode.l10n.t` at activation (which reads l10n/bundle.l10n.<language>.json); the pure layers (ids, api,
+// `vscode.l10n.t` once, at activation (which reads l10n/bundle.l10n.<language>.json); the pure layers (ids, api,
 // markup, profile, webview rendering) never import vscode, so until then, and in plain Node tests, the English
 // text is used with its `{0}` placeholders filled in, exactly as vscode.l10n.t does without a bundle.
+//
+// Each lazily required bundle (src/host/chunkLoader.ts) carries its own copy of this file; the translator is kept on
+// globalThis under a registered symbol, so every copy reads the one activation installed and no chunk has to be
+// handed it.
 //
 // Messages are the English text itself (the bundles are keyed by it), written as literals at the call, so that
 // `test/unit/l10n.test.ts` can find every one of them in the source and check both bundles.
@@ -15,15 +19,16 @@ function fillPlaceholders(message: string, ...args: (string | number | boolean)[
   });
 }
 
-let translate: Translate = fillPlaceholders;
+const TRANSLATOR = Symbol.for('profileLookup.translator');
+const shared = globalThis as { [TRANSLATOR]?: Translate };
 
 export const l10n = {
   t(message: string, ...args: (string | number | boolean)[]): string {
-    return translate(message, ...args);
+    return (shared[TRANSLATOR] ?? fillPlaceholders)(message, ...args);
   },
 };
 
-/** Called once by each bundle's entry (the extension's activate, the data layer's createUserService). */
+/** Called once, by the extension's activate (and by tests that read a bundle); undefined: English again. */
 export function useTranslator(fn: Translate | undefined): void {
-  translate = fn ?? fillPlaceholders;
+  shared[TRANSLATOR] = fn;
 }

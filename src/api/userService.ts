@@ -2,21 +2,18 @@
 // Every lookup in the product comes through here, and `lookup` never rejects.
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
-import type { RateLimitHeaders } from './http/serviceHeaders';
 import { l10n } from '../l10n';
 import type { LogLevel } from '../log';
 import { lookupErrors } from './model/errors';
 import { PRIORITY_RANK, RequestScheduler, type Scheduled } from './pacing/scheduler';
 import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from './sharedRequest';
-import { DOCUMENTED_WINDOW_MS } from './pacing/trustBounds';
+import { DOCUMENTED_RATE_LIMIT, type RateLimitHeaders } from './model/serviceLimits';
 import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
 import { deleteRememberedProfiles, RememberedProfiles } from './rememberedProfiles';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
-/** The service's documented limit until its headers say otherwise: 5 requests per 5 s per key. */
-export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: DOCUMENTED_WINDOW_MS };
 
 /** An answer slower than this is worth telling a waiting hover about; the stand-in and the service answer in ~100 ms. */
 export const SLOW_ANSWER_MS = 1000;
@@ -50,7 +47,7 @@ class PacedUserService implements UserService {
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
-    this.scheduler = new RequestScheduler({ ...DEFAULT_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
+    this.scheduler = new RequestScheduler({ ...DOCUMENTED_RATE_LIMIT, maxSilentWaitMs: options.requestTimeoutMs });
     this.status = new ServiceStateTracker(this.scheduler);
     this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();

@@ -1,13 +1,21 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ApiModule, LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile, UserService } from '../api/model/types';
-import { loadChunk } from './lazyChunks';
-import type { ApiKeyStore } from './apiKeyStore';
+import type { LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile, UserService } from '../api/model/types';
+import { loadChunk } from './chunkLoader';
 import type { Settings, SettingsStore } from './settings';
 import type { Logger } from '../log';
 
+/** The data layer's bundle, dist/api/chunk.js. */
+export type ApiChunk = typeof import('../api/chunk');
+
+/** The API key as the data layer reads it: the apiKey feature's store, handed over by the composition root. */
+export interface ApiKeySource {
+  get(): Promise<string | undefined>;
+  readonly onDidChange: vscode.Event<void>;
+}
+
 /**
- * The data layer as the editor uses it, loaded lazily: the layer (undici + zod, dist/api.js) is required on
+ * The data layer as the editor uses it, loaded lazily: the layer (undici + zod, dist/api/chunk.js) is required on
  * the first lookup, not at activation, so activation only pays for this small class. It keeps the layer's
  * settings and cache in step with the editor's settings and API key.
  */
@@ -26,11 +34,11 @@ export class LazyUserService implements vscode.Disposable {
 
   constructor(
     private readonly settings: SettingsStore,
-    private readonly apiKey: ApiKeyStore,
+    private readonly apiKey: ApiKeySource,
     private readonly log: Logger,
     /** The extension's global storage folder (a local path), or undefined where it is not one: nothing is remembered. */
     private readonly storageFolder: string | undefined,
-    private readonly loadApi: () => ApiModule = () => loadChunk('api'),
+    private readonly loadApi: () => ApiChunk = () => loadChunk<ApiChunk>('api'),
   ) {
     this.subscriptions.push(
       settings.onChange(({ previous, current }) => {

@@ -1,6 +1,13 @@
 import * as vscode from 'vscode';
 import type { TypedIdMatch } from '../ids/classifyId';
-import { loadChunk } from './lazyChunks';
+import { loadChunk } from './chunkLoader';
+
+/** The typed-id classifier's bundle, dist/ids/chunk.js: loaded by the first id under the mouse, the cursor or in a terminal line. */
+export type ClassifierChunk = typeof import('../ids/chunk');
+
+export function loadClassifier(): ClassifierChunk {
+  return loadChunk<ClassifierChunk>('ids');
+}
 
 export interface TypedIdInDocument {
   match: TypedIdMatch;
@@ -12,7 +19,7 @@ export interface TypedIdInDocument {
  * either side, so a hover in a 10 MB JSON file costs what it costs in a short log.
  */
 export function typedIdAt(document: vscode.TextDocument, position: vscode.Position): TypedIdInDocument | undefined {
-  const { classifyIdAt, textWindowAround } = loadChunk('classify');
+  const { classifyIdAt, textWindowAround } = loadClassifier();
   const offset = document.offsetAt(position);
   // positionAt clamps an offset past the end, so the document's length is never needed.
   const { start, end } = textWindowAround(offset, Number.MAX_SAFE_INTEGER);

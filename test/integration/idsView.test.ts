@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { parseJsonExact } from '../../src/api/model/bigJson';
-import type { ShowOutcome } from '../../src/features/idsView/contract';
+import type { ShowOutcome } from '../../src/features/idsView/idsView';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';

@@ -7,7 +7,7 @@ export { fakeDocument } from './fakeDocument';
 import type { Settings } from '../../src/host/settings';
 import type { LazyUserService } from '../../src/host/lazyUserService';
 import { silentLogger } from '../../src/log';
-import type { HoverPlans } from '../../src/features/hover/hoverPlans';
+import type { HoverDecisions } from '../../src/features/hover/hoverDecisions';
 
 /** Installs the `vscode` stand-in for the suite that calls it; the editor modules are required after it. */
 export function useFakeVscode(): void {
@@ -61,7 +61,7 @@ export interface HoverRig {
   /** Asks both providers for one hover, as VS Code does: the facts part first. */
   hover(doc: vscode.TextDocument, position: vscode.Position, token?: vscode.CancellationToken): HoverParts;
   service: LazyUserService;
-  plans: HoverPlans;
+  decisions: HoverDecisions;
   /** How many hovers were shown (the walkthrough's step). */
   hovered(): number;
   setKey(key: string | undefined): void;
@@ -83,9 +83,9 @@ function markdownOf(hover: vscode.Hover | null | undefined): string | undefined 
 /** `storageFolder`: the global storage folder where profiles are remembered (none: nothing is remembered). */
 export function hoverRig(options: { baseUrl: string; key?: string; settings?: Partial<Settings>; storageFolder?: string }): HoverRig {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { ApiKeyStore } = require('../../src/host/apiKeyStore') as typeof import('../../src/host/apiKeyStore');
+  const { ApiKeyStore } = require('../../src/features/apiKey/apiKeyStore') as typeof import('../../src/features/apiKey/apiKeyStore');
   const { LazyUserService } = require('../../src/host/lazyUserService') as typeof import('../../src/host/lazyUserService');
-  const { HoverPlans } = require('../../src/features/hover/hoverPlans') as typeof import('../../src/features/hover/hoverPlans');
+  const { HoverDecisions } = require('../../src/features/hover/hoverDecisions') as typeof import('../../src/features/hover/hoverDecisions');
   const { IdFactsHoverProvider, ProfileHoverProvider } = require('../../src/features/hover/hoverProvider') as typeof import('../../src/features/hover/hoverProvider');
   const { createUserService } = require('../../src/api/userService') as typeof import('../../src/api/userService');
   const { EventEmitter } = require('vscode') as typeof import('vscode');
@@ -121,9 +121,9 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
   const service = new LazyUserService(settings, apiKey, silentLogger, options.storageFolder, () => ({ createUserService }));
   let shown = 0;
   const progress = { hovered: () => void shown++ };
-  const plans = new HoverPlans(settings, apiKey, service);
-  const facts = new IdFactsHoverProvider(plans, service, progress);
-  const profile = new ProfileHoverProvider(plans, service, progress);
+  const decisions = new HoverDecisions(settings, apiKey, service);
+  const facts = new IdFactsHoverProvider(decisions, service, progress);
+  const profile = new ProfileHoverProvider(decisions, service, progress);
   return {
     hover(doc, position, token = cancellable().token) {
       return {
@@ -132,7 +132,7 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
       };
     },
     service,
-    plans,
+    decisions,
     hovered: () => shown,
     setKey(next) {
       key = next;

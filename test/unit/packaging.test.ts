@@ -17,8 +17,9 @@ describe('packaging', () => {
       .filter(Boolean)
       .sort();
     assert.deepEqual(files, [
-      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/agentTools.js', 'dist/api.js', 'dist/apiKeyRoom.js', 'dist/classify.js', 'dist/extension.js', 'dist/idsView.js',
-      'dist/panelPage.js', 'dist/webview/panel.js',
+      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api/chunk.js', 'dist/extension.js', 'dist/features/agentTools/chunk.js',
+      'dist/features/apiKey/chunk.js', 'dist/features/idsView/chunk.js', 'dist/features/panel/chunk.js', 'dist/ids/chunk.js',
+      'dist/webview/panel.js',
       'l10n/bundle.l10n.json', 'l10n/bundle.l10n.pt-br.json',
       'media/icon.png', 'media/ids-view.svg', 'media/panel.css',
       'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md',

@@ -8,10 +8,10 @@ import { ExchangeDeadline } from './exchangeDeadline';
 import { describeNetworkFailure, type ExchangeStage } from './networkFailure';
 import { proxyFor, type ProxyEnv } from './proxyConfig';
 import { readBodyCapped } from './responseBody';
-import { parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody, type RateLimitHeaders } from './serviceHeaders';
+import { parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody } from './serviceHeaders';
 import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
-import { DOCUMENTED_WINDOW_MS } from '../pacing/trustBounds';
+import { DOCUMENTED_WINDOW_MS, type RateLimitHeaders } from '../model/serviceLimits';
 import { parseUserBody, prettyUserBody } from '../model/userSchema';
 import type { LookupError, ServiceMeta, User, UserProfile } from '../model/types';
 

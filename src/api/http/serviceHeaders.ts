@@ -2,19 +2,11 @@
 // how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
 // `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
 import { isIdInRange } from '../../ids/snowflake';
-import { believedWaitMs, MAX_BELIEVED_LIMIT } from '../pacing/trustBounds';
+import { believedWaitMs, MAX_BELIEVED_LIMIT, type RateLimitHeaders } from '../model/serviceLimits';
 import type { ClusterInfo, ServiceMeta } from '../model/types';
 
 /** Response headers as undici gives them: lower-case names. */
 export type HeaderBag = Record<string, string | string[] | undefined>;
-
-/** What the X-RateLimit headers said, each value within the bounds the client believes (trustBounds.ts). */
-export interface RateLimitHeaders {
-  limit?: number;
-  remaining?: number;
-  /** Time until the window resets, from `X-RateLimit-Reset-After` (decimal seconds), at most a minute. */
-  resetAfterMs?: number;
-}
 
 const MAX_ORDINAL_DIGITS = 9;
 const SPACE = /\s/;

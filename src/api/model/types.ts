@@ -1,5 +1,5 @@
 // The data layer's public shapes. Type-only on purpose: the editor imports these at activation without
-// pulling in undici or zod, which live in the lazily required dist/api.js. Errors are plain data with a
+// pulling in undici or zod, which live in the lazily required dist/api/chunk.js. Errors are plain data with a
 // `kind` because nothing crosses the bundle boundary by `instanceof`.
 import type { Logger } from '../../log';
 
@@ -168,8 +168,4 @@ export interface UserService {
   /** `listener` runs after each change of state(); returns the unsubscribe. */
   onStateChange(listener: () => void): () => void;
   dispose(): Promise<void>;
-}
-
-export interface ApiModule {
-  createUserService(options: UserServiceOptions): UserService;
 }

@@ -7,13 +7,13 @@
 // share a server window with the new one is among those. That holds whatever the latency, at the cost of
 // one round trip per window.
 import type { Priority } from '../model/types';
-import type { RateLimitHeaders } from '../http/serviceHeaders';
-import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './backgroundShare';
+import type { RateLimitHeaders } from '../model/serviceLimits';
+import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './userSlot';
 import { PriorityQueues } from './priorityQueues';
 import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
-import { believedWaitMs, MAX_BELIEVED_LIMIT } from './trustBounds';
+import { believedWaitMs, MAX_BELIEVED_LIMIT } from '../model/serviceLimits';
 import { WakeTimer } from './wakeTimer';
 
 /**
@@ -64,7 +64,7 @@ export class RequestScheduler implements QueueOwner {
   private probing = true;
   private probeSentAt = 0;
   private readonly timer: WakeTimer;
-  /** When the user last asked for something (a hover, a command): see backgroundShare.ts. */
+  /** When the user last asked for something (a hover, a command): see userSlot.ts. */
   private lastForegroundAt = -Infinity;
 
   constructor(options: SchedulerOptions) {
@@ -257,7 +257,7 @@ export class RequestScheduler implements QueueOwner {
   private next(used: number, t: number): Queued | undefined {
     for (let rank = 0; rank < this.queues.ranks; rank++) {
       if (!this.queues.hasRank(rank) || used >= this.limit) continue;
-      if (rank === PRIORITY_RANK.background && !backgroundMayTake(this.backgroundShare(used, t))) continue;
+      if (rank === PRIORITY_RANK.background && !backgroundMayTake(this.userSlotShare(used, t))) continue;
       return this.queues.takeFrom(rank);
     }
     return undefined;
@@ -267,8 +267,8 @@ export class RequestScheduler implements QueueOwner {
     return backgroundReserveMs(this.windowMs, this.marginMs);
   }
 
-  /** Background work leaves the user the last slot for a while after they ask for something (backgroundShare.ts). */
-  private backgroundShare(used: number, t: number): WindowShare {
+  /** Background work leaves the user the last slot for a while after they ask for something (userSlot.ts). */
+  private userSlotShare(used: number, t: number): WindowShare {
     const oldest = this.answeredAt.oldest;
     return {
       used,
@@ -310,7 +310,7 @@ export class RequestScheduler implements QueueOwner {
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
     // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
-    const wake = this.queues.hasQueued() ? nextWakeAt(this.backgroundShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground()) : undefined;
+    const wake = this.queues.hasQueued() ? nextWakeAt(this.userSlotShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground()) : undefined;
     if (wake !== undefined) this.timer.wakeAt(wake);
   }
 }

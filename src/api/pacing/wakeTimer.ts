@@ -1,6 +1,6 @@
 // The scheduler's one timer: armed for the earliest moment anything queued may be sent, never later than a sooner
 // wake-up already armed, and never past 2^31-1 ms (Node fires a longer timeout after 1 ms, which would spin).
-import { MAX_TIMER_MS } from './trustBounds';
+import { MAX_TIMER_MS } from '../model/serviceLimits';
 
 export class WakeTimer {
   private timer: NodeJS.Timeout | undefined;

@@ -3,10 +3,9 @@
 import * as vscode from 'vscode';
 import { findTypedIdsInText } from '../../ids/classifyId';
 import { l10n } from '../../l10n';
-import { idsInTextText } from './core/idsInTextText';
+import { foundIdsText } from './core/foundIdsText';
 import { readIdsInTextInput } from './core/toolInput';
-import type { TextResult } from './contract';
-import type { ToolImplementation } from './languageModelTools';
+import type { TextResult, ToolImplementation } from './languageModelTools';
 
 export function idsInTextTool(textResult: TextResult): ToolImplementation {
   return {
@@ -17,9 +16,9 @@ export function idsInTextTool(textResult: TextResult): ToolImplementation {
     invoke(options) {
       const input = readIdsInTextInput(options.input);
       if (!input.ok) return Promise.resolve(textResult(input.message));
-      // The hover's own classifier (this chunk carries a copy, as dist/idsView.js does).
+      // The hover's own classifier (this chunk carries a copy, as the Ids view's does).
       const matches = findTypedIdsInText(input.text);
-      return Promise.resolve(textResult(idsInTextText(matches, { locale: vscode.env.language })));
+      return Promise.resolve(textResult(foundIdsText(matches, { locale: vscode.env.language })));
     },
   };
 }

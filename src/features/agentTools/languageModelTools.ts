@@ -19,10 +19,13 @@ export interface ToolImplementation {
   prepareInvocation?(options: ToolInvocationOptions, token: vscode.CancellationToken): PreparedToolInvocation | undefined;
 }
 
+/** Builds a LanguageModelToolResult holding one text part. */
+export type TextResult = (text: string) => unknown;
+
 export interface LanguageModelTools {
   registerTool(name: string, tool: ToolImplementation): vscode.Disposable;
   /** A LanguageModelToolResult holding one text part: the only shape of result these tools give. */
-  textResult(text: string): unknown;
+  textResult: TextResult;
 }
 
 interface ToolsSurface {

@@ -1,13 +1,18 @@
 // profileLookup_lookupUsers: an agent looks users up through the extension, with the user's key (which it never
 // sees), through the same data layer, cache and pacing as hovers.
 import * as vscode from 'vscode';
-import type { LookupError, LookupResult } from '../../api/model/types';
+import type { LookupError, LookupOptions, LookupResult, UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { lookupProgressMessage } from './core/progressMessage';
 import { isKeyProblem, lookupUsersText } from './core/lookupUsersText';
 import { readLookupUsersInput } from './core/toolInput';
-import type { TextResult, ToolUserService } from './contract';
-import type { ToolImplementation } from './languageModelTools';
+import type { TextResult, ToolImplementation } from './languageModelTools';
+
+/** The data layer as the tool uses it (LazyUserService, handed over by the composition root). */
+export interface ToolUserService {
+  lookup(id: string, options?: LookupOptions): Promise<LookupResult>;
+  peek(id: string): UserProfile | undefined;
+}
 
 /**
  * A batch asked by an agent is work the person is not looking at id by id, like the Ids view's: `background`, so a

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { keyProblem } from '../../api/model/keyFormat';
 import { l10n } from '../../l10n';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
+import type { ApiKeyStore } from './apiKeyStore';
 import { looksLikeServiceKey } from './apiKeysPage';
-import type { ApiKeyCommand } from './apiKeyRoomContract';
+import type { ApiKeyCommand } from './apiKeyFeature';
 
 /** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
 function unusualKeyNote(): string {
@@ -20,7 +20,7 @@ function validateKeyInput(value: string): vscode.InputBoxValidationMessage | und
 
 /**
  * `profileLookup.setApiKey [key]` and `profileLookup.clearApiKey`. Both resolve to whether something changed.
- * Registered at activation by apiKeyRoomHost.ts, which loads these from dist/apiKeyRoom.js on first use.
+ * Registered at activation by activate.ts, which loads these from chunk.ts on first use.
  */
 export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand, (arg?: unknown) => Promise<boolean>> {
   return {

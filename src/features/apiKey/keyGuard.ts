@@ -4,7 +4,7 @@
 // (keyGuardActions.ts). Scans follow change events and run in slices (core/keyScan.ts).
 import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
+import type { ApiKeyStore } from './apiKeyStore';
 import { KeyScan, type FoundKey } from './core/keyScan';
 
 export const KEY_GUARD_SOURCE = 'Profile Lookup';

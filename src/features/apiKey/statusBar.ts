@@ -3,8 +3,8 @@
 // profileLookup.statusBar.enabled setting, and counts the seconds down while lookups wait.
 import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
-import type { ServiceStateSource } from './apiKeyRoomContract';
+import type { ApiKeyStore } from './apiKeyStore';
+import type { ServiceStateSource } from './apiKeyFeature';
 import type { SettingsStore } from '../../host/settings';
 import { menuFor, statusView, type MenuCommand, type StatusView } from './core/statusView';
 

@@ -4,16 +4,15 @@
 // long the queue or the service takes, and fills the same hover in. Nobody is asked to hover again.
 import * as vscode from 'vscode';
 import type { LookupResult, UserProfile } from '../../api/model/types';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
 import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
 import { HOVER_COMMANDS } from './core/hoverLinks';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';
-import { HoverPlans, type HoverPlan } from './hoverPlans';
+import { HoverDecisions, type HoverDecision } from './hoverDecisions';
 import { staleNote } from './core/staleNote';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';
 
-type ProfileHost = Pick<LazyUserService, 'peek' | 'lookup' | 'waitFor'>;
+type ProfileSource = Pick<LazyUserService, 'peek' | 'lookup' | 'waitFor'>;
 
 function hoverOf(value: string, range: vscode.Range): vscode.Hover {
   const md = new vscode.MarkdownString(value, true);
@@ -41,30 +40,30 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
   private readonly rendered = new WeakMap<UserProfile, { minute: number; locale: string; markdown: string }>();
 
   constructor(
-    private readonly plans: HoverPlans,
-    private readonly host: ProfileHost,
+    private readonly decisions: HoverDecisions,
+    private readonly host: ProfileSource,
     private readonly progress: HoverObserver,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
-    const plan = this.plans.take(document, position, 'facts');
-    if (plan === undefined) return undefined;
-    const hasKey = await plan.hasKey;
+    const decision = this.decisions.take(document, position, 'facts');
+    if (decision === undefined) return undefined;
+    const hasKey = await decision.hasKey;
     // Why a profile waits is read from the queue: one turn first lets the profile part (asked in the
     // same breath) take its place there, so the line tells this request's wait, not a newcomer's.
-    if (plan.looksUp && plan.cached === undefined && hasKey) await nextTurn();
+    if (decision.looksUp && decision.cached === undefined && hasKey) await nextTurn();
     this.progress.hovered();
-    return hoverOf(this.markdown(plan, hasKey, textOptions()), plan.range);
+    return hoverOf(this.markdown(decision, hasKey, textOptions()), decision.range);
   }
 
-  private markdown(plan: HoverPlan, hasKey: boolean, options: HoverTextOptions): string {
-    if (!plan.looksUp) {
-      return idFactsHoverMarkdown(plan.kind, plan.id, { ...options, shardCount: plan.shardCount, note: hasKey ? undefined : noKeyNote(false) });
+  private markdown(decision: HoverDecision, hasKey: boolean, options: HoverTextOptions): string {
+    if (!decision.looksUp) {
+      return idFactsHoverMarkdown(decision.kind, decision.id, { ...options, shardCount: decision.shardCount, note: hasKey ? undefined : noKeyNote(false) });
     }
-    if (plan.cached !== undefined) return this.profileMarkdown(plan.cached, options);
-    if (!hasKey) return userHeaderMarkdown(plan.id, noKeyNote(true), options, true);
+    if (decision.cached !== undefined) return this.profileMarkdown(decision.cached, options);
+    if (!hasKey) return userHeaderMarkdown(decision.id, noKeyNote(true), options, true);
     // The profile's part follows with the links; until then, why it is not here, if there is a reason to say.
-    return userHeaderMarkdown(plan.id, waitNote(this.host.waitFor(plan.id)), options, false);
+    return userHeaderMarkdown(decision.id, waitNote(this.host.waitFor(decision.id)), options, false);
   }
 
   private profileMarkdown(profile: UserProfile, options: HoverTextOptions): string {
@@ -80,22 +79,22 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
 /** The second part: the profile of a user id that is not cached, when it arrives. */
 export class ProfileHoverProvider implements vscode.HoverProvider {
   constructor(
-    private readonly plans: HoverPlans,
-    private readonly host: ProfileHost,
+    private readonly decisions: HoverDecisions,
+    private readonly host: ProfileSource,
     private readonly progress: HoverObserver,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
-    const plan = this.plans.take(document, position, 'profile');
-    if (plan === undefined || !plan.looksUp || plan.cached !== undefined) return undefined;
-    if (!(await plan.hasKey) || token.isCancellationRequested) return undefined;
+    const decision = this.decisions.take(document, position, 'profile');
+    if (decision === undefined || !decision.looksUp || decision.cached !== undefined) return undefined;
+    if (!(await decision.hasKey) || token.isCancellationRequested) return undefined;
     // The hover's cancellation (the mouse left) drops the request while it still waits in the queue; once
     // sent, it finishes into the cache so the next hover is instant.
     const abort = new AbortController();
     const cancellation = token.onCancellationRequested(() => abort.abort());
     let result: LookupResult;
     try {
-      result = await this.host.lookup(plan.id, { priority: 'hover', signal: abort.signal });
+      result = await this.host.lookup(decision.id, { priority: 'hover', signal: abort.signal });
     } finally {
       cancellation.dispose();
     }
@@ -109,18 +108,18 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     } else {
       const note = errorNote(result.error);
       if (note === undefined) return undefined;
-      markdown = lookupFailedMarkdown(plan.id, note);
+      markdown = lookupFailedMarkdown(decision.id, note);
     }
     this.progress.hovered();
-    return hoverOf(markdown, plan.range);
+    return hoverOf(markdown, decision.range);
   }
 }
 
 /** Registers both parts for every document. The provider registered last is asked first and shown on top. */
-export function registerIdHovers(settings: SettingsStore, apiKey: ApiKeyStore, host: LazyUserService, progress: HoverObserver): vscode.Disposable {
-  const plans = new HoverPlans(settings, apiKey, host);
+export function registerIdHovers(settings: SettingsStore, apiKey: { has(): Promise<boolean> }, host: LazyUserService, progress: HoverObserver): vscode.Disposable {
+  const decisions = new HoverDecisions(settings, apiKey, host);
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider({ scheme: '*' }, new ProfileHoverProvider(plans, host, progress)),
-    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdFactsHoverProvider(plans, host, progress)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new ProfileHoverProvider(decisions, host, progress)),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdFactsHoverProvider(decisions, host, progress)),
   );
 }

@@ -7,7 +7,7 @@ import { idKindName } from '../../ids/idKindNames';
 import { groupIcon, moreText, rowText } from './core/rowText';
 import { l10n } from '../../l10n';
 import { numberFormatRemembered } from '../../markup';
-import type { IdsNode } from './contract';
+import type { IdsNode } from './idsView';
 
 export interface GroupNode {
   readonly type: 'group';

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { SortOrder } from './core/idTable';
 import { tableToCsv, tableToJson } from './core/exportTable';
 import { l10n } from '../../l10n';
-import { IDS_VIEW_ID, type IdsViewCommand, type IdsViewControl, type ShowOutcome } from './contract';
+import { IDS_VIEW_ID, type IdsViewCommand, type IdsViewControl, type ShowOutcome } from './idsView';
 import { isTreeNode } from './idsTree';
 import { FileTooLargeError } from './core/fileLimit';
 import { fileDocument, openDocument, type ShownDocument } from './shownDocument';

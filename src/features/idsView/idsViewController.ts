@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { DISPLAY_CAP, type IdTable, type SortOrder } from './core/idTable';
 import { l10n } from '../../l10n';
-import type { IdsNode, IdsView, IdsViewCommand, IdsViewControl, IdsViewDeps, IdsViewSnapshot, ShowOutcome } from './contract';
+import type { IdsNode, IdsView, IdsViewCommand, IdsViewControl, IdsViewDeps, IdsViewSnapshot, ShowOutcome } from './idsView';
 import { runIdsCommand } from './idsViewCommands';
 import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from './idsTree';
 import { IdsViewState, type RunMode } from './idsViewState';

@@ -7,7 +7,7 @@ import { buildTable, idsToLookUp, shownEntries, type IdRow, type IdTable, type R
 import type { IdTally } from './core/idTally';
 import { ResolveRun, type LookupPort } from './core/resolveRun';
 import { scanIds } from './core/scanIds';
-import { IDS_VIEW_ID } from './contract';
+import { IDS_VIEW_ID } from './idsView';
 import type { ShownDocument } from './shownDocument';
 
 /** Which lookups a run asks: those never answered; also failures that may go otherwise now; or only rate-limited ones. */

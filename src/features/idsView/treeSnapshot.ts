@@ -1,6 +1,6 @@
 // The Ids view's tree as VS Code is given it, in plain data: what the integration tests read of the view.
 import type * as vscode from 'vscode';
-import type { IdsNode, IdsViewSnapshot } from './contract';
+import type { IdsNode, IdsViewSnapshot } from './idsView';
 import { isTreeNode } from './idsTree';
 
 interface TreeSource {

@@ -31,7 +31,7 @@ export function trackIdAtCursor(): vscode.Disposable {
       void vscode.commands.executeCommand('setContext', CONTEXT_KEY, has);
     }
   };
-  // Reading the editor during activation would load the classifier (dist/classify.js) there; a turn later
+  // Reading the editor during activation would load the classifier (dist/ids/chunk.js) there; a turn later
   // is just as early for a context menu nobody has opened yet.
   const initial = setTimeout(() => update(vscode.window.activeTextEditor), 0);
   return vscode.Disposable.from(

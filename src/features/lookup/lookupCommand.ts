@@ -95,13 +95,6 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
       const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
       return id === undefined ? undefined : lookUp(id);
     }),
-    // Behind the hover's "Copy Id" link; not in the palette.
-    registerLoggedCommand(log, 'profileLookup.copyId', async (arg?: unknown): Promise<void> => {
-      const parsed = parseIdInput(typeof arg === 'string' ? arg : '');
-      if (!parsed.ok) return;
-      await vscode.env.clipboard.writeText(parsed.id);
-      vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', parsed.id), 3000);
-    }),
     registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);
       return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUp(id);

@@ -5,10 +5,13 @@ import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
 import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
-import { loadChunk } from '../../host/lazyChunks';
+import { loadChunk } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
+
+/** The page's HTML, dist/features/panel/chunk.js: required when a panel first renders. */
+type PanelChunk = typeof import('./chunk');
 
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
@@ -123,7 +126,7 @@ export class ProfilePanel {
     this.state = state;
     const webview = this.panel.webview;
     const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = loadChunk('panelPage').renderProfilePage(
+    webview.html = loadChunk<PanelChunk>('features/panel').renderProfilePage(
       state,
       { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
       { locale: vscode.env.language, preview: this.isPreview },

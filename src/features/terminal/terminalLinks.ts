@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { isLookedUpAsUser } from '../../ids/idKind';
 import { l10n } from '../../l10n';
-import { loadChunk } from '../../host/lazyChunks';
+import { loadClassifier } from '../../host/typedIdAt';
 
 interface IdTerminalLink extends vscode.TerminalLink {
   id: string;
@@ -15,7 +15,7 @@ interface IdTerminalLink extends vscode.TerminalLink {
  */
 export class IdTerminalLinkProvider implements vscode.TerminalLinkProvider<IdTerminalLink> {
   provideTerminalLinks(context: vscode.TerminalLinkContext): IdTerminalLink[] {
-    return loadChunk('classify')
+    return loadClassifier()
       .findTypedIdsInText(context.line)
       .filter((m) => isLookedUpAsUser(m.kind))
       .map((m) => ({

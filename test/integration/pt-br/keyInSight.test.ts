@@ -1,5 +1,5 @@
 // The status bar item and the key guard in a pt-BR window, installed from the .vsix: both speak Portuguese
-// (l10n/bundle.l10n.pt-br.json reaches the lazily required dist/apiKeyRoom.js too).
+// (l10n/bundle.l10n.pt-br.json reaches the lazily required dist/features/apiKey/chunk.js too).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { SAMPLE_KEY } from '../../stand-in/server';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { findIdAt, findIdsInText, type IdMatch } from '../../../src/ids/findId';
 import { ID17, ID18, ID19, NOW_MS, negativeCases, positiveCases, unmark } from './detectionCases';
+import { seededRandom } from '../../support/seededRandom';
 
 const options = { nowMs: NOW_MS };
 
@@ -12,15 +13,6 @@ function referenceScan(text: string): IdMatch[] {
     if (match !== undefined) found.push(match);
   }
   return found;
-}
-
-/** Deterministic pseudo-random numbers, so a failure reproduces. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 describe('findIdsInText', () => {

@@ -1,15 +1,12 @@
 // What VS Code shows while lookupUsers runs: how many users, and how long the service's rate limit makes it take.
 import { estimateSendWaitMs } from '../../../api/pacing/sendEstimate';
-import { DOCUMENTED_WINDOW_MS } from '../../../api/pacing/trustBounds';
+import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../../../api/model/serviceLimits';
 import { l10n } from '../../../l10n';
 
 /**
- * The service's documented limit per window (the data layer's DEFAULT_RATE_LIMIT, which lives beside the network
- * code that activation does not load). The scheduler learns the real one from the answers; this is a forecast.
+ * Milliseconds until the last of `requests` is sent, starting from an idle key, at the documented rate (the scheduler
+ * learns the real one from the answers; this is a forecast).
  */
-const DOCUMENTED_LIMIT = 5;
-
-/** Milliseconds until the last of `requests` is sent, starting from an idle key, at the documented rate. */
 export function batchWaitMs(requests: number): number {
   if (requests <= 0) return 0;
   return estimateSendWaitMs({

@@ -1,9 +1,10 @@
 // "12 of 40, about 25 s left": how far the lookups of a document are, and how long the rest will take at the
 // pace the service has allowed so far (at first, its documented 5 requests per 5 s).
+import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../../../api/model/serviceLimits';
 import { l10n } from '../../../l10n';
 
 /** The documented pace: 5 requests per 5 s. */
-export const DOCUMENTED_MS_PER_LOOKUP = 1000;
+export const DOCUMENTED_MS_PER_LOOKUP = DOCUMENTED_WINDOW_MS / DOCUMENTED_LIMIT;
 /** Answers from the network the pace is read from, the latest first. */
 const PACE_SAMPLE = 20;
 /** Fewer answers than this say too little about the pace: the documented one is used. */

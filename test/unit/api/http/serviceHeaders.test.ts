@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseClusterHeader, parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody } from '../../../../src/api/http/serviceHeaders';
-import { MAX_BELIEVED_LIMIT, MAX_BELIEVED_WAIT_MS } from '../../../../src/api/pacing/trustBounds';
+import { MAX_BELIEVED_LIMIT, MAX_BELIEVED_WAIT_MS } from '../../../../src/api/model/serviceLimits';
 
 describe('cluster header', () => {
   it('splits label, ordinal and codename', () => {

@@ -2,7 +2,7 @@
 // stand-in is in pacing.test.ts and faults.test.ts.
 import assert from 'node:assert/strict';
 import { RequestScheduler, type Scheduled } from '../../../../src/api/pacing/scheduler';
-import { MAX_BELIEVED_WAIT_MS } from '../../../../src/api/pacing/trustBounds';
+import { MAX_BELIEVED_WAIT_MS } from '../../../../src/api/model/serviceLimits';
 
 function scheduler(maxSilentWaitMs = 1000): { s: RequestScheduler; advance(ms: number): void } {
   let t = 1_000_000;

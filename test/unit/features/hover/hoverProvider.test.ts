@@ -106,13 +106,13 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     const { rig } = await setUp();
     const doc = fakeDocument(`user=${IDS.banned}`);
     const position = positionOf(doc, IDS.banned);
-    const factsPlan = rig.plans.take(doc, position, 'facts');
-    assert.equal(factsPlan?.cached, undefined);
+    const factsDecision = rig.decisions.take(doc, position, 'facts');
+    assert.equal(factsDecision?.cached, undefined);
     const fetched = await rig.service.lookup(IDS.banned, { priority: 'explicit' });
     assert.ok(fetched.ok);
     assert.ok(rig.service.peek(IDS.banned), 'now cached');
-    assert.equal(rig.plans.take(doc, position, 'profile'), factsPlan, 'the second part takes the first part\'s plan');
-    assert.notEqual(rig.plans.take(doc, position, 'profile'), factsPlan, 'a plan is taken once per part');
+    assert.equal(rig.decisions.take(doc, position, 'profile'), factsDecision, 'the second part takes the first part\'s decision');
+    assert.notEqual(rig.decisions.take(doc, position, 'profile'), factsDecision, 'a plan is taken once per part');
   });
 
   it('twelve hovers under a small limit: each fills in with its profile, queued ones say why, no 429', async function () {

@@ -16,7 +16,7 @@ interface SavedPanelState {
  * the next lookup until the user keeps it ("Keep open", or a double click on the page); kept panels stay on
  * their user. With `profileLookup.panel.reuse` off, every user gets a panel of their own.
  */
-export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSerializer, PanelOwner {
+export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSerializer, PanelOwner {
   private previewPanel: ProfilePanel | undefined;
   private readonly kept = new Map<string, ProfilePanel>();
 
@@ -60,15 +60,11 @@ export class ProfilePanels implements vscode.Disposable, vscode.WebviewPanelSeri
   }
 
   /** `profileLookup.keepPanelOpen [id]`: keeps the preview panel (when it shows `id`, if one is given). */
-  registerCommands(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('profileLookup.keepPanelOpen', (id?: unknown): boolean => {
-        const preview = this.previewPanel;
-        if (!preview || (typeof id === 'string' && id !== preview.id)) return false;
-        this.keep(preview);
-        return true;
-      }),
-    ];
+  keepPreview(id?: unknown): boolean {
+    const preview = this.previewPanel;
+    if (!preview || (typeof id === 'string' && id !== preview.id)) return false;
+    this.keep(preview);
+    return true;
   }
 
   keep(panel: ProfilePanel): void {

@@ -1,5 +1,5 @@
-// What the activation bundle (idsViewHost.ts) and the lazily required dist/idsView.js share: names and types
-// only, so activation never pulls in the scan, the classifier or the tree.
+// The Ids view as activate.ts (in the activation bundle) and chunk.ts (required on first use) both know it: names and
+// types only, so activation never pulls in the scan, the classifier or the tree.
 import type * as vscode from 'vscode';
 import type { IdTable, SortOrder } from './core/idTable';
 import type { LookupPort } from './core/resolveRun';
@@ -97,8 +97,4 @@ export interface IdsViewControl {
    * read from disk), after the occurrence this returned last.
    */
   nextOccurrence(id: string, cursor: number | undefined): number | undefined;
-}
-
-export interface IdsViewModule {
-  createIdsView(deps: IdsViewDeps): IdsView;
 }

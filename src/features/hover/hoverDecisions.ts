@@ -1,13 +1,12 @@
 import type * as vscode from 'vscode';
 import type { UserProfile } from '../../api/model/types';
 import { isLookedUpAsUser, type IdKind } from '../../ids/idKind';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';
 import { typedIdAt } from '../../host/typedIdAt';
 
 /** What one hover shows, decided once for both of its parts (see hoverProvider.ts). */
-export interface HoverPlan {
+export interface HoverDecision {
   id: string;
   kind: IdKind;
   range: vscode.Range;
@@ -22,14 +21,14 @@ export interface HoverPlan {
 export type HoverRole = 'facts' | 'profile';
 
 interface Entry {
-  plan: HoverPlan | undefined;
+  decision: HoverDecision | undefined;
   madeAt: number;
-  /** The part that has not taken this plan yet. */
+  /** The part that has not taken this decision yet. */
   awaiting: HoverRole;
 }
 
 /** Long enough for the second provider's call to arrive from the workbench however busy the extension host is. */
-const PLAN_LIFETIME_MS = 5000;
+const DECISION_LIFETIME_MS = 5000;
 const STALE_SWEEP_SIZE = 32;
 
 /**
@@ -37,31 +36,31 @@ const STALE_SWEEP_SIZE = 32;
  * that lands in the cache between the two calls would be shown by neither part, or by both), so the first
  * call decides and the second takes the same decision.
  */
-export class HoverPlans {
+export class HoverDecisions {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly settings: Pick<SettingsStore, 'value'>,
-    private readonly apiKey: Pick<ApiKeyStore, 'has'>,
+    private readonly apiKey: { has(): Promise<boolean> },
     private readonly host: Pick<LazyUserService, 'peek'>,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  take(document: vscode.TextDocument, position: vscode.Position, role: HoverRole): HoverPlan | undefined {
+  take(document: vscode.TextDocument, position: vscode.Position, role: HoverRole): HoverDecision | undefined {
     const key = `${document.uri.toString()}\u0000${document.version}\u0000${position.line}:${position.character}`;
     const t = this.now();
     const entry = this.entries.get(key);
-    if (entry !== undefined && entry.awaiting === role && t - entry.madeAt < PLAN_LIFETIME_MS) {
+    if (entry !== undefined && entry.awaiting === role && t - entry.madeAt < DECISION_LIFETIME_MS) {
       this.entries.delete(key);
-      return entry.plan;
+      return entry.decision;
     }
-    const plan = this.make(document, position);
+    const decision = this.make(document, position);
     if (this.entries.size >= STALE_SWEEP_SIZE) this.forgetStale(t);
-    this.entries.set(key, { plan, madeAt: t, awaiting: role === 'facts' ? 'profile' : 'facts' });
-    return plan;
+    this.entries.set(key, { decision, madeAt: t, awaiting: role === 'facts' ? 'profile' : 'facts' });
+    return decision;
   }
 
-  private make(document: vscode.TextDocument, position: vscode.Position): HoverPlan | undefined {
+  private make(document: vscode.TextDocument, position: vscode.Position): HoverDecision | undefined {
     const settings = this.settings.value;
     if (!settings.hoverEnabled || settings.hoverDisabledLanguages.includes(document.languageId)) return undefined;
     const found = typedIdAt(document, position);
@@ -81,7 +80,7 @@ export class HoverPlans {
 
   private forgetStale(t: number): void {
     for (const [key, entry] of this.entries) {
-      if (t - entry.madeAt >= PLAN_LIFETIME_MS) this.entries.delete(key);
+      if (t - entry.madeAt >= DECISION_LIFETIME_MS) this.entries.delete(key);
     }
   }
 }

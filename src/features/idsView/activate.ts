@@ -1,15 +1,16 @@
 // The Ids view as activation sees it: the tree view and its commands are registered at once, and the view
-// itself (scan, classifier, lookups, tree: dist/idsView.js) is required the first time it is shown or a command
-// needs it, so activation pays for this file only.
+// itself (scan, classifier, lookups, tree: chunk.ts, dist/features/idsView/chunk.js) is required the first time it is
+// shown or a command needs it, so activation pays for this file only.
 import * as vscode from 'vscode';
-import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsViewModule, type IdsViewSnapshot } from './contract';
-import type { ApiKeyStore } from '../../host/apiKeyStore';
-import { loadChunk } from '../../host/lazyChunks';
+import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsViewSnapshot } from './idsView';
+import { loadChunk } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
 
-export class IdsViewHost implements vscode.Disposable {
+type IdsViewChunk = typeof import('./chunk');
+
+export class LazyIdsView implements vscode.Disposable {
   private view: IdsView | undefined;
   private readonly changes = new vscode.EventEmitter<IdsNode | undefined>();
   private readonly treeView: vscode.TreeView<IdsNode>;
@@ -17,9 +18,9 @@ export class IdsViewHost implements vscode.Disposable {
 
   constructor(
     private readonly service: LazyUserService,
-    private readonly apiKey: ApiKeyStore,
+    private readonly apiKey: { readonly onDidChange: vscode.Event<void> },
     private readonly log: Logger,
-    private readonly load: () => IdsViewModule = () => loadChunk('idsView'),
+    private readonly load: () => IdsViewChunk = () => loadChunk<IdsViewChunk>('features/idsView'),
   ) {
     this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
       treeDataProvider: {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { keyProblem } from '../api/model/keyFormat';
+import { keyProblem } from '../../api/model/keyFormat';
 
 const SECRET_NAME = 'profileLookup.apiKey';
 /** Read only when the extension runs from source (`npm start`), never in an installed build. */

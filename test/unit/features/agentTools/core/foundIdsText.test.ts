@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { distinctIds, idsInTextText } from '../../../../../src/features/agentTools/core/idsInTextText';
+import { distinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
@@ -8,12 +8,12 @@ const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 419
 const made = (ms: number, worker: number, process: number, increment: number): string =>
   (((BigInt(ms) - 1420070400000n) << 22n) | (BigInt(worker) << 17n) | (BigInt(process) << 12n) | BigInt(increment)).toString();
 
-describe('features/agentTools/core/idsInTextText', () => {
+describe('features/agentTools/core/foundIdsText', () => {
   it('lists each distinct id with its kind from the classifier, its creation and its parts', () => {
     const at = Date.UTC(2023, 3, 1, 12, 0, 0);
     const [guild, role, user] = [made(at, 1, 0, 1), made(at, 31, 2, 4095), made(at + 60_000, 0, 31, 0)];
     const line = `WARN guild_id=${guild} <@&${role}> user_id=${user} again user_id=${user}`;
-    const text = idsInTextText(findTypedIdsInText(line), OPTIONS);
+    const text = foundIdsText(findTypedIdsInText(line), OPTIONS);
     assert.equal(
       text,
       [
@@ -30,13 +30,13 @@ describe('features/agentTools/core/idsInTextText', () => {
   it('an id seen first where nothing says its kind takes the kind a later context gives', () => {
     const id = snowflake(4);
     assert.deepEqual(distinctIds(findTypedIdsInText(`saw ${id}; channel_id=${id}`)), [{ id, kind: 'channel' }]);
-    assert.match(idsInTextText(findTypedIdsInText(`saw ${id}`), OPTIONS), /: unknown kind \(nothing around it says; may be a user\);/);
+    assert.match(foundIdsText(findTypedIdsInText(`saw ${id}`), OPTIONS), /: unknown kind \(nothing around it says; may be a user\);/);
   });
 
   it('says so when there is no id, and lists at most 200', () => {
-    assert.equal(idsInTextText([], OPTIONS), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
+    assert.equal(foundIdsText([], OPTIONS), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
     const many = Array.from({ length: 205 }, (_, k) => `user_id=${snowflake(k)}`).join('\n');
-    const text = idsInTextText(findTypedIdsInText(many), OPTIONS);
+    const text = foundIdsText(findTypedIdsInText(many), OPTIONS);
     assert.match(text, /^205 distinct ids in the text/);
     assert.equal(text.split('\n').filter((line) => line.startsWith('- ')).length, 200);
     assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);

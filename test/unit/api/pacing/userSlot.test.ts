@@ -3,7 +3,7 @@
 // 429, and once the user hovers, a slot left for them until the last moments before another frees.
 import assert from 'node:assert/strict';
 import { IDS } from '../../../stand-in/users';
-import { USER_ACTIVE_WINDOWS } from '../../../../src/api/pacing/backgroundShare';
+import { USER_ACTIVE_WINDOWS } from '../../../../src/api/pacing/userSlot';
 import { RequestScheduler } from '../../../../src/api/pacing/scheduler';
 import { requestsFor, service, standIn } from '../serviceHarness';
 

@@ -1,15 +1,13 @@
-// Entry of the lazily required dist/apiKeyRoom.js (src/host/lazyChunks.ts): Set and Clear API Key, the status bar
-// item of the key and the queue, and the key guard (diagnostics and fixes for keys pasted into documents).
+// Entry of the lazily required dist/features/apiKey/chunk.js (src/host/chunkLoader.ts): Set and Clear API Key, the
+// status bar item of the key and the queue, and the key guard (diagnostics and fixes for keys pasted into documents).
 import * as vscode from 'vscode';
-import type { ApiKeyRoom, ApiKeyRoomDeps } from './apiKeyRoomContract';
+import type { ApiKeyFeature, ApiKeyFeatureDeps } from './apiKeyFeature';
 import { KeyGuard } from './keyGuard';
 import { registerKeyGuard } from './keyGuardActions';
 import { ApiKeyStatusBar } from './statusBar';
 import { apiKeyCommandHandlers } from './apiKeyCommands';
 
-export { useTranslator } from '../../l10n';
-
-export function createApiKeyRoom(deps: ApiKeyRoomDeps): ApiKeyRoom {
+export function createApiKeyFeature(deps: ApiKeyFeatureDeps): ApiKeyFeature {
   const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings);
   const guard = new KeyGuard(deps.apiKey, deps.workspaceState);
   const parts = vscode.Disposable.from(...registerKeyGuard(guard), guard, statusBar);

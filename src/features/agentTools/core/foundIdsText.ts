@@ -36,7 +36,7 @@ function idLine(entry: DistinctId, options: TimeFormatOptions): string {
 }
 
 /** The whole result of one idsInText call. */
-export function idsInTextText(matches: readonly TypedIdMatch[], options: TimeFormatOptions): string {
+export function foundIdsText(matches: readonly TypedIdMatch[], options: TimeFormatOptions): string {
   const ids = distinctIds(matches);
   if (ids.length === 0) return l10n.t('No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
   const listed = ids.slice(0, MAX_LISTED_IDS);
