@@ -10,7 +10,7 @@ import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from '.
 import { DOCUMENTED_RATE_LIMIT, type RateLimitHeaders } from './model/serviceLimits';
 import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
-import { deleteRememberedProfiles, RememberedProfiles } from './rememberedProfiles';
+import { RememberedLookups } from './rememberedLookups';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
@@ -41,9 +41,8 @@ class PacedUserService implements UserService {
   /** Bumped by keyChanged: only the latest key check may resume the queue. */
   private keyChecks = 0;
   private readonly keyWait: KeyWait;
-  /** The profiles remembered across restarts, of the current base address; undefined when remembering is off. */
-  private remembered: RememberedProfiles | undefined;
-  private readonly refreshListeners = new Set<(id: string) => void>();
+  /** The profiles remembered across restarts, of the current base address. */
+  private readonly remembered: RememberedLookups;
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
@@ -52,7 +51,18 @@ class PacedUserService implements UserService {
     this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
-    this.remembered = this.openRemembered();
+    this.remembered = new RememberedLookups(
+      {
+        ask: (id, o) => this.ask(id, o),
+        isInFlight: (id) => this.inFlight.has(id),
+        cacheFresh: (profile, freshForMs) => this.cache.putProfile(profile, freshForMs),
+        sawRemembered: () => this.status.sawRemembered(),
+        ttlMs: () => this.options.cacheTtlMs,
+        isDisposed: () => this.disposed,
+      },
+      options.log,
+    );
+    this.remembered.open(options.rememberIn, options.baseUrl);
   }
 
   lookup(id: string, options: LookupOptions = {}): Promise<LookupResult> {
@@ -61,22 +71,19 @@ class PacedUserService implements UserService {
     if (!options.refresh) {
       const hit = this.cache.get(id);
       if (hit !== undefined) return Promise.resolve(hit);
-      if (this.remembered !== undefined) return this.recall(this.remembered, id, options);
+      return this.remembered.lookup(id, options);
     }
-    return this.askOrRemembered(id, options);
+    return this.remembered.askOrRemembered(id, options);
   }
 
   peek(id: string): UserProfile | undefined {
     if (!isIdInRange(id)) return undefined;
     const cached = this.cache.peek(id);
-    if (cached !== undefined || this.remembered === undefined) return cached;
-    const fresh = this.remembered.fresh(id, this.options.cacheTtlMs);
-    if (fresh !== undefined) this.cache.putProfile(fresh.profile, fresh.freshForMs);
-    return fresh?.profile;
+    return cached ?? this.remembered.fresh(id);
   }
 
   waitFor(id: string): LookupWait | undefined {
-    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered?.has(id)) return undefined;
+    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered.has(id)) return undefined;
     const shared = this.inFlight.get(id);
     if (shared?.sent) {
       const asked = performance.now() - shared.sentAt;
@@ -96,12 +103,8 @@ class PacedUserService implements UserService {
     if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
     if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(now.requestTimeoutMs);
     if (now.baseUrl !== before.baseUrl || now.rememberIn !== before.rememberIn) {
-      const old = this.remembered;
-      if (now.rememberIn === undefined && before.rememberIn !== undefined) {
-        old?.discard();
-        void deleteRememberedProfiles(before.rememberIn, this.options.log);
-      } else void old?.close();
-      this.remembered = this.openRemembered();
+      // Turned off: the store is deleted; another base address: the old one is written and closed.
+      this.remembered.open(now.rememberIn, now.baseUrl, now.rememberIn === undefined ? before.rememberIn : undefined);
     }
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
@@ -147,17 +150,16 @@ class PacedUserService implements UserService {
   }
 
   onProfileRefreshed(listener: (id: string) => void): () => void {
-    this.refreshListeners.add(listener);
-    return () => this.refreshListeners.delete(listener);
+    return this.remembered.onProfileRefreshed(listener);
   }
 
   async forgetRemembered(): Promise<void> {
     this.forgetAll();
-    await this.remembered?.forget();
+    await this.remembered.forget();
   }
 
   async flushRemembered(): Promise<void> {
-    await this.remembered?.flush();
+    await this.remembered.flush();
   }
 
   onStateChange(listener: () => void): () => void {
@@ -169,51 +171,7 @@ class PacedUserService implements UserService {
     this.keyWait.dispose();
     this.scheduler.dropQueued();
     this.forgetAll();
-    await Promise.all([this.client.destroy(), this.remembered?.close()]);
-  }
-
-  private openRemembered(): RememberedProfiles | undefined {
-    const folder = this.options.rememberIn;
-    return folder === undefined ? undefined : new RememberedProfiles(folder, this.options.baseUrl, this.options.log);
-  }
-
-  /** The first use loads the store; a stale profile is answered at once and refreshed in the background. */
-  private async recall(remembered: RememberedProfiles, id: string, options: LookupOptions): Promise<LookupResult> {
-    await remembered.ready();
-    const known = remembered.recall(id, this.options.cacheTtlMs);
-    if (known === undefined || this.disposed) return this.askOrRemembered(id, options);
-    if (known.result.ok && known.freshForMs > 0) this.cache.putProfile(known.result.profile, known.freshForMs);
-    if (known.freshForMs === 0 && known.result.ok && known.result.stale) known.result.stale.refreshing = this.refreshInBackground(remembered, id);
-    return known.result;
-  }
-
-  /** A lookup that the service could not answer shows the remembered profile, with why it is not newer. */
-  private async askOrRemembered(id: string, options: LookupOptions): Promise<LookupResult> {
-    const result = await this.ask(id, options);
-    const remembered = this.remembered;
-    if (remembered === undefined || result.ok) return result;
-    await remembered.ready();
-    const shown = remembered.orRemembered(id, result);
-    if (shown.ok) this.status.sawRemembered();
-    return shown;
-  }
-
-  /** One request, behind every hover and lookup of a new id; its end (a newer profile, or why not) is told to listeners. */
-  private refreshInBackground(remembered: RememberedProfiles, id: string): boolean {
-    if (this.inFlight.has(id)) return true;
-    if (!remembered.takeRefresh(id)) return false;
-    void this.ask(id, { priority: 'background' }).then((result) => {
-      remembered.refreshed(id, result);
-      if (!result.ok && remembered.orRemembered(id, result).ok) this.status.sawRemembered();
-      for (const listener of this.refreshListeners) {
-        try {
-          listener(id);
-        } catch {
-          // A failing listener must not fail the refresh.
-        }
-      }
-    });
-    return true;
+    await Promise.all([this.client.destroy(), this.remembered.close()]);
   }
 
   private newClient(): UserClient {
@@ -271,7 +229,7 @@ class PacedUserService implements UserService {
       if (generation === this.generation) {
         if (result.ok) this.cache.putProfile(result.profile);
         else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
-        this.remembered?.remember(id, result);
+        this.remembered.remember(id, result);
       }
       return result;
     };
