@@ -9,6 +9,7 @@ import { installFakeVscode } from '../test/support/fakeVscode';
 import { IDS, USERS } from '../test/stand-in/users';
 import { fmtMs, median } from './stats';
 import type { BenchRow } from './types';
+import { profileView } from '../src/profile/profileView';
 import { performance } from 'node:perf_hooks';
 
 const GUILD = '613425648685547541';
@@ -16,7 +17,7 @@ const GUILD = '613425648685547541';
 function cachedProfile(id: string): UserProfile {
   const parsed = parseUserBody(USERS[id]!, id);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { user: parsed.user, meta: {}, json: prettyUserBody(USERS[id]!), fetchedAt: Date.now() };
+  return { user: parsed.user, view: profileView(parsed.user), meta: {}, json: prettyUserBody(USERS[id]!), fetchedAt: Date.now() };
 }
 
 /** A JSON document of about `bytes` whose last member is a guild's id. */

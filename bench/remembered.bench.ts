@@ -10,6 +10,7 @@ import type * as vscode from 'vscode';
 import type { UserProfile } from '../src/api/model/types';
 import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
 import { RememberedStore } from '../src/api/store/rememberedStore';
+import { profileView } from '../src/profile/profileView';
 import { recordOf, recordSize, validateRecord, type ProfileRecord } from '../src/api/store/profileRecord';
 import { createUserService } from '../src/api/userService';
 import { fakeDocument } from '../test/support/fakeDocument';
@@ -27,7 +28,7 @@ function realProfiles(): UserProfile[] {
   const out: UserProfile[] = [];
   for (const [id, body] of Object.entries(USERS)) {
     const parsed = parseUserBody(body, id);
-    if (parsed.ok && body.length < 64 * 1024) out.push({ user: parsed.user, meta: {}, json: prettyUserBody(body), fetchedAt: Date.now() });
+    if (parsed.ok && body.length < 64 * 1024) out.push({ user: parsed.user, view: profileView(parsed.user), meta: {}, json: prettyUserBody(body), fetchedAt: Date.now() });
   }
   return out;
 }
@@ -47,7 +48,8 @@ export async function rows(): Promise<BenchRow[]> {
     const now = Date.now();
     for (let i = 0; i < COUNT; i++) {
       const sample = samples[i % samples.length]!;
-      const profile = { ...sample, user: { ...sample.user, id: idOf(i) } };
+      const user = { ...sample.user, id: idOf(i) };
+      const profile = { ...sample, user, view: profileView(user) };
       seed.putProfile(profile.user.id, now, recordOf(profile));
     }
     await seed.close();
@@ -80,7 +82,8 @@ export async function rows(): Promise<BenchRow[]> {
       for (let k = 0; k < 50; k++) {
         const sample = samples[k % samples.length]!;
         const id = idOf(COUNT + run * 50 + k);
-        writer.putProfile(id, Date.now(), recordOf({ ...sample, user: { ...sample.user, id } }));
+        const user = { ...sample.user, id };
+        writer.putProfile(id, Date.now(), recordOf({ ...sample, user, view: profileView(user) }));
       }
       const t0 = performance.now();
       await writer.flush();
@@ -133,7 +136,8 @@ export async function rows(): Promise<BenchRow[]> {
       repeated.push(await hoverWith(service, id));
       // The same profile as if it had just arrived: a new object, so the hover renders it.
       const sample = samples[i % samples.length]!;
-      const fresh: UserProfile = { ...sample, user: { ...sample.user, id }, fetchedAt: Date.now() };
+      const user = { ...sample.user, id };
+      const fresh: UserProfile = { ...sample, user, view: profileView(user), fetchedAt: Date.now() };
       const host = { peek: (asked: string) => (asked === id ? fresh : undefined), lookup: noRequest, waitFor: () => undefined };
       arrived.push(await hoverWith(host, id));
       repeatedCached.push(await hoverWith(host, id));

@@ -1,5 +1,6 @@
 // The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
 // Every lookup in the product comes through here, and `lookup` never rejects.
+import { onAbort } from './abortWatch';
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
 import { l10n } from '../l10n';
@@ -213,9 +214,10 @@ class PacedUserService implements UserService {
           joined.queued?.cancel();
         }
       };
-      signal.addEventListener('abort', giveUp, { once: true });
+      // One listener on the caller's signal for all its lookups (abortWatch.ts), not one each.
+      const leave = onAbort(signal, giveUp);
       void joined.result.then((r) => {
-        signal.removeEventListener('abort', giveUp);
+        leave();
         resolve(r);
       });
     });

@@ -1,14 +1,38 @@
-// What a profile shows, decided once for both places that show it: the hover renders this view as Markdown
-// and the panel as HTML. Pure (no vscode, no DOM), so both renderers and their tests share one truth about
-// labels, numbers, dates and the Emoji Fight emoji.
+// The one bounded view of a profile: made once, in the data layer, when an answer is read (UserProfile.view), and the
+// only thing the hover, the panel, the Ids view, the export, the agent tools and the status bar render. Every text
+// field is a BoundedText (boundedText.ts): bounded in characters and in lines, line breaks of every form one '\n',
+// control characters visible. No renderer takes a User (test/unit/profile/renderersTakeTheView.test.ts reads their
+// imports). Plain JSON-serialisable data, the same in every display language: 64-bit numbers as decimal strings,
+// no BigInt, no class; the words and grouped digits of a language are the renderers' (profileLabels, exactCount).
 import type { BanState, User } from '../api/model/types';
 import { isIdInRange, snowflakeDate } from '../ids/snowflake';
 import { l10n } from '../l10n';
+import { boundText, isLineBreak, type BoundedText, type TextBound } from './boundedText';
 import { classifyEmojiFight, type EmojiFightView } from './emojiFight';
+import type { BanView, ProfileView } from './viewTypes';
 import { genderLabel } from './labels';
 import { exactIntegerGroups } from './numbers';
 
-/** The names of a profile's parts, the same in the hover and on the panel, in the display language. */
+export type { BoundedText } from './boundedText';
+export type { EmojiFightView } from './emojiFight';
+export type { BanView, ProfileView } from './viewTypes';
+
+/** How much of each field a surface may show. `expanded`: the panel's "Show all" (Copy JSON has the rest). */
+export const VIEW_BOUNDS = {
+  aboutMe: { maxChars: 4_000, maxLines: 40 },
+  /** The hover's and the Ids view's glimpse. */
+  aboutMePreview: { maxChars: 400, maxLines: 4 },
+  aboutMeExpanded: { maxChars: 100_000, maxLines: 2_000 },
+  gender: { maxChars: 64, maxLines: 1 },
+  emojiFight: { maxChars: 100, maxLines: 1 },
+  banReason: { maxChars: 1_000, maxLines: 10 },
+  banReasonExpanded: { maxChars: 100_000, maxLines: 2_000 },
+  /** The hover's and the Ids view's one line of it. */
+  banReasonLine: { maxChars: 200, maxLines: 1 },
+  instant: { maxChars: 64, maxLines: 1 },
+} as const satisfies Record<string, TextBound>;
+
+/** The names of a profile's parts, the same on every surface, in the display language. */
 export function profileLabels() {
   return {
     xp: l10n.t('XP'),
@@ -32,21 +56,9 @@ export interface ExactCount {
   groups: string[];
 }
 
-export interface ProfileView {
-  id: string;
-  /** When the account was created (from the id); undefined for an id outside the snowflake range. */
-  createdMs: number | undefined;
-  xp: ExactCount;
-  sonhos: ExactCount;
-  /** A label for the documented values, the value as sent for any other. */
-  gender: string;
-  ban: BanState | null;
-  /** Null when there is nothing to show (absent, empty or blank). */
-  aboutMe: string | null;
-  emojiFight: EmojiFightView;
-}
-
-export function exactCount(value: bigint, locale: string): ExactCount {
+/** `digits` (a view's xp or sonhos, or a bigint) grouped in the display language. */
+export function exactCount(digits: string | bigint, locale: string): ExactCount {
+  const value = typeof digits === 'bigint' ? digits : BigInt(digits);
   const groups = exactIntegerGroups(value, locale);
   return { value, text: groups.join(''), groups };
 }
@@ -56,15 +68,78 @@ export function createdAtMs(id: string): number | undefined {
   return isIdInRange(id) ? snowflakeDate(id).getTime() : undefined;
 }
 
-export function presentProfile(user: User, locale: string): ProfileView {
+/** The gender in words: a label for the documented codes, the bounded text as sent for any other. */
+export function genderText(view: Pick<ProfileView, 'gender'>): string {
+  const label = genderLabel(view.gender.text);
+  return view.gender.cut ? `${label}…` : label;
+}
+
+/** Where the first line with something on it starts: a text that opens with 100,000 blank lines shows its words. */
+function firstVisibleLine(raw: string): number {
+  let index = 0;
+  const blank = (code: number) => code === 0x20 || code === 0x09 || isLineBreak(code);
+  while (index < raw.length && blank(raw.charCodeAt(index))) index++;
+  if (index === raw.length) return index;
+  let start = index;
+  while (start > 0 && !isLineBreak(raw.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+function aboutMeOf(raw: string | null, bound: TextBound): BoundedText | null {
+  if (raw === null) return null;
+  const start = firstVisibleLine(raw);
+  if (start === raw.length) return null;
+  return boundText(start === 0 ? raw : raw.slice(start), bound);
+}
+
+function instantMs(text: string): number | null {
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+function banOf(ban: BanState, expanded: boolean): BanView {
+  const bannedAt = boundText(ban.bannedAt, VIEW_BOUNDS.instant);
+  const expiresAt = ban.expiresAt === null ? null : boundText(ban.expiresAt, VIEW_BOUNDS.instant);
+  return {
+    reason: boundText(ban.reason, expanded ? VIEW_BOUNDS.banReasonExpanded : VIEW_BOUNDS.banReason),
+    reasonLine: boundText(ban.reason.slice(firstVisibleLine(ban.reason)), VIEW_BOUNDS.banReasonLine),
+    bannedAt,
+    bannedAtMs: bannedAt.cut ? null : instantMs(bannedAt.text),
+    expiresAt,
+    expiresAtMs: expiresAt === null || expiresAt.cut ? null : instantMs(expiresAt.text),
+  };
+}
+
+function emojiFightOf(raw: string | null): EmojiFightView {
+  if (raw === null) return { kind: 'none' };
+  const bounded = boundText(raw, VIEW_BOUNDS.emojiFight);
+  const fight = classifyEmojiFight(bounded.cut ? bounded.text + '\u2026' : bounded.text);
+  return fight.kind === 'text' ? { kind: 'text', text: bounded } : fight;
+}
+
+export interface ViewOptions {
+  /** The panel's "Show all": the expanded bounds for About me and the ban reason. */
+  expanded?: boolean;
+}
+
+/** The one constructor of a ProfileView: what every surface shows of `user`. */
+export function profileView(user: User, options: ViewOptions = {}): ProfileView {
+  const expanded = options.expanded === true;
   return {
     id: user.id,
-    createdMs: createdAtMs(user.id),
-    xp: exactCount(user.xp, locale),
-    sonhos: exactCount(user.sonhos, locale),
-    gender: genderLabel(user.gender),
-    ban: user.banState,
-    aboutMe: user.aboutMe === null || user.aboutMe.trim() === '' ? null : user.aboutMe,
-    emojiFight: classifyEmojiFight(user.emojiFightEmoji),
+    createdMs: createdAtMs(user.id) ?? null,
+    xp: user.xp.toString(),
+    sonhos: user.sonhos.toString(),
+    gender: boundText(user.gender, VIEW_BOUNDS.gender),
+    ban: user.banState === null ? null : banOf(user.banState, expanded),
+    aboutMe: aboutMeOf(user.aboutMe, expanded ? VIEW_BOUNDS.aboutMeExpanded : VIEW_BOUNDS.aboutMe),
+    aboutMePreview: aboutMeOf(user.aboutMe, VIEW_BOUNDS.aboutMePreview),
+    emojiFight: emojiFightOf(user.emojiFightEmoji),
+    expanded,
   };
+}
+
+/** Whether some text of the view was left out: the panel then offers "Show all". */
+export function viewIsCut(view: ProfileView): boolean {
+  return view.aboutMe?.cut === true || view.ban?.reason.cut === true;
 }

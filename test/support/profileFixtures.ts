@@ -1,5 +1,6 @@
 import type { User, UserProfile } from '../../src/api/model/types';
 import { EMOJI_IDS } from '../browser/emojiArt';
+import { profileView } from '../../src/profile/profileView';
 
 /** The instant every test renders against and pins the browser clock to: 2026-03-14T15:09:26Z. */
 export const NOW_MS = Date.UTC(2026, 2, 14, 15, 9, 26);
@@ -32,6 +33,7 @@ export function sampleProfile(overrides: Partial<User> = {}, meta: UserProfile['
   const user = sampleUser(overrides);
   return {
     user,
+    view: profileView(user),
     meta,
     json: JSON.stringify({ id: user.id }, null, 2),
     fetchedAt: NOW_MS - 4 * 60 * 1000,

@@ -14,6 +14,8 @@ import { lookupErrors } from '../model/errors';
 import { DOCUMENTED_WINDOW_MS, type RateLimitHeaders } from '../model/serviceLimits';
 import { parseUserBody, prettyUserBody } from '../model/userSchema';
 import type { LookupError, ServiceMeta, User, UserProfile } from '../model/types';
+import { profileView } from '../../profile/profileView';
+import type { ProfileView } from '../../profile/viewTypes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 // 429 bodies are `{"retryAfter": n}`; anything longer is not worth reading.
@@ -220,6 +222,7 @@ async function retryAfterFromBody(body: Exchange['body']): Promise<number | unde
 class FetchedProfile implements UserProfile {
   readonly fetchedAt = Date.now();
   readonly textLength: number;
+  readonly view: ProfileView;
 
   constructor(
     readonly user: User,
@@ -227,6 +230,7 @@ class FetchedProfile implements UserProfile {
     private readonly body: string,
   ) {
     this.textLength = body.length;
+    this.view = profileView(user);
   }
 
   get json(): string {

@@ -2,6 +2,7 @@
 // pulling in undici or zod, which live in the lazily required dist/api/chunk.js. Errors are plain data with a
 // `kind` because nothing crosses the bundle boundary by `instanceof`.
 import type { Logger } from '../../log';
+import type { ProfileView } from '../../profile/viewTypes';
 
 export type Gender = 'MALE' | 'FEMALE' | 'UNKNOWN' | (string & {});
 
@@ -61,7 +62,10 @@ export interface LookupError {
 }
 
 export interface UserProfile {
+  /** The raw answer: only the view's constructor and Copy JSON read it; every surface renders `view`. */
   user: User;
+  /** What every surface shows: bounded, made once when the answer is read (profile/profileView.ts). */
+  view: ProfileView;
   meta: ServiceMeta;
   /** The body as exact pretty JSON (big integers exact), for Copy JSON. */
   json: string;

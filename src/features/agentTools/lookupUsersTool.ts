@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { LookupError, LookupOptions, LookupResult, UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { lookupProgressMessage } from './core/progressMessage';
-import { isKeyProblem, lookupUsersText } from './core/lookupUsersText';
+import { isKeyProblem, lookupUsersText, type ViewResult } from './core/lookupUsersText';
 import { readLookupUsersInput } from './core/toolInput';
 import type { TextResult, ToolImplementation } from './languageModelTools';
 
@@ -37,7 +37,8 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
       const stop = new AbortController();
       const cancelled = token.onCancellationRequested(() => stop.abort());
       if (token.isCancellationRequested) stop.abort();
-      const results = new Map<string, LookupResult>();
+      // Only each profile's bounded view is kept (the whole answers of 50 users of 1 MiB are not held here).
+      const results = new Map<string, ViewResult>();
       let keyProblem: LookupError | undefined;
       try {
         await Promise.all(
@@ -48,7 +49,8 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
               keyProblem = result.error;
               stop.abort();
             }
-            if (result.ok || result.error.kind !== 'Cancelled') results.set(id, result);
+            if (result.ok) results.set(id, { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale });
+            else if (result.error.kind !== 'Cancelled') results.set(id, result);
             else if (keyProblem !== undefined) results.set(id, { ok: false, error: keyProblem });
           }),
         );

@@ -70,7 +70,7 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
     const minute = Math.floor(Date.now() / 60_000);
     const memo = this.rendered.get(profile);
     if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
-    const markdown = profileHoverMarkdown(profile, options);
+    const markdown = profileHoverMarkdown(profile.view, options);
     this.rendered.set(profile, { minute, locale: options.locale, markdown });
     return markdown;
   }
@@ -103,7 +103,7 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     let markdown: string;
     if (result.ok) {
       const stale = staleNote(result.profile, result.stale, options);
-      markdown = profileBodyMarkdown(result.profile, options);
+      markdown = profileBodyMarkdown(result.profile.view, options);
       if (stale !== undefined) markdown = `${stale}\n\n${markdown}`;
     } else {
       const note = errorNote(result.error);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LookupError, LookupErrorKind, LookupResult } from '../../api/model/types';
+import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
@@ -51,6 +51,8 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
  */
 export class ProfilePanel {
   private state: PanelState;
+  /** The profile on screen, whole: Copy JSON and Show all read it; the page only ever gets its bounded view. */
+  private shownProfile: UserProfile | undefined;
   private generation = 0;
   private disposed = false;
   private automaticRetries = 0;
@@ -106,6 +108,7 @@ export class ProfilePanel {
     // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
     // reports what it saw.
     if (generation === this.generation && !this.disposed) {
+      this.shownProfile = result.ok ? result.profile : undefined;
       this.show(result.ok ? { kind: 'profile', id, profile: result.profile, stale: result.stale } : { kind: 'error', id, error: this.shownError(result.error) });
     }
     if (!result.ok) return { id, state: 'error', errorKind: result.error.kind };
@@ -145,9 +148,14 @@ export class ProfilePanel {
         this.owner.keep(this);
         return;
       case 'copyJson':
-        if (this.state.kind === 'profile') {
-          await vscode.env.clipboard.writeText(this.state.profile.json);
+        if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
+          await vscode.env.clipboard.writeText(this.shownProfile.json);
           vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: JSON copied'), 3000);
+        }
+        return;
+      case 'showAll':
+        if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
+          this.show({ kind: 'profile', id: this.state.id, profile: loadChunk<PanelChunk>('features/panel').expandedProfile(this.shownProfile) });
         }
         return;
       case 'copyId':

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_MAX_BYTES, estimatedBytes, ProfileCache } from '../../../src/api/cache';
-import type { UserProfile } from '../../../src/api/model/types';
+import type { User, UserProfile } from '../../../src/api/model/types';
+import { profileView } from '../../../src/profile/profileView';
 
 function profile(id: string, textLength?: number, aboutMe: string | null = null): UserProfile {
+  const user: User = { id, xp: 1n, sonhos: 2n, aboutMe, emojiFightEmoji: null, gender: 'UNKNOWN', banState: null };
   return {
-    user: { id, xp: 1n, sonhos: 2n, aboutMe, emojiFightEmoji: null, gender: 'UNKNOWN', banState: null },
+    user,
+    view: profileView(user),
     meta: {},
     json: '{}',
     fetchedAt: 0,

@@ -6,7 +6,7 @@ import type { LookupError, LookupErrorKind } from '../../../src/api/model/types'
 import { errorNote, profileHoverMarkdown } from '../../../src/features/hover/core/hoverMarkdown';
 import { escapeMarkdown } from '../../../src/markup';
 import { genderLabel } from '../../../src/profile/labels';
-import { presentProfile } from '../../../src/profile/profileView';
+import { genderText, profileView } from '../../../src/profile/profileView';
 import { renderProfilePage, type PanelAssets } from '../../../src/features/panel/core/profilePage';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../support/profileFixtures';
 
@@ -21,11 +21,10 @@ describe('enumeration values named like Object.prototype members', () => {
 
   for (const name of PROTOTYPE_NAMES) {
     it(`gender "${name}" is shown as sent by the view, the hover and the panel`, () => {
-      const base = sampleProfile();
-      const profile = { ...base, user: { ...base.user, gender: name } };
+      const profile = sampleProfile({ gender: name });
       assert.equal(genderLabel(name), name);
-      assert.equal(presentProfile(profile.user, 'en-US').gender, name);
-      const markdown = profileHoverMarkdown(profile, OPTIONS);
+      assert.equal(genderText(profileView(profile.user)), name);
+      const markdown = profileHoverMarkdown(profile.view, OPTIONS);
       assert.ok(markdown.includes(`Gender ${escapeMarkdown(name)}`), markdown);
       const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile }, ASSETS, OPTIONS);
       assert.ok(html.includes(`<dt>Gender</dt><dd>${name}</dd>`), 'the panel shows the value as sent');

@@ -4,11 +4,11 @@
 //
 // A hover is made of parts (one per hover provider, see hoverProvider.ts): the id's header, shown at once,
 // and the profile's body, which follows when it arrives. A cached profile is both in one part.
-import type { UserProfile } from '../../../api/model/types';
 import type { IdKind } from '../../../ids/idKind';
 import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, formatRelative, renderMarkupMarkdown } from '../../../markup';
 import { l10n } from '../../../l10n';
-import { createdAtMs, profileLabels, presentProfile, type ProfileView } from '../../../profile/profileView';
+import { shownText } from '../../../profile/boundedText';
+import { createdAtMs, exactCount, genderText, profileLabels, type ProfileView } from '../../../profile/profileView';
 import { idKindName } from '../../../ids/idKindNames';
 import { commandLink } from './hoverLinks';
 
@@ -56,38 +56,36 @@ function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): strin
       return undefined;
     case 'custom':
       return emojiImageMarkdown(fight.emoji, EMOJI_FIGHT_HOVER_SIZE);
-    default:
-      return renderMarkupMarkdown(fight.text, { ...options, maxLines: 1, maxChars: 100 });
+    case 'unicode':
+      return renderMarkupMarkdown(fight.text, options);
+    case 'text':
+      return withCut(renderMarkupMarkdown(fight.text.text, options), fight.text.cut);
   }
 }
 
-/** A ban reason is the service's text, of any length: one line in the hover, cut with an ellipsis (the panel shows it whole). */
-export const MAX_BAN_REASON_CHARS = 200;
-
-export function banReasonLine(reason: string): string {
-  // Only the start can be shown: collapse the blanks of a bounded prefix, not of the whole text.
-  const line = reason.slice(0, 4 * MAX_BAN_REASON_CHARS).replace(/\s+/g, ' ').trim();
-  if (line.length <= MAX_BAN_REASON_CHARS && reason.length <= 4 * MAX_BAN_REASON_CHARS) return line;
-  let end = Math.min(line.length, MAX_BAN_REASON_CHARS - 1);
-  const last = line.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${line.slice(0, end).trimEnd()}…`;
+/** "…" where the view cut the text (the renderer adds none of its own: the view's bound is the only one). */
+function withCut(markdown: string, cut: boolean): string {
+  return cut && !markdown.endsWith('…') ? `${markdown}…` : markdown;
 }
 
-/** The profile without its header: the part that follows the header when the profile arrives. */
-export function profileBodyMarkdown(profile: UserProfile, options: HoverTextOptions): string {
-  const view = presentProfile(profile.user, options.locale);
+/**
+ * The profile without its header: the part that follows the header when the profile arrives. Only the view's
+ * bounded text: one line of the ban reason, the gender's one line, About me's glimpse (profile/profileView.ts).
+ */
+export function profileBodyMarkdown(view: ProfileView, options: HoverTextOptions): string {
   const labels = profileLabels();
   const lines: string[] = [];
   if (view.ban) {
-    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(banReasonLine(view.ban.reason))}`, '');
+    lines.push(`$(error) **${escapeMarkdown(labels.banned)}**: ${escapeMarkdown(shownText(view.ban.reasonLine))}`, '');
   }
+  const xp = exactCount(view.xp, options.locale).text;
+  const sonhos = exactCount(view.sonhos, options.locale).text;
   lines.push(
-    `${escapeMarkdown(labels.xp)} **${view.xp.text}** · ${escapeMarkdown(labels.sonhos)} **${view.sonhos.text}** · ${escapeMarkdown(labels.gender)} ${escapeMarkdown(view.gender)}`,
+    `${escapeMarkdown(labels.xp)} **${xp}** · ${escapeMarkdown(labels.sonhos)} **${sonhos}** · ${escapeMarkdown(labels.gender)} ${escapeMarkdown(genderText(view))}`,
     '',
   );
-  if (view.aboutMe !== null) {
-    lines.push(renderMarkupMarkdown(view.aboutMe, { ...options, emojiSize: 16, maxLines: 4, maxChars: 400 }), '');
+  if (view.aboutMePreview !== null) {
+    lines.push(withCut(renderMarkupMarkdown(view.aboutMePreview.text, { ...options, emojiSize: 16 }), view.aboutMePreview.cut), '');
   }
   const fight = emojiFightMarkdown(view, options);
   if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
@@ -96,8 +94,8 @@ export function profileBodyMarkdown(profile: UserProfile, options: HoverTextOpti
 }
 
 /** A cached profile: header and body in one part. */
-export function profileHoverMarkdown(profile: UserProfile, options: HoverTextOptions): string {
-  return `${idHeaderMarkdown('user', profile.user.id, options)}\n\n${profileBodyMarkdown(profile, options)}`;
+export function profileHoverMarkdown(view: ProfileView, options: HoverTextOptions): string {
+  return `${idHeaderMarkdown('user', view.id, options)}\n\n${profileBodyMarkdown(view, options)}`;
 }
 
 /**

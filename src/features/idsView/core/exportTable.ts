@@ -4,6 +4,7 @@
 // as a formula is defused.
 import type { LookupErrorKind } from '../../../api/model/types';
 import { stringifyJsonPretty, type JsonObject } from '../../../api/model/bigJson';
+import { shownText } from '../../../profile/boundedText';
 import { createdAtMs } from '../../../profile/profileView';
 import type { IdRow, IdTable } from './idTable';
 
@@ -68,7 +69,7 @@ const CSV_HEADER = ['id', 'kind', 'occurrences', 'first_line', 'created', 'statu
 export function tableToCsv(table: IdTable, lineOf: LineOf): string {
   const lines = [CSV_HEADER.join(',')];
   for (const row of tableRows(table)) {
-    const profile = row.resolution?.state === 'profile' ? row.resolution.user : undefined;
+    const profile = row.resolution?.state === 'profile' ? row.resolution.view : undefined;
     const cells = [
       row.id,
       row.kind,
@@ -76,10 +77,10 @@ export function tableToCsv(table: IdTable, lineOf: LineOf): string {
       String(lineOf(row.firstOffset)),
       createdIso(row.id),
       exportStatus(row),
-      profile?.xp.toString() ?? '',
-      profile?.sonhos.toString() ?? '',
-      profile === undefined ? '' : String(profile.banState !== null),
-      csvText(profile?.banState?.reason ?? ''),
+      profile?.xp ?? '',
+      profile?.sonhos ?? '',
+      profile === undefined ? '' : String(profile.ban !== null),
+      csvText(profile?.ban === undefined || profile.ban === null ? '' : shownText(profile.ban.reason)),
     ];
     lines.push(cells.map(csvCell).join(','));
   }
@@ -115,11 +116,12 @@ export function tableToJson(table: IdTable, lineOf: LineOf): string {
       status: exportStatus(row),
     };
     if (row.resolution?.state === 'profile') {
-      const user = row.resolution.user;
-      out.xp = user.xp;
-      out.sonhos = user.sonhos;
-      out.banned = user.banState !== null;
-      if (user.banState !== null) out.banReason = user.banState.reason;
+      // xp and sonhos bare integers as the service sends them, exact: printed from the view's digits as bigints.
+      const view = row.resolution.view;
+      out.xp = BigInt(view.xp);
+      out.sonhos = BigInt(view.sonhos);
+      out.banned = view.ban !== null;
+      if (view.ban !== null) out.banReason = shownText(view.ban.reason);
     }
     return out;
   });

@@ -1,7 +1,8 @@
 // The Ids view's table: the first DISPLAY_CAP distinct ids of a document, grouped by kind (users first) or, with
 // the users-only filter, the users alone; each row with its occurrences and, for the ids looked up as users,
 // where its lookup stands. Pure: the editor turns it into tree items, the export into CSV and JSON.
-import type { LookupError, User } from '../../../api/model/types';
+import type { LookupError } from '../../../api/model/types';
+import type { ProfileView } from '../../../profile/viewTypes';
 import { ID_KINDS, isLookedUpAsUser, type IdKind } from '../../../ids/idKind';
 import { entryKind, type IdEntry, type IdTally } from './idTally';
 
@@ -13,7 +14,7 @@ export type SortOrder = 'first' | 'xp' | 'sonhos';
 /** Where the lookup of an id looked up as a user stands. */
 export type Resolution =
   | { state: 'waiting' }
-  | { state: 'profile'; user: User }
+  | { state: 'profile'; view: ProfileView }
   | { state: 'failed'; error: LookupError }
   | { state: 'stopped' };
 
@@ -101,7 +102,7 @@ export function buildTable(tally: IdTally, resolutions: ReadonlyMap<string, Reso
 }
 
 function profileValue(row: IdRow, sort: 'xp' | 'sonhos'): bigint | undefined {
-  return row.resolution?.state === 'profile' ? row.resolution.user[sort] : undefined;
+  return row.resolution?.state === 'profile' ? BigInt(row.resolution.view[sort]) : undefined;
 }
 
 /**

@@ -82,7 +82,7 @@ export class ResolveRun {
       const id = this.ids[this.nextIndex++]!;
       const cached = this.port.peek(id);
       if (cached !== undefined) {
-        this.settle(id, { state: 'profile', user: cached.user });
+        this.settle(id, { state: 'profile', view: cached.view });
         continue;
       }
       this.ask(id);
@@ -107,7 +107,7 @@ export class ResolveRun {
   }
 
   private resolutionOf(result: LookupResult): Resolution {
-    if (result.ok) return { state: 'profile', user: result.profile.user };
+    if (result.ok) return { state: 'profile', view: result.profile.view };
     return result.error.kind === 'Cancelled' ? { state: 'stopped' } : { state: 'failed', error: result.error };
   }
 

@@ -7,6 +7,7 @@ import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
+import { shownText } from '../../../profile/boundedText';
 import { createdAtMs, exactCount } from '../../../profile/profileView';
 import { MAX_EXACT_REST } from './distinctCounter';
 import type { IdRow } from './idTable';
@@ -114,12 +115,6 @@ function errorIcon(error: LookupError): string {
   }
 }
 
-/** Service text in a tooltip: one line, bounded. */
-function serviceText(text: string, max = 200): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
 export function rowText(row: IdRow, locale: string): RowText {
   const created = date(row.id, locale, 'medium');
   const times = `×${integer(row.occurrences, locale)}`;
@@ -147,12 +142,13 @@ export function rowText(row: IdRow, locale: string): RowText {
   const heading = row.kind === 'user' ? l10n.t('User {0}', row.id) : l10n.t('Id {0} (nothing around it says what it is; looked up as a user)', row.id);
   switch (r.state) {
     case 'profile': {
-      const user = r.user;
-      const xp = exactCount(user.xp, locale).text;
-      const sonhos = exactCount(user.sonhos, locale).text;
-      const banned = user.banState !== null;
+      // The profile's bounded view only (profile/profileView.ts): the ban reason's one line, as the hover shows it.
+      const view = r.view;
+      const xp = exactCount(view.xp, locale).text;
+      const sonhos = exactCount(view.sonhos, locale).text;
+      const banned = view.ban !== null;
       const lines = [heading, l10n.t('XP {0} · Sonhos {1}', xp, sonhos)];
-      if (user.banState !== null) lines.push(l10n.t('Banned: {0}', serviceText(user.banState.reason)));
+      if (view.ban !== null) lines.push(l10n.t('Banned: {0}', shownText(view.ban.reasonLine)));
       lines.push(createdLine, occurrencesLine);
       return {
         label: row.id,

@@ -1,13 +1,13 @@
-import type { UserProfile } from '../../../api/model/types';
 import { emojiImageHtml, escapeHtml, renderMarkupHtml, type RenderOptions } from '../../../markup';
 import { avatarTone, type EmojiFightView } from '../../../profile/emojiFight';
 import { formatCompactInteger } from '../../../profile/numbers';
 import { l10n } from '../../../l10n';
-import { profileLabels, presentProfile, type ExactCount, type ProfileLabels, type ProfileView } from '../../../profile/profileView';
+import { shownText, type BoundedText } from '../../../profile/boundedText';
+import { exactCount, genderText, profileLabels, viewIsCut, type ExactCount, type ProfileLabels, type ProfileView } from '../../../profile/profileView';
 import { htmlT, textT } from './html';
 import { renderBanNotice } from './banNotice';
 import { ICONS } from './pageIcons';
-import { renderServiceFooter } from './serviceFooter';
+import { renderServiceFooter, type FooterSource } from './serviceFooter';
 import { renderTimeElement } from './timeElement';
 
 /** From here on a number gets its compact reading ("1.3 million") under the exact digits. */
@@ -19,8 +19,13 @@ const ABOUT_ME_EMOJI_SIZE = 22;
 /** The Emoji Fight emoji is the card's centrepiece (the stylesheet sizes it; the CDN is asked for 128 px). */
 const EMOJI_FIGHT_SIZE = 64;
 
-export function renderProfileCard(profile: UserProfile, options: RenderOptions): string {
-  const view = presentProfile(profile.user, options.locale);
+/** What the panel shows of a profile: its bounded view (profile/profileView.ts), and where the answer came from. */
+export interface ShownProfile extends FooterSource {
+  view: ProfileView;
+}
+
+export function renderProfileCard(profile: ShownProfile, options: RenderOptions): string {
+  const { view } = profile;
   const labels = profileLabels();
   return (
     `<article class="card profile${view.ban ? ' is-banned' : ''}" aria-labelledby="profile-title">` +
@@ -29,6 +34,7 @@ export function renderProfileCard(profile: UserProfile, options: RenderOptions):
     renderStats(view, labels, options.locale) +
     (view.ban ? renderBanNotice(view.ban, options) : '') +
     renderAboutMe(view.aboutMe, labels, options) +
+    (viewIsCut(view) ? renderShowAll(view) : '') +
     renderDetails(view, labels, options) +
     `</article>` +
     renderServiceFooter(profile, options)
@@ -45,7 +51,7 @@ function renderHero(view: ProfileView, labels: ProfileLabels, options: RenderOpt
     `<div class="id-line"><h1 id="profile-title" class="user-id"><span class="visually-hidden">${textT('User')} </span>${id}</h1>` +
     `<button type="button" class="button button-small button-secondary" data-action="copyId" title="${textT('Copy the id {0}', view.id)}">` +
     `${ICONS.copy}<span>${textT('Copy id')}</span></button></div>` +
-    renderCreated(view.createdMs, options) +
+    renderCreated(view.createdMs ?? undefined, options) +
     `</div>` +
     `<div class="actions">` +
     `<button type="button" class="button button-secondary" data-action="refresh">${ICONS.refresh}<span>${textT('Refresh')}</span></button>` +
@@ -76,8 +82,8 @@ function renderCreated(createdMs: number | undefined, options: RenderOptions): s
 
 function renderStats(view: ProfileView, labels: ProfileLabels, locale: string): string {
   const stats = [
-    { name: 'xp', label: labels.xp, icon: ICONS.bolt, count: view.xp },
-    { name: 'sonhos', label: labels.sonhos, icon: ICONS.coin, count: view.sonhos },
+    { name: 'xp', label: labels.xp, icon: ICONS.bolt, count: exactCount(view.xp, locale) },
+    { name: 'sonhos', label: labels.sonhos, icon: ICONS.coin, count: exactCount(view.sonhos, locale) },
   ];
   // One size for both numbers, set by the longer: side by side, two sizes would look like a mistake.
   // A class, not a computed inline style, which the CSP forbids.
@@ -99,20 +105,20 @@ function renderStat(name: string, label: string, icon: string, count: ExactCount
   );
 }
 
-function renderAboutMe(aboutMe: string | null, labels: ProfileLabels, options: RenderOptions): string {
+function renderAboutMe(aboutMe: BoundedText | null, labels: ProfileLabels, options: RenderOptions): string {
   const body =
     aboutMe === null
       ? `<p class="quiet">${escapeHtml(l10n.t('No About me'))}</p>`
-      : `<div class="markup">${renderMarkupHtml(aboutMe, { ...options, emojiSize: ABOUT_ME_EMOJI_SIZE })}</div>`;
+      : `<div class="markup">${renderMarkupHtml(aboutMe.text, { ...options, emojiSize: ABOUT_ME_EMOJI_SIZE })}${aboutMe.cut ? '<span class="cut-mark">…</span>' : ''}</div>`;
   return `<section class="section about" aria-labelledby="about-title"><h2 id="about-title">${escapeHtml(labels.aboutMe)}</h2>${body}</section>`;
 }
 
 function renderDetails(view: ProfileView, labels: ProfileLabels, options: RenderOptions): string {
   const row = (label: string, valueHtml: string) => `<div class="fact"><dt>${escapeHtml(label)}</dt><dd>${valueHtml}</dd></div>`;
-  const created = view.createdMs === undefined ? '' : row(labels.created, renderTimeElement(view.createdMs, 'F', options));
+  const created = view.createdMs === null ? '' : row(labels.created, renderTimeElement(view.createdMs, 'F', options));
   return (
     `<section class="section details" aria-labelledby="details-title"><h2 id="details-title">${escapeHtml(l10n.t('Details'))}</h2><dl class="facts">` +
-    row(labels.gender, escapeHtml(view.gender)) +
+    row(labels.gender, escapeHtml(genderText(view))) +
     row(labels.emojiFight, renderEmojiFightFact(view.emojiFight)) +
     created +
     `</dl></section>`
@@ -128,6 +134,17 @@ function renderEmojiFightFact(emoji: EmojiFightView): string {
     case 'unicode':
       return escapeHtml(emoji.text);
     case 'text':
-      return `<span class="raw-text">${escapeHtml(emoji.text)}</span>`;
+      return `<span class="raw-text">${escapeHtml(shownText(emoji.text))}</span>`;
   }
+}
+
+/**
+ * Some of About me or the ban reason was left out: "Show all" asks for the expanded view (the extension renders the
+ * page again with it); past even that, Copy JSON holds every character.
+ */
+function renderShowAll(view: ProfileView): string {
+  const note = view.expanded
+    ? `<p class="quiet cut-note">${textT('Too long to show here: Copy JSON has all of it.')}</p>`
+    : `<button type="button" class="button button-small button-secondary" data-action="showAll">${ICONS.braces}<span>${textT('Show all')}</span></button>`;
+  return `<div class="show-all">${note}</div>`;
 }

@@ -1,11 +1,11 @@
-import type { LookupError, Staleness, UserProfile } from '../../../api/model/types';
+import type { LookupError, Staleness } from '../../../api/model/types';
 import { renderStaleLine } from './staleLine';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { ICONS } from './pageIcons';
 import { userTitle } from './panelTitle';
 import { resolveDisplayLocale } from '../../../profile/numbers';
-import { renderProfileCard } from './profileCard';
+import { renderProfileCard, type ShownProfile } from './profileCard';
 import { errorHeadline, errorHeadlines, loadingHeadline, renderErrorState, renderLoadingState } from './statePages';
 
 export { createNonce } from './nonce';
@@ -22,7 +22,7 @@ export interface PanelAssets {
 
 export type PanelState =
   | { kind: 'loading'; id: string }
-  | { kind: 'profile'; id: string; profile: UserProfile; stale?: Staleness }
+  | { kind: 'profile'; id: string; profile: ShownProfile; stale?: Staleness }
   | { kind: 'error'; id: string; error: LookupError };
 
 export interface PageOptions {

@@ -1,11 +1,17 @@
-import type { ClusterInfo, UserProfile } from '../../../api/model/types';
+import type { ClusterInfo, ServiceMeta } from '../../../api/model/types';
 import { escapeHtml, type TimeFormatOptions } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
 import { renderTimeElement } from './timeElement';
 
+/** What the footer reads of a profile: the service's headers and when it was fetched, never its text. */
+export interface FooterSource {
+  meta: ServiceMeta;
+  fetchedAt: number;
+}
+
 /** The quiet line under the card: where the answer came from and whose token asked. */
-export function renderServiceFooter(profile: UserProfile, options: TimeFormatOptions): string {
+export function renderServiceFooter(profile: FooterSource, options: TimeFormatOptions): string {
   const { cluster, tokenCreator, tokenUser } = profile.meta;
   const items: string[] = [];
   if (cluster) items.push(item(l10n.t('Served by'), `<span title="${escapeHtml(cluster.raw)}">${escapeHtml(clusterText(cluster))}</span>`));

@@ -51,6 +51,24 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
     assert.deepEqual(tool.prepareInvocation?.({ input: { ids: 'x' } }, cancellable().token), { invocationMessage: 'Looking up users' });
   });
 
+  it('more than 10 ids queued on one call print no MaxListenersExceededWarning (one abort listener per call)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error): void => void warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const ids = Array.from({ length: 30 }, (_, i) => (BigInt(IDS.normal) + BigInt(i)).toString());
+      const cancel = cancellable();
+      const call = tool.invoke({ input: { ids } }, cancel.token) as Promise<string>;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cancel.cancel();
+      assert.match(await call, /users looked up\./);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    assert.deepEqual(warnings.map((w) => `${w.name}: ${w.message}`), []);
+  });
+
   it('a call cancelled before it starts sends nothing', async () => {
     const cancel = cancellable();
     cancel.cancel();

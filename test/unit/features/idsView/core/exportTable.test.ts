@@ -6,6 +6,7 @@ import type { User } from '../../../../../src/api/model/types';
 import { IdTally } from '../../../../../src/features/idsView/core/idTally';
 import { buildTable, type Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { csvText, tableToCsv, tableToJson } from '../../../../../src/features/idsView/core/exportTable';
+import { profileView } from '../../../../../src/profile/profileView';
 
 const BIG_ID = '9223372036854775807';
 const USER_ID = '1100000000000000001';
@@ -34,8 +35,8 @@ function table(reason: string | null) {
   tally.add(MISSING_ID, 'user', 200);
   tally.add(GUILD_ID, 'guild', 300);
   const resolutions = new Map<string, Resolution>([
-    [USER_ID, { state: 'profile', user: user(USER_ID, reason) }],
-    [BIG_ID, { state: 'profile', user: { ...user(BIG_ID, null), xp: 18446744073709551615n } }],
+    [USER_ID, { state: 'profile', view: profileView(user(USER_ID, reason)) }],
+    [BIG_ID, { state: 'profile', view: profileView({ ...user(BIG_ID, null), xp: 18446744073709551615n }) }],
     [MISSING_ID, { state: 'failed', error: { kind: 'NotFound', message: 'no' } }],
   ]);
   return buildTable(tally, resolutions, { sort: 'first', usersOnly: false });

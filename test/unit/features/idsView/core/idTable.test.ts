@@ -6,6 +6,7 @@ import { buildTable, idsToLookUp, shownEntries, sortRows, type Resolution } from
 import { scanIds, stringSource } from '../../../../../src/features/idsView/core/scanIds';
 import { CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { eightUserLog, LOG_CHANNEL, LOG_GUILD, LOG_MESSAGE, LOG_OTHER_CHANNEL, LOG_ROLE, LOG_USERS } from './logFixture';
+import { profileView } from '../../../../../src/profile/profileView';
 
 function user(id: string, xp: bigint, sonhos: bigint, banned = false): User {
   return { id, xp, sonhos, aboutMe: null, emojiFightEmoji: null, gender: 'UNKNOWN', banState: banned ? { bannedAt: '2025-01-01T00:00:00Z', expiresAt: null, reason: 'x' } : null };
@@ -69,10 +70,10 @@ describe('the Ids table', () => {
     const ids = ['1100000000000000001', '1100000000000000002', '1100000000000000003', '1100000000000000004', '1100000000000000005'];
     ids.forEach((id, i) => tally.add(id, 'user', i * 100));
     const resolutions = new Map<string, Resolution>([
-      [ids[0]!, { state: 'profile', user: user(ids[0]!, 9007199254740993n, 5n) }],
-      [ids[1]!, { state: 'profile', user: user(ids[1]!, 9007199254740992n, 7n) }],
+      [ids[0]!, { state: 'profile', view: profileView(user(ids[0]!, 9007199254740993n, 5n)) }],
+      [ids[1]!, { state: 'profile', view: profileView(user(ids[1]!, 9007199254740992n, 7n)) }],
       [ids[2]!, { state: 'failed', error: { kind: 'NotFound', message: 'no' } }],
-      [ids[3]!, { state: 'profile', user: user(ids[3]!, 9007199254740994n, -1n) }],
+      [ids[3]!, { state: 'profile', view: profileView(user(ids[3]!, 9007199254740994n, -1n)) }],
     ]);
     const byXp = buildTable(tally, resolutions, { sort: 'xp', usersOnly: false }).groups[0]!.rows.map((r) => r.id);
     // As doubles 9007199254740993 and ...992 are equal: only a bigint comparison orders them.
@@ -90,7 +91,7 @@ describe('the Ids table', () => {
     tally.add(found, 'unknown', 99_999);
     tally.add(missing, 'unknown', 99_999 + 30);
     const resolutions = new Map<string, Resolution>([
-      [found, { state: 'profile', user: user(found, 1n, 1n) }],
+      [found, { state: 'profile', view: profileView(user(found, 1n, 1n)) }],
       [missing, { state: 'failed', error: { kind: 'NotFound', message: 'no' } }],
     ]);
     const table = buildTable(tally, resolutions, { sort: 'first', usersOnly: true });

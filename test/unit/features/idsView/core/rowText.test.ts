@@ -5,6 +5,7 @@ import type { LookupError, User } from '../../../../../src/api/model/types';
 import type { IdRow } from '../../../../../src/features/idsView/core/idTable';
 import { PaceEstimate, progressMessage } from '../../../../../src/features/idsView/core/progress';
 import { errorLine, moreText, rowText } from '../../../../../src/features/idsView/core/rowText';
+import { profileView } from '../../../../../src/profile/profileView';
 
 const ID = '589142681454035401';
 /** The id's creation day as the view writes it, in this machine's time zone. */
@@ -28,7 +29,7 @@ function user(banReason: string | null): User {
 
 describe('Ids view rows', () => {
   it('a profile: id, exact grouped xp and sonhos, creation date and occurrences', () => {
-    const text = rowText(row({ state: 'profile', user: user(null) }), 'en');
+    const text = rowText(row({ state: 'profile', view: profileView(user(null)) }), 'en');
     assert.equal(text.label, ID);
     assert.equal(text.description, `XP 9,007,199,254,740,993 · Sonhos 1,234,567 · ${CREATED} · ×3`);
     assert.equal(text.icon.id, 'account');
@@ -36,11 +37,11 @@ describe('Ids view rows', () => {
   });
 
   it('groups digits in the display language', () => {
-    assert.match(rowText(row({ state: 'profile', user: user(null) }), 'pt-BR').description, /9\.007\.199\.254\.740\.993/);
+    assert.match(rowText(row({ state: 'profile', view: profileView(user(null)) }), 'pt-BR').description, /9\.007\.199\.254\.740\.993/);
   });
 
   it('a banned user is marked, the reason in the tooltip as one plain line', () => {
-    const text = rowText(row({ state: 'profile', user: user('spam\n[link](command:x) <b>') }), 'en');
+    const text = rowText(row({ state: 'profile', view: profileView(user('spam\n[link](command:x) <b>')) }), 'en');
     assert.ok(text.description.startsWith('Banned · XP'));
     assert.deepEqual(text.icon, { id: 'error', color: 'errorForeground' });
     assert.ok(text.tooltip.includes('Banned: spam [link](command:x) <b>'), text.tooltip);
