@@ -50,7 +50,7 @@ function genderShown(view: ProfileView): string {
 }
 
 /** The lines every user keeps, whatever the budget: who, the numbers, the facts; About me is apart (`about`). */
-function profileHead(view: ProfileView, options: TimeFormatOptions): string[] {
+function profileHead(view: ProfileView, options: TimeFormatOptions, age?: string): string[] {
   const labels = profileLabels();
   const lines = [
     l10n.t('User {0}', view.id),
@@ -59,6 +59,7 @@ function profileHead(view: ProfileView, options: TimeFormatOptions): string[] {
     `- ${labels.gender}: ${genderShown(view)}`,
   ];
   if (view.createdMs !== null) lines.push(`- ${labels.created}: ${dateText(view.createdMs, options)}`);
+  if (age !== undefined) lines.push(age);
   const ban = view.ban;
   if (ban === null) lines.push(`- ${labels.banned}: ${l10n.t('no')}`);
   else {
@@ -130,9 +131,8 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
     const result = report.results.get(id);
     if (result?.ok !== true) return { head: [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)], viewCut: false };
     const view = result.view;
-    const head = profileHead(view, options);
     // How old the profile is: a remembered one may be hours old (and say why it was not refreshed).
-    if (result.fetchedAt !== undefined) head.push(ageLine(result.fetchedAt, result.stale, options));
+    const head = profileHead(view, options, result.fetchedAt === undefined ? undefined : ageLine(result.fetchedAt, result.stale, options));
     return { head, about: aboutText(view, options), viewCut: view.aboutMe?.cut === true };
   });
   const closing = report.refused.length > 0 ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)] : [];
