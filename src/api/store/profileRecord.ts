@@ -54,7 +54,7 @@ function userOf(view: ProfileView): User {
 
 /** A text cut when the profile was fetched stays marked cut when the view is made again from what was kept. */
 function keepCut<T extends BoundedText | null>(made: T, stored: BoundedText | null): T {
-  return made !== null && stored?.cut === true && !made.cut ? ({ ...made, cut: true, sentChars: Math.max(made.sentChars, stored.sentChars) } as T) : made;
+  return made !== null && stored?.cut === true ? ({ ...made, cut: true, sentChars: Math.max(made.sentChars, stored.sentChars) } as T) : made;
 }
 
 /** A remembered profile, as every surface is handed it. Its JSON (Copy JSON) is printed from what was kept. */
@@ -74,7 +74,7 @@ class RememberedProfile implements UserProfile {
       ...made,
       aboutMe: keepCut(made.aboutMe, stored.view.aboutMe),
       aboutMePreview: keepCut(made.aboutMePreview, stored.view.aboutMePreview),
-      ban: made.ban === null || stored.view.ban === null ? made.ban : { ...made.ban, reason: keepCut(made.ban.reason, stored.view.ban.reason) },
+      ban: made.ban === null || stored.view.ban === null ? made.ban : { ...made.ban, reason: keepCut(made.ban.reason, stored.view.ban.reason), reasonLine: keepCut(made.ban.reasonLine, stored.view.ban.reasonLine) },
     };
   }
 
