@@ -20,7 +20,8 @@ export interface ProfileRecord {
 const MAX_CLUSTER_CHARS = 200;
 
 export function recordOf(profile: UserProfile): ProfileRecord {
-  const record: ProfileRecord = { view: profile.view };
+  // The preview of About me is made again from About me when read back: not kept twice (about 400 B a profile).
+  const record: ProfileRecord = { view: { ...profile.view, aboutMePreview: null } };
   if (profile.meta.cluster) record.cluster = profile.meta.cluster.raw.slice(0, MAX_CLUSTER_CHARS);
   return record;
 }
@@ -73,7 +74,7 @@ class RememberedProfile implements UserProfile {
     this.view = {
       ...made,
       aboutMe: keepCut(made.aboutMe, stored.view.aboutMe),
-      aboutMePreview: keepCut(made.aboutMePreview, stored.view.aboutMePreview),
+      aboutMePreview: keepCut(made.aboutMePreview, stored.view.aboutMePreview ?? stored.view.aboutMe),
       ban: made.ban === null || stored.view.ban === null ? made.ban : { ...made.ban, reason: keepCut(made.ban.reason, stored.view.ban.reason), reasonLine: keepCut(made.ban.reasonLine, stored.view.ban.reasonLine) },
     };
   }
