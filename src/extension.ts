@@ -21,6 +21,7 @@ import { RecentLookups } from './features/lookup/recentLookups';
 import { registerPanels } from './features/panel/activate';
 import { PanelsByUser } from './features/panel/panelsByUser';
 import { IdTerminalLinkProvider } from './features/terminal/terminalLinks';
+import { registerForgetRememberedCommand } from './features/lookup/forgetRememberedCommand';
 
 /** What activate() returns: a small surface for the integration tests (the terminal link provider cannot be reached through a command). */
 export interface ProfileLookupExports {
@@ -45,7 +46,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const log = new ExtensionLog();
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
-  const service = new LazyUserService(settings, apiKey, log);
+  // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.
+  const storage = context.globalStorageUri.scheme === 'file' ? context.globalStorageUri.fsPath : undefined;
+  const service = new LazyUserService(settings, apiKey, log, storage);
   const panels = new PanelsByUser(context.extensionUri, service, settings);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
@@ -70,7 +73,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),
     ...registerAgentTools(service, (line) => log.info(line)),
+    registerForgetRememberedCommand(service, log),
   );
+  flushOnDeactivate = () => service.flushRemembered();
 
   // `npm start` runs the extension from source against the stand-in API with a sample key; an installed
   // build never reads this variable.
@@ -91,6 +96,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   };
 }
 
-export function deactivate(): void {
-  // Everything is in context.subscriptions.
+/** Set by activate: writes the remembered profiles' pending batch. */
+let flushOnDeactivate: (() => Promise<void>) | undefined;
+
+export async function deactivate(): Promise<void> {
+  // Everything else is in context.subscriptions; the batch of remembered profiles waiting for its write goes now.
+  await flushOnDeactivate?.();
 }

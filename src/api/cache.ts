@@ -60,8 +60,9 @@ export class ProfileCache {
     return entry !== undefined && entry.result.ok && entry.expiresAt > this.now() ? entry.result.profile : undefined;
   }
 
-  putProfile(profile: UserProfile): void {
-    this.put(profile.user.id, { ok: true, profile }, this.ttlMs);
+  /** `ttlMs`: a remembered profile is fresh only for what is left of its time to live. */
+  putProfile(profile: UserProfile, ttlMs = this.ttlMs): void {
+    this.put(profile.user.id, { ok: true, profile }, Math.min(ttlMs, this.ttlMs));
   }
 
   putNotFound(id: string): void {

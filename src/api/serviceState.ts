@@ -15,6 +15,7 @@ export class ServiceStateTracker {
   private rate: ServiceState['rate'];
   private owner: ServiceState['owner'];
   waitingForKey = false;
+  private showingRemembered = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly queue: QueueView) {}
@@ -23,6 +24,7 @@ export class ServiceStateTracker {
     const state: ServiceState = { queued: this.queue.queuedCount, waitingForKey: this.waitingForKey };
     const next = this.queue.nextSendWaitMs();
     if (next !== undefined) state.nextSendInMs = next;
+    if (this.showingRemembered && (this.outcome === 'offline' || this.outcome === 'failing')) state.showingRemembered = true;
     if (this.outcome !== undefined) state.outcome = this.outcome;
     if (this.rate !== undefined) state.rate = { ...this.rate };
     if (this.owner !== undefined) state.owner = { ...this.owner };
@@ -37,6 +39,13 @@ export class ServiceStateTracker {
     this.changed();
   }
 
+  /** A lookup showed a remembered profile because the service could not be asked; an accepted answer ends it. */
+  sawRemembered(): void {
+    if (this.showingRemembered) return;
+    this.showingRemembered = true;
+    this.changed();
+  }
+
   /** An answer's rate-limit headers, the moment they arrive. */
   sawRate(rate: RateLimitHeaders | undefined): void {
     if (rate?.limit === undefined || rate.remaining === undefined) return;
@@ -46,6 +55,7 @@ export class ServiceStateTracker {
 
   sawOutcome(outcome: ClientOutcome): void {
     this.outcome = outcomeOf(outcome);
+    if (this.outcome === 'accepted') this.showingRemembered = false;
     if (outcome.ok) {
       const { tokenCreator, tokenUser } = outcome.profile.meta;
       if (tokenCreator !== undefined || tokenUser !== undefined) this.owner = { tokenCreator, tokenUser };

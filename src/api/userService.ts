@@ -11,6 +11,7 @@ import { describeOutcome, rejectionOf, SharedRequest, type SendOutcome } from '.
 import { DOCUMENTED_RATE_LIMIT, type RateLimitHeaders } from './model/serviceLimits';
 import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
+import { RememberedLookups } from './rememberedLookups';
 import { isIdInRange } from '../ids/snowflake';
 import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
@@ -41,6 +42,8 @@ class PacedUserService implements UserService {
   /** Bumped by keyChanged: only the latest key check may resume the queue. */
   private keyChecks = 0;
   private readonly keyWait: KeyWait;
+  /** The profiles remembered across restarts, of the current base address. */
+  private readonly remembered: RememberedLookups;
 
   constructor(options: UserServiceOptions) {
     this.options = { ...options };
@@ -49,6 +52,18 @@ class PacedUserService implements UserService {
     this.keyWait = new KeyWait(this.scheduler, this.status, () => this.options.requestTimeoutMs);
     this.client = this.newClient();
     this.cache = new ProfileCache(options.cacheTtlMs);
+    this.remembered = new RememberedLookups(
+      {
+        ask: (id, o) => this.ask(id, o),
+        isInFlight: (id) => this.inFlight.has(id),
+        cacheFresh: (profile, freshForMs) => this.cache.putProfile(profile, freshForMs),
+        sawRemembered: () => this.status.sawRemembered(),
+        ttlMs: () => this.options.cacheTtlMs,
+        isDisposed: () => this.disposed,
+      },
+      options.log,
+    );
+    this.remembered.open(options.rememberIn, options.baseUrl);
   }
 
   lookup(id: string, options: LookupOptions = {}): Promise<LookupResult> {
@@ -57,16 +72,19 @@ class PacedUserService implements UserService {
     if (!options.refresh) {
       const hit = this.cache.get(id);
       if (hit !== undefined) return Promise.resolve(hit);
+      return this.remembered.lookup(id, options);
     }
-    return this.ask(id, options);
+    return this.remembered.askOrRemembered(id, options);
   }
 
   peek(id: string): UserProfile | undefined {
-    return isIdInRange(id) ? this.cache.peek(id) : undefined;
+    if (!isIdInRange(id)) return undefined;
+    const cached = this.cache.peek(id);
+    return cached ?? this.remembered.fresh(id);
   }
 
   waitFor(id: string): LookupWait | undefined {
-    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined) return undefined;
+    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered.has(id)) return undefined;
     const shared = this.inFlight.get(id);
     if (shared?.sent) {
       const asked = performance.now() - shared.sentAt;
@@ -85,6 +103,10 @@ class PacedUserService implements UserService {
     const now = this.options;
     if (now.cacheTtlMs !== before.cacheTtlMs) this.cache.ttlMs = now.cacheTtlMs;
     if (now.requestTimeoutMs !== before.requestTimeoutMs) this.scheduler.setMaxSilentWait(now.requestTimeoutMs);
+    if (now.baseUrl !== before.baseUrl || now.rememberIn !== before.rememberIn) {
+      // Turned off: the store is deleted; another base address: the old one is written and closed.
+      this.remembered.open(now.rememberIn, now.baseUrl, now.rememberIn === undefined ? before.rememberIn : undefined);
+    }
     if (now.baseUrl !== before.baseUrl) {
       this.forgetAll();
       this.scheduler.reset();
@@ -128,6 +150,19 @@ class PacedUserService implements UserService {
     return this.status.snapshot();
   }
 
+  onProfileRefreshed(listener: (id: string) => void): () => void {
+    return this.remembered.onProfileRefreshed(listener);
+  }
+
+  async forgetRemembered(): Promise<void> {
+    this.forgetAll();
+    await this.remembered.forget();
+  }
+
+  async flushRemembered(): Promise<void> {
+    await this.remembered.flush();
+  }
+
   onStateChange(listener: () => void): () => void {
     return this.status.onChange(listener);
   }
@@ -137,7 +172,7 @@ class PacedUserService implements UserService {
     this.keyWait.dispose();
     this.scheduler.dropQueued();
     this.forgetAll();
-    await this.client.destroy();
+    await Promise.all([this.client.destroy(), this.remembered.close()]);
   }
 
   private newClient(): UserClient {
@@ -196,6 +231,7 @@ class PacedUserService implements UserService {
       if (generation === this.generation) {
         if (result.ok) this.cache.putProfile(result.profile);
         else if (result.error.kind === 'NotFound') this.cache.putNotFound(id);
+        this.remembered.remember(id, result);
       }
       return result;
     };

@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile, UserService } from '../api/model/types';
 import { loadChunk } from './chunkLoader';
@@ -26,15 +27,25 @@ export class LazyUserService implements vscode.Disposable {
   readonly onDidChangeState = this.stateEmitter.event;
   private stateTimer: ReturnType<typeof setTimeout> | undefined;
   private unsubscribeState: (() => void) | undefined;
+  private unsubscribeRefresh: (() => void) | undefined;
+  private readonly refreshEmitter = new vscode.EventEmitter<string>();
+  /** A background refresh of a remembered profile ended (a newer profile, or why not): an open panel shows it. */
+  readonly onDidRefreshProfile = this.refreshEmitter.event;
 
   constructor(
     private readonly settings: SettingsStore,
     private readonly apiKey: ApiKeySource,
     private readonly log: Logger,
+    /** The extension's global storage folder (a local path), or undefined where it is not one: nothing is remembered. */
+    private readonly storageFolder: string | undefined,
     private readonly loadApi: () => ApiChunk = () => loadChunk<ApiChunk>('api'),
   ) {
     this.subscriptions.push(
-      settings.onChange(({ current }) => this.service?.configure(serviceOptions(current))),
+      settings.onChange(({ previous, current }) => {
+        if (this.service) this.service.configure(this.serviceOptions(current));
+        // Turning remembering off deletes the store, even before the data layer was ever loaded.
+        else if (previous.rememberProfiles && !current.rememberProfiles) void this.deleteStore();
+      }),
       apiKey.onDidChange(() => this.service?.keyChanged()),
     );
   }
@@ -54,6 +65,16 @@ export class LazyUserService implements vscode.Disposable {
     return this.service?.waitFor(id);
   }
 
+  /** Forgets every remembered profile (Forget Remembered Profiles). */
+  forgetRemembered(): Promise<void> {
+    return this.ensure().forgetRemembered();
+  }
+
+  /** Writes the remembered profiles' pending batch (deactivation). */
+  async flushRemembered(): Promise<void> {
+    await this.service?.flushRemembered();
+  }
+
   /** The data layer's state; before the first lookup (the layer not loaded), an idle queue and nothing known. */
   state(): ServiceState {
     return this.service?.state() ?? { queued: 0, waitingForKey: false };
@@ -71,11 +92,12 @@ export class LazyUserService implements vscode.Disposable {
     if (!this.service) {
       const api = this.loadApi();
       this.service = api.createUserService({
-        ...serviceOptions(this.settings.value),
+        ...this.serviceOptions(this.settings.value),
         getApiKey: () => this.apiKey.get(),
         log: this.log,
       });
       this.unsubscribeState = this.service.onStateChange(() => this.stateChanged());
+      this.unsubscribeRefresh = this.service.onProfileRefreshed((id) => this.refreshEmitter.fire(id));
     }
     return this.service;
   }
@@ -83,22 +105,37 @@ export class LazyUserService implements vscode.Disposable {
   dispose(): void {
     for (const s of this.subscriptions) s.dispose();
     this.unsubscribeState?.();
+    this.unsubscribeRefresh?.();
+    this.refreshEmitter.dispose();
     clearTimeout(this.stateTimer);
     this.stateEmitter.dispose();
     void this.service?.dispose();
     this.service = undefined;
   }
+
+  private serviceOptions(s: Settings) {
+    return {
+      baseUrl: s.baseUrl,
+      requestTimeoutMs: s.requestTimeoutMs,
+      cacheTtlMs: s.cacheTtlMs,
+      proxy: s.proxy,
+      proxyStrictSSL: s.proxyStrictSSL,
+      rememberIn: s.rememberProfiles ? this.rememberFolder : undefined,
+    };
+  }
+
+  private get rememberFolder(): string | undefined {
+    return this.storageFolder === undefined ? undefined : path.join(this.storageFolder, REMEMBERED_FOLDER);
+  }
+
+  private async deleteStore(): Promise<void> {
+    const folder = this.rememberFolder;
+    if (folder === undefined) return;
+    await vscode.workspace.fs.delete(vscode.Uri.file(folder), { recursive: true, useTrash: false }).then(undefined, () => undefined);
+  }
 }
 
 const STATE_EVENT_MS = 100;
-
-function serviceOptions(s: Settings) {
-  return {
-    baseUrl: s.baseUrl,
-    requestTimeoutMs: s.requestTimeoutMs,
-    cacheTtlMs: s.cacheTtlMs,
-    proxy: s.proxy,
-    proxyStrictSSL: s.proxyStrictSSL,
-  };
-}
+/** The remembered profiles' folder in the global storage folder. */
+export const REMEMBERED_FOLDER = 'remembered';
 

@@ -17,6 +17,8 @@ export interface Settings {
   panelReuse: boolean;
   /** The status bar item of the key and the queue. */
   statusBarEnabled: boolean;
+  /** Profiles (and "no profile" answers) remembered across restarts, in the global storage folder. */
+  rememberProfiles: boolean;
 }
 
 export type UnknownIdsMode = 'lookUp' | 'idOnly';
@@ -56,6 +58,7 @@ export function readSettings(): Settings {
     proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true) !== false,
     panelReuse: own.get<boolean>('panel.reuse', true) !== false,
     statusBarEnabled: own.get<boolean>('statusBar.enabled', true) !== false,
+    rememberProfiles: own.get<boolean>('rememberProfiles', true) !== false,
   };
 }
 

@@ -10,7 +10,8 @@
 // SCREENSHOT_DIR=dir saves dir/workbench.png of the newest version's page as its last test left it;
 // INTEGRATION_TIMEOUT_MS (default 1800000, a cap: tests wait for conditions) bounds each version's runs, after its install;
 // KEEP_TEMP=1 keeps the scratch folders; INTEGRATION_VSIX=file tests that .vsix (a release artifact built
-// elsewhere) instead of packaging one; INTEGRATION_GREP=text runs only the tests whose title contains it.
+// elsewhere) instead of packaging one; INTEGRATION_GREP=text runs only the tests whose title contains it;
+// INTEGRATION_PROFILES=restart,pt-br runs only those kinds of window (suiteRun.mjs RUN_PROFILES; default: all).
 // Logs for a run that needs explaining: test-results/integration/<VS Code version>-<profile>/ holds workbench.log
 // (everything the workbench logged), code-server.log and logs/ (the workbench's log files at exit).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -64,8 +65,10 @@ async function testVersion(target, extension, scratch) {
   result.vscode = install.vscodeVersion;
   // From here on: an install (minutes when idle, many more under load) is not the suite's time.
   const deadline = Date.now() + TIMEOUT_MS;
-  for (const profile of RUN_PROFILES) {
-    log(`VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}:`);
+  const only = process.env.INTEGRATION_PROFILES?.split(',').map((id) => id.trim());
+  const profiles = only ? RUN_PROFILES.filter((p) => only.includes(p.id)) : RUN_PROFILES;
+  for (const [profile, phase] of profiles.flatMap((p) => (p.phases ?? [undefined]).map((ph) => /** @type {const} */ ([p, ph])))) {
+    log(`VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}${phase ? `, ${phase}` : ''}:`);
     const screenshotDir = process.env.SCREENSHOT_DIR;
     // The README's screenshots: the newest VS Code, in English and in pt-BR.
     const screenshotName = target === NEWEST_TARGET ? SCREENSHOT_NAMES[profile.id] : undefined;
@@ -76,8 +79,10 @@ async function testVersion(target, extension, scratch) {
         install,
         profile,
         ...extension,
+        // The phases of a profile share its scratch folder: the next phase starts on what the last one left.
         scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
-        resultsDir: path.join(RESULTS_DIR, 'integration', `${install.vscodeVersion}-${profile.id}`),
+        resultsDir: path.join(RESULTS_DIR, 'integration', `${install.vscodeVersion}-${profile.id}${phase ? `-${phase}` : ''}`),
+        phase,
         screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
         deadline,
         cleanups: runCleanups,
@@ -89,7 +94,7 @@ async function testVersion(target, extension, scratch) {
     await runCleanups.runAll();
     runCleanups = undefined;
     for (const problem of run.problems) log(`FAILED (VS Code ${install.vscodeVersion}, ${profile.label}): ${problem}`);
-    result.runs.push({ profile: profile.id, ...run });
+    result.runs.push({ profile: phase ? `${profile.id}/${phase}` : profile.id, ...run });
   }
   return result;
 }

@@ -22,6 +22,8 @@ import { workbenchUrl } from './workbenchUrl.mjs';
  *   development (always enabled, whatever its manifest says), or installed from the .vsix like a user's, so that VS
  *   Code applies the manifest's capabilities (a test runner extension then carries the tests)
  * @property {string} [locale]  VS Code's display language for the window (default English)
+ * @property {string[]} [phases]  run the suite once per phase, each a fresh code-server and Chromium on the same
+ *   state (user data, global storage, secrets, settings): VS Code closed and started again, as a user's next day
  */
 
 /** @type {readonly RunProfile[]} */
@@ -51,6 +53,15 @@ export const RUN_PROFILES = Object.freeze([
     extension: 'installed',
     locale: 'pt-br',
   },
+  {
+    // The remembered profiles (#28): VS Code started again on the same user data, offline, then online again.
+    id: 'restart',
+    label: 'VS Code started again on the same user data',
+    workspaceTrust: false,
+    settings: {},
+    extension: 'development',
+    phases: ['first-day', 'offline', 'online'],
+  },
 ]);
 
 /**
@@ -72,6 +83,7 @@ export const RUN_PROFILES = Object.freeze([
  * @param {number} options.deadline      Date.now() value by which the run must be over
  * @param {import('./cleanupSteps.mjs').CleanupSteps} options.cleanups
  * @param {(line: string) => void} options.log
+ * @param {string} [options.phase]  one of the profile's phases (test/integration/index.ts picks its files)
  * @returns {Promise<SuiteResult>}
  */
 export async function runSuite(options) {
@@ -112,6 +124,7 @@ export async function runSuite(options) {
     locale: profile.locale,
     env: {
       INTEGRATION_PROFILE: profile.id,
+      ...(options.phase ? { INTEGRATION_PHASE: options.phase } : {}),
       // Where the extension host's side keeps its files, for the test that the API key is not among them.
       INTEGRATION_HOST_STATE_DIR: serverStateDir,
       INTEGRATION_WORKBENCH_PROBE: probe.url,

@@ -16,7 +16,9 @@ function profileFiles(dir: string, profile: string): string[] {
     const parts = path.relative(dir, file).split(path.sep);
     return parts.length > 1 ? parts[0] : 'trusted';
   };
-  return findTestFiles(dir).filter((file) => windowOf(file) === profile);
+  // A run in phases (the restart run: VS Code started again on the same user data) runs each phase's own file.
+  const phase = process.env.INTEGRATION_PHASE;
+  return findTestFiles(dir).filter((file) => windowOf(file) === profile && (phase === undefined || path.basename(file).startsWith(`${phase}.`)));
 }
 
 /** Every built test file under `dir`, sorted so the order is the same on every machine. */

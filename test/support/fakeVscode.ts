@@ -135,6 +135,8 @@ export function fakeExtensionContext(extensionPath: string) {
   return {
     subscriptions: [] as { dispose(): unknown }[],
     extensionUri: { path: extensionPath, fsPath: extensionPath },
+    /** Where remembered profiles would be written: nothing is read or made there at activation. */
+    globalStorageUri: { scheme: 'file', path: `${extensionPath}/globalStorage`, fsPath: `${extensionPath}/globalStorage` },
     extensionMode: 1,
     globalState: { get: () => undefined, update: async () => undefined },
     workspaceState: { get: () => undefined, update: async () => undefined },

@@ -80,7 +80,8 @@ function markdownOf(hover: vscode.Hover | null | undefined): string | undefined 
 }
 
 /** Requires the editor modules (after useFakeVscode's hook ran) and wires them as extension.ts does. */
-export function hoverRig(options: { baseUrl: string; key?: string; settings?: Partial<Settings> }): HoverRig {
+/** `storageFolder`: the global storage folder where profiles are remembered (none: nothing is remembered). */
+export function hoverRig(options: { baseUrl: string; key?: string; settings?: Partial<Settings>; storageFolder?: string }): HoverRig {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { ApiKeyStore } = require('../../src/features/apiKey/apiKeyStore') as typeof import('../../src/features/apiKey/apiKeyStore');
   const { LazyUserService } = require('../../src/host/lazyUserService') as typeof import('../../src/host/lazyUserService');
@@ -111,12 +112,13 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
     proxyStrictSSL: true,
     panelReuse: true,
     statusBarEnabled: true,
+    rememberProfiles: options.storageFolder !== undefined,
     ...options.settings,
   };
   const settingsChanged = new EventEmitter<{ previous: Settings; current: Settings }>();
   const settings = { value, onChange: settingsChanged.event } as never;
   const apiKey = new ApiKeyStore(secrets);
-  const service = new LazyUserService(settings, apiKey, silentLogger, () => ({ createUserService }));
+  const service = new LazyUserService(settings, apiKey, silentLogger, options.storageFolder, () => ({ createUserService }));
   let shown = 0;
   const progress = { hovered: () => void shown++ };
   const decisions = new HoverDecisions(settings, apiKey, service);

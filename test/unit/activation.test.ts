@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +36,7 @@ describe('activation cost (the production build, activated against a vscode stan
       await ext.activate(context);
       const loaded = Object.keys(require.cache).filter((p) => p.startsWith(outdir));
       assert.deepEqual(loaded, [entry], 'only dist/extension.js was loaded');
+      assert.equal(existsSync(context.globalStorageUri.fsPath), false, 'the remembered profiles are not touched at activation');
       // Every command the manifest declares, plus the hover's internal Copy Id (not in the palette).
       const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { contributes: { commands: { command: string }[] } };
       const declared = manifest.contributes.commands.map((c) => c.command);

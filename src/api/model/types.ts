@@ -74,7 +74,18 @@ export interface UserProfile {
   textLength?: number;
 }
 
-export type LookupResult = { ok: true; profile: UserProfile } | { ok: false; error: LookupError };
+/**
+ * A remembered profile older than the cache's time to live: shown with its age (`profile.fetchedAt`) while one
+ * background request refreshes it, or, when that could not be done, with why.
+ */
+export interface Staleness {
+  /** Why the last refresh brought nothing newer (offline, the service failing, rate limited, the key); undefined while it runs. */
+  notRefreshed?: LookupError;
+  /** A background request for a newer profile is under way (the panel updates in place when it ends). */
+  refreshing?: boolean;
+}
+
+export type LookupResult = { ok: true; profile: UserProfile; stale?: Staleness } | { ok: false; error: LookupError };
 
 /** `background`: work nobody is looking at yet (a batch view of the ids in a file); hovers and explicit lookups overtake it. */
 export type Priority = 'explicit' | 'hover' | 'background';
@@ -112,6 +123,8 @@ export interface ServiceState {
   nextSendInMs?: number;
   /** Queued lookups wait because no API key is set. */
   waitingForKey: boolean;
+  /** The service cannot be reached or fails, and lookups show remembered profiles instead. */
+  showingRemembered?: boolean;
   /** From the last answer's X-RateLimit headers. */
   rate?: { remaining: number; limit: number };
   /** Whose key it is, from the last accepted answer's Token-* headers. */
@@ -128,6 +141,8 @@ export interface UserServiceOptions {
   proxyStrictSSL?: boolean;
   /** Never receives the key. */
   log?: Logger;
+  /** The folder where profiles are remembered across restarts (in the extension's global storage); undefined: not remembered. */
+  rememberIn?: string;
 }
 
 export interface UserService {
@@ -147,6 +162,12 @@ export interface UserService {
    * while there is none, they wait for one (up to the request time-out).
    */
   keyChanged(): void;
+  /** `listener` runs when a background refresh of a remembered profile ended (a newer profile, or why not); returns the unsubscribe. */
+  onProfileRefreshed(listener: (id: string) => void): () => void;
+  /** Forgets the remembered profiles of every window (the cache too). */
+  forgetRemembered(): Promise<void>;
+  /** Writes the remembered profiles' pending batch now. */
+  flushRemembered(): Promise<void>;
   state(): ServiceState;
   /** `listener` runs after each change of state(); returns the unsubscribe. */
   onStateChange(listener: () => void): () => void;

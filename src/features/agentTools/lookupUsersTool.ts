@@ -49,7 +49,7 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
               keyProblem = result.error;
               stop.abort();
             }
-            if (result.ok) results.set(id, { ok: true, view: result.profile.view });
+            if (result.ok) results.set(id, { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale });
             else if (result.error.kind !== 'Cancelled') results.set(id, result);
             else if (keyProblem !== undefined) results.set(id, { ok: false, error: keyProblem });
           }),

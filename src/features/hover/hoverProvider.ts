@@ -8,6 +8,7 @@ import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
 import { HOVER_COMMANDS } from './core/hoverLinks';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';
 import { HoverDecisions, type HoverDecision } from './hoverDecisions';
+import { staleNote } from './core/staleNote';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';
 
@@ -101,7 +102,9 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     const options = textOptions();
     let markdown: string;
     if (result.ok) {
+      const stale = staleNote(result.profile, result.stale, options);
       markdown = profileBodyMarkdown(result.profile.view, options);
+      if (stale !== undefined) markdown = `${stale}\n\n${markdown}`;
     } else {
       const note = errorNote(result.error);
       if (note === undefined) return undefined;

@@ -24,7 +24,18 @@ export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSeria
     readonly extensionUri: vscode.Uri,
     readonly service: LazyUserService,
     private readonly settings: SettingsStore,
-  ) {}
+  ) {
+    // A background refresh of a remembered profile ended: a panel showing that user updates in place.
+    this.refreshSubscription = service.onDidRefreshProfile((id) => {
+      for (const panel of this.panelsShowing(id)) void panel.load(false, false, true);
+    });
+  }
+
+  private readonly refreshSubscription: vscode.Disposable;
+
+  private panelsShowing(id: string): ProfilePanel[] {
+    return [this.kept.get(id), this.previewPanel?.id === id ? this.previewPanel : undefined].filter((p): p is ProfilePanel => p !== undefined);
+  }
 
   /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
   show(id: string, options: { refresh?: boolean } = {}): Promise<PanelOutcome> {
@@ -108,6 +119,7 @@ export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSeria
   }
 
   dispose(): void {
+    this.refreshSubscription.dispose();
     for (const p of [...this.kept.values(), ...(this.previewPanel ? [this.previewPanel] : [])]) p.dispose();
   }
 }

@@ -21,6 +21,8 @@ export interface PanelOutcome {
   id: string;
   state: 'profile' | 'error';
   errorKind?: LookupErrorKind;
+  /** A remembered profile older than the cache's time to live: why it was not refreshed, or 'refreshing'. */
+  stale?: LookupErrorKind | 'refreshing' | 'remembered';
 }
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
@@ -96,19 +98,21 @@ export class ProfilePanel {
     this.show(this.state);
   }
 
-  async load(refresh: boolean, automatic = false): Promise<PanelOutcome> {
+  /** `inPlace`: a background refresh ended; the page changes without a loading state in between. */
+  async load(refresh: boolean, automatic = false, inPlace = false): Promise<PanelOutcome> {
     const generation = ++this.generation;
     const id = this.currentId;
     this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;
-    if (this.state.kind !== 'profile' || this.state.id !== id || !refresh) this.show({ kind: 'loading', id });
+    if (!inPlace && (this.state.kind !== 'profile' || this.state.id !== id || !refresh)) this.show({ kind: 'loading', id });
     const result: LookupResult = await this.owner.service.lookup(id, { priority: 'explicit', refresh });
     // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
     // reports what it saw.
     if (generation === this.generation && !this.disposed) {
       this.shownProfile = result.ok ? result.profile : undefined;
-      this.show(result.ok ? { kind: 'profile', id, profile: result.profile } : { kind: 'error', id, error: this.shownError(result.error) });
+      this.show(result.ok ? { kind: 'profile', id, profile: result.profile, stale: result.stale } : { kind: 'error', id, error: this.shownError(result.error) });
     }
-    return result.ok ? { id, state: 'profile' } : { id, state: 'error', errorKind: result.error.kind };
+    if (!result.ok) return { id, state: 'error', errorKind: result.error.kind };
+    return result.stale === undefined ? { id, state: 'profile' } : { id, state: 'profile', stale: result.stale.notRefreshed?.kind ?? (result.stale.refreshing === true ? 'refreshing' : 'remembered') };
   }
 
   /** After a few countdowns that ended rate limited again, something else spends the key's quota: stop polling. */

@@ -4,7 +4,8 @@
 // only from the profile's bounded view, and sits in a quoting form it cannot leave (untrustedText.ts). The whole
 // result stays within MAX_RESULT_CHARS however large the answers: every user asked for keeps its id, xp and sonhos,
 // the About me texts share what is left, and a note says what was cut.
-import type { LookupError } from '../../../api/model/types';
+import type { LookupError, Staleness } from '../../../api/model/types';
+import { ageLine } from './ageLine';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
 import { shownText, type BoundedText } from '../../../profile/boundedText';
@@ -16,7 +17,7 @@ import { quotedData, withoutLinkSyntax } from './untrustedText';
 export { MAX_RESULT_CHARS } from './resultBudget';
 
 /** A lookup's outcome as the result shows it: the profile's bounded view, never the raw answer. */
-export type ViewResult = { ok: true; view: ProfileView } | { ok: false; error: LookupError };
+export type ViewResult = { ok: true; view: ProfileView; fetchedAt?: number; stale?: Staleness } | { ok: false; error: LookupError };
 
 export interface LookupReport {
   /** The valid, distinct ids asked for, in order. */
@@ -49,7 +50,7 @@ function genderShown(view: ProfileView): string {
 }
 
 /** The lines every user keeps, whatever the budget: who, the numbers, the facts; About me is apart (`about`). */
-function profileHead(view: ProfileView, options: TimeFormatOptions): string[] {
+function profileHead(view: ProfileView, options: TimeFormatOptions, age?: string): string[] {
   const labels = profileLabels();
   const lines = [
     l10n.t('User {0}', view.id),
@@ -58,6 +59,7 @@ function profileHead(view: ProfileView, options: TimeFormatOptions): string[] {
     `- ${labels.gender}: ${genderShown(view)}`,
   ];
   if (view.createdMs !== null) lines.push(`- ${labels.created}: ${dateText(view.createdMs, options)}`);
+  if (age !== undefined) lines.push(age);
   const ban = view.ban;
   if (ban === null) lines.push(`- ${labels.banned}: ${l10n.t('no')}`);
   else {
@@ -129,7 +131,9 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
     const result = report.results.get(id);
     if (result?.ok !== true) return { head: [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)], viewCut: false };
     const view = result.view;
-    return { head: profileHead(view, options), about: aboutText(view, options), viewCut: view.aboutMe?.cut === true };
+    // How old the profile is: a remembered one may be hours old (and say why it was not refreshed).
+    const head = profileHead(view, options, result.fetchedAt === undefined ? undefined : ageLine(result.fetchedAt, result.stale, options));
+    return { head, about: aboutText(view, options), viewCut: view.aboutMe?.cut === true };
   });
   const closing = report.refused.length > 0 ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)] : [];
   return assemble(opening, users, closing);

@@ -57,8 +57,10 @@ function words(kind: StatusKind, s: ServiceState): { text: string; sentence: str
     case 'waiting':
       return waitingWords(s.queued, s.nextSendInMs);
     case 'offline':
+      if (s.showingRemembered) return { text: `$(debug-disconnect) ${l10n.t('Offline: showing remembered profiles')}`, sentence: l10n.t('the service cannot be reached; showing remembered profiles.') };
       return { text: `$(debug-disconnect) ${l10n.t('Offline')}`, sentence: l10n.t('the service cannot be reached.') };
     case 'failing':
+      if (s.showingRemembered) return { text: `$(warning) ${l10n.t('Service failing: showing remembered profiles')}`, sentence: l10n.t('the service is failing to answer; showing remembered profiles.') };
       return { text: `$(warning) ${l10n.t('Service failing')}`, sentence: l10n.t('the service is failing to answer.') };
     case 'accepted':
       return { text: '$(key)', sentence: l10n.t('the service accepted the API key.') };

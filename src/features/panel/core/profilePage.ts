@@ -1,4 +1,5 @@
-import type { LookupError } from '../../../api/model/types';
+import type { LookupError, Staleness } from '../../../api/model/types';
+import { renderStaleLine } from './staleLine';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { ICONS } from './pageIcons';
@@ -21,7 +22,7 @@ export interface PanelAssets {
 
 export type PanelState =
   | { kind: 'loading'; id: string }
-  | { kind: 'profile'; id: string; profile: ShownProfile }
+  | { kind: 'profile'; id: string; profile: ShownProfile; stale?: Staleness }
   | { kind: 'error'; id: string; error: LookupError };
 
 export interface PageOptions {
@@ -56,7 +57,7 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
     case 'profile':
       title = userTitle(state.id);
       data.announce = l10n.t('Profile of user {0} loaded', state.id);
-      main = renderProfileCard(state.profile, formatOptions);
+      main = renderStaleLine(state.profile, state.stale, formatOptions) + renderProfileCard(state.profile, formatOptions);
       break;
     case 'error': {
       const headline = errorHeadline(state.error.kind);

@@ -51,4 +51,15 @@ describe('status bar view', () => {
     assert.match(statusView({ hasKey: true, service: { ...idle, outcome: 'failing' } }).label, /failing/);
     assert.match(statusView({ hasKey: true, service: idle }).label, /no lookup has used it yet/);
   });
+
+  it('offline or failing while lookups show remembered profiles: the item says so', () => {
+    for (const outcome of ['offline', 'failing'] as const) {
+      const plain = statusView({ hasKey: true, service: { ...idle, outcome } });
+      const remembered = statusView({ hasKey: true, service: { ...idle, outcome, showingRemembered: true } });
+      assert.equal(remembered.kind, outcome);
+      assert.doesNotMatch(plain.text, /remembered/);
+      assert.match(remembered.text, /showing remembered profiles$/);
+      assert.match(remembered.label, /showing remembered profiles\.$/);
+    }
+  });
 });

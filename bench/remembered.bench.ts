@@ -1,0 +1,162 @@
+// Remembered profiles (#28): loading a store of 10,000 profiles, a batch write into it, its bytes on disk per
+// profile, and a hover from a remembered profile against one of a profile that arrived from the network. The
+// profiles are the stand-in's users (test/stand-in/users.ts) under 10,000 ids; the store is the real one, on real
+// files in a temporary folder.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type * as vscode from 'vscode';
+import type { UserProfile } from '../src/api/model/types';
+import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
+import { RememberedStore } from '../src/api/store/rememberedStore';
+import { profileView } from '../src/profile/profileView';
+import { recordOf, recordSize, validateRecord, type ProfileRecord } from '../src/api/store/profileRecord';
+import { createUserService } from '../src/api/userService';
+import { fakeDocument } from '../test/support/fakeDocument';
+import { installFakeVscode } from '../test/support/fakeVscode';
+import { USERS } from '../test/stand-in/users';
+import { fmtMs, median } from './stats';
+import type { BenchRow } from './types';
+
+const COUNT = 10_000;
+const BASE_URL = 'http://127.0.0.1:9';
+/** 2^22: one millisecond apart as snowflakes. */
+const STEP = 4194304n;
+
+function realProfiles(): UserProfile[] {
+  const out: UserProfile[] = [];
+  for (const [id, body] of Object.entries(USERS)) {
+    const parsed = parseUserBody(body, id);
+    if (parsed.ok && body.length < 64 * 1024) out.push({ user: parsed.user, view: profileView(parsed.user), meta: {}, json: prettyUserBody(body), fetchedAt: Date.now() });
+  }
+  return out;
+}
+
+function idOf(i: number): string {
+  return String(589142681454035401n + BigInt(i) * STEP);
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-remembered-'));
+  const fake = installFakeVscode();
+  try {
+    const samples = realProfiles();
+    const open = () => new RememberedStore<ProfileRecord>({ folder, baseUrl: BASE_URL, validate: validateRecord, sizeOf: recordSize, writeDelayMs: 3_600_000 });
+    const seed = open();
+    await seed.load();
+    const now = Date.now();
+    for (let i = 0; i < COUNT; i++) {
+      const sample = samples[i % samples.length]!;
+      const user = { ...sample.user, id: idOf(i) };
+      const profile = { ...sample, user, view: profileView(user) };
+      seed.putProfile(profile.user.id, now, recordOf(profile));
+    }
+    await seed.close();
+    const file = seed.file;
+    const fileBytes = (await fs.stat(file)).size;
+
+    // Loading: a new store reads, parses and checks every entry (the first lookup after a restart pays this once).
+    const loads: number[] = [];
+    const parses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const store = open();
+      await store.load();
+      loads.push(performance.now() - t0);
+      if (store.size !== COUNT) throw new Error(`loaded ${store.size}`);
+      const t1 = performance.now();
+      JSON.parse(await fs.readFile(file, 'utf8'));
+      parses.push(performance.now() - t1);
+    }
+    const loadMs = median(loads);
+    const parseMs = median(parses);
+
+    // A batch write: 50 new profiles into the 10,000, then the write (check for another window's file, serialise,
+    // temporary file, fsync, rename). Baseline: writing the same bytes with one fs.writeFile.
+    const writer = open();
+    await writer.load();
+    const writes: number[] = [];
+    const raw: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      for (let k = 0; k < 50; k++) {
+        const sample = samples[k % samples.length]!;
+        const id = idOf(COUNT + run * 50 + k);
+        const user = { ...sample.user, id };
+        writer.putProfile(id, Date.now(), recordOf({ ...sample, user, view: profileView(user) }));
+      }
+      const t0 = performance.now();
+      await writer.flush();
+      writes.push(performance.now() - t0);
+      const text = await fs.readFile(file, 'utf8');
+      const t1 = performance.now();
+      await fs.writeFile(path.join(folder, 'baseline.json'), text);
+      raw.push(performance.now() - t1);
+    }
+    await writer.close();
+    const writeMs = median(writes);
+    const rawMs = median(raw);
+
+    // Hovers, through the real data layer: a remembered profile's first hover after a restart (peek finds it in the
+    // store, makes the profile, renders it) against the first hover of a profile that arrived from the network.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
+    const { HoverDecisions } = require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const service = createUserService({ baseUrl: BASE_URL, requestTimeoutMs: 1000, cacheTtlMs: 3_600_000, getApiKey: async () => 'lorixp_bench_key_not_sent', rememberIn: folder });
+    // The batch writes above pushed the 250 least recently used out (the bound): hover ids from 1,000 on.
+    const loaded = await service.lookup(idOf(1000));
+    if (!loaded.ok || loaded.stale !== undefined) throw new Error('the remembered profile did not load');
+    const settings = { value: { hoverEnabled: true, hoverDisabledLanguages: [], hoverShardCount: 0, hoverUnknownIds: 'lookUp' } } as never;
+    const apiKey = { has: async () => true };
+    const progress = { hovered() {} };
+    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) } as unknown as vscode.CancellationToken;
+    const hoverWith = async (host: Pick<typeof service, 'peek' | 'lookup' | 'waitFor'>, id: string): Promise<number> => {
+      const line = `2026-11-22T09:14:02.118Z INFO  gateway READY user=${id} guilds=1412 shard=0`;
+      const doc = fakeDocument(line, 'log', `bench:${id}`);
+      const at = doc.positionAt(line.indexOf(id) + 5);
+      const plans = new HoverDecisions(settings, apiKey, host);
+      const facts = new IdFactsHoverProvider(plans, host, progress);
+      const second = new ProfileHoverProvider(plans, host, progress);
+      const t0 = performance.now();
+      const [first, follow] = await Promise.all([facts.provideHover(doc, at), second.provideHover(doc, at, token)]);
+      const ms = performance.now() - t0;
+      const text = (first?.contents[0] as vscode.MarkdownString | undefined)?.value ?? '';
+      if (!/Sonhos/.test(text) || follow !== undefined) throw new Error(`unexpected hover: ${text.slice(0, 120)}`);
+      return ms;
+    };
+    const remembered: number[] = [];
+    const arrived: number[] = [];
+    const repeated: number[] = [];
+    const repeatedCached: number[] = [];
+    const noRequest = () => Promise.reject(new Error('the bench sends no request'));
+    for (let i = 1001; i <= 1600; i++) {
+      const id = idOf(i);
+      remembered.push(await hoverWith(service, id));
+      repeated.push(await hoverWith(service, id));
+      // The same profile as if it had just arrived: a new object, so the hover renders it.
+      const sample = samples[i % samples.length]!;
+      const user = { ...sample.user, id };
+      const fresh: UserProfile = { ...sample, user, view: profileView(user), fetchedAt: Date.now() };
+      const host = { peek: (asked: string) => (asked === id ? fresh : undefined), lookup: noRequest, waitFor: () => undefined };
+      arrived.push(await hoverWith(host, id));
+      repeatedCached.push(await hoverWith(host, id));
+    }
+    await service.dispose();
+    const rememberedMs = median(remembered.slice(100));
+    const arrivedMs = median(arrived.slice(100));
+    const repeatedMs = median(repeated.slice(100));
+    const cachedMs = median(repeatedCached.slice(100));
+    const perProfile = fileBytes / COUNT;
+    return [
+      { area: 'remembered', name: `load ${COUNT.toLocaleString('en')} remembered profiles (read, parse, check; median of 5; baseline JSON.parse of the file)`, value: `${fmtMs(loadMs)} (x${(loadMs / parseMs).toFixed(2)} the parse)`, goal: '≤ x2 the parse', pass: loadMs <= 2 * parseMs },
+      { area: 'remembered', name: `batch write: 50 new profiles into ${COUNT.toLocaleString('en')} (merge check, serialise, temp file, fsync, rename; median of 5; baseline one fs.writeFile of the bytes)`, value: `${fmtMs(writeMs)} (x${(writeMs / rawMs).toFixed(2)} the plain write)`, goal: '< 250 ms', pass: writeMs < 250 },
+      { area: 'remembered', name: `bytes on disk per remembered profile (the stand-in's users, ${(fileBytes / 1024 / 1024).toFixed(2)} MB for ${COUNT.toLocaleString('en')})`, value: `${perProfile.toFixed(0)} B`, goal: '≤ 1,048 B (10,000 in 10 MB)', pass: perProfile <= 1048 },
+      { area: 'remembered', name: 'hover, remembered profile, first hover after a restart (both parts; median of 500)', value: `${fmtMs(rememberedMs)} (x${(rememberedMs / arrivedMs).toFixed(2)} a profile that arrived from the network)`, goal: '≤ x1.5', pass: rememberedMs <= 1.5 * arrivedMs },
+      { area: 'remembered', name: 'hover, remembered profile, repeated (both parts; median of 500)', value: `${fmtMs(repeatedMs)} (x${(repeatedMs / cachedMs).toFixed(2)} a cached one)`, goal: '≤ x1.5', pass: repeatedMs <= 1.5 * cachedMs },
+    ];
+  } finally {
+    fake.uninstall();
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
