@@ -84,11 +84,11 @@ export interface LookupOptions {
 
 /**
  * Why a profile that is not cached is not here yet, for a hover that waits for it: `rateLimit`, queued
- * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered; `slowLately`,
- * the service's last answer took `ms`.
+ * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered. Both are
+ * this id's state now, never a past answer's.
  */
 export interface LookupWait {
-  reason: 'rateLimit' | 'answering' | 'slowLately';
+  reason: 'rateLimit' | 'answering';
   ms: number;
 }
 
