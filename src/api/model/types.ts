@@ -108,8 +108,10 @@ export interface ServiceState {
   nextSendInMs?: number;
   /** Queued lookups wait because no API key is set. */
   waitingForKey: boolean;
-  /** From the last answer's X-RateLimit headers. */
+  /** Once an answer carried X-RateLimit headers: the requests left in the pacing window now. */
   rate?: { remaining: number; limit: number };
+  /** When `rate` next changes by itself (the window's oldest answer leaves it), in ms from now. */
+  rateChangesInMs?: number;
   /** Whose key it is, from the last accepted answer's Token-* headers. */
   owner?: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>;
 }
