@@ -99,11 +99,11 @@ export interface LookupOptions {
 
 /**
  * Why a profile that is not cached is not here yet, for a hover that waits for it: `rateLimit`, queued
- * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered; `slowLately`,
- * the service's last answer took `ms`.
+ * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered. Both are
+ * this id's state now, never a past answer's.
  */
 export interface LookupWait {
-  reason: 'rateLimit' | 'answering' | 'slowLately';
+  reason: 'rateLimit' | 'answering';
   ms: number;
 }
 
@@ -125,8 +125,10 @@ export interface ServiceState {
   waitingForKey: boolean;
   /** The service cannot be reached or fails, and lookups show remembered profiles instead. */
   showingRemembered?: boolean;
-  /** From the last answer's X-RateLimit headers. */
+  /** Once an answer carried X-RateLimit headers: the requests left in the pacing window now. */
   rate?: { remaining: number; limit: number };
+  /** When `rate` next changes by itself (the window's oldest answer leaves it), in ms from now. */
+  rateChangesInMs?: number;
   /** Whose key it is, from the last accepted answer's Token-* headers. */
   owner?: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>;
 }

@@ -17,6 +17,8 @@ export class ApiKeyStatusBar implements vscode.Disposable {
   private hasKey = false;
   private view: StatusView | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
+  /** Renders again when the pacing window's oldest answer leaves it, so "requests left" follows the window. */
+  private windowTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
   constructor(
@@ -48,7 +50,8 @@ export class ApiKeyStatusBar implements vscode.Disposable {
 
   private render(): void {
     if (this.disposed) return;
-    const view = statusView({ hasKey: this.hasKey, service: this.service.state() });
+    const state = this.service.state();
+    const view = statusView({ hasKey: this.hasKey, service: state });
     this.view = view;
     this.item.text = view.text;
     this.item.accessibilityInformation = { label: view.label, role: 'button' };
@@ -57,6 +60,8 @@ export class ApiKeyStatusBar implements vscode.Disposable {
     this.item.command = view.click === 'setApiKey' ? 'profileLookup.setApiKey' : MENU_COMMAND;
     if (this.settings.value.statusBarEnabled) this.item.show();
     else this.item.hide();
+    clearTimeout(this.windowTimer);
+    this.windowTimer = state.rateChangesInMs === undefined ? undefined : setTimeout(() => this.render(), state.rateChangesInMs + 1);
     // While lookups wait, the seconds to the next one count down; the layer's own events say when it changes.
     if (view.kind === 'waiting') this.ticker ??= setInterval(() => this.render(), 1000);
     else if (this.ticker !== undefined) {
@@ -78,6 +83,7 @@ export class ApiKeyStatusBar implements vscode.Disposable {
   dispose(): void {
     this.disposed = true;
     clearInterval(this.ticker);
+    clearTimeout(this.windowTimer);
     for (const s of this.subscriptions) s.dispose();
   }
 }

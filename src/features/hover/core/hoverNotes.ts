@@ -32,8 +32,6 @@ export function waitNote(wait: LookupWait | undefined): string | undefined {
       return `$(watch) ${md('Waiting for the rate limit: about {0} s. The profile will show here.', seconds(wait.ms))}`;
     case 'answering':
       return `$(watch) ${md('The service is slow to answer: asked {0} s ago. The profile will show here.', seconds(wait.ms))}`;
-    case 'slowLately':
-      return `$(watch) ${md('The service is slow to answer (its last answer took {0} s). The profile will show here.', seconds(wait.ms))}`;
   }
 }
 
