@@ -3,6 +3,7 @@ import type { LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile
 import { loadChunk } from './chunkLoader';
 import type { Settings, SettingsStore } from './settings';
 import type { Logger } from '../log';
+import { Disposable } from './disposable';
 
 /** The data layer's bundle, dist/api/chunk.js. */
 export type ApiChunk = typeof import('../api/chunk');
@@ -18,10 +19,9 @@ export interface ApiKeySource {
  * the first lookup, not at activation, so activation only pays for this small class. It keeps the layer's
  * settings and cache in step with the editor's settings and API key.
  */
-export class LazyUserService implements vscode.Disposable {
+export class LazyUserService extends Disposable {
   private service: UserService | undefined;
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private readonly stateEmitter = new vscode.EventEmitter<void>();
+  private readonly stateEmitter = this.register(new vscode.EventEmitter<void>());
   /** Fires (at most every STATE_EVENT_MS) when state() changed: queue, outcome, rate limit, owner. */
   readonly onDidChangeState = this.stateEmitter.event;
   private stateTimer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +33,8 @@ export class LazyUserService implements vscode.Disposable {
     private readonly log: Logger,
     private readonly loadApi: () => ApiChunk = () => loadChunk<ApiChunk>('api'),
   ) {
-    this.subscriptions.push(
+    super();
+    this.registerAll(
       settings.onChange(({ current }) => this.service?.configure(serviceOptions(current))),
       apiKey.onDidChange(() => this.service?.keyChanged()),
     );
@@ -80,11 +81,10 @@ export class LazyUserService implements vscode.Disposable {
     return this.service;
   }
 
-  dispose(): void {
-    for (const s of this.subscriptions) s.dispose();
+  override dispose(): void {
+    super.dispose();
     this.unsubscribeState?.();
     clearTimeout(this.stateTimer);
-    this.stateEmitter.dispose();
     void this.service?.dispose();
     this.service = undefined;
   }

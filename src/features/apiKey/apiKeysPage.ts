@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
 
 /**
  * The service's dashboard page where a user creates an API key, in the dashboard's own language paths:
@@ -16,8 +18,8 @@ export function looksLikeServiceKey(key: string): boolean {
 }
 
 /** `profileLookup.openApiKeysPage`: opens the API keys page in the browser (the walkthrough's first step). */
-export function registerApiKeysPageCommand(): vscode.Disposable {
-  return vscode.commands.registerCommand('profileLookup.openApiKeysPage', async (): Promise<boolean> =>
+export function registerApiKeysPageCommand(log: Logger): vscode.Disposable {
+  return registerLoggedCommand(log, 'profileLookup.openApiKeysPage', async (): Promise<boolean> =>
     vscode.env.openExternal(vscode.Uri.parse(apiKeysPageUrl(vscode.env.language))),
   );
 }

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import type { ApiKeyStore } from './apiKeyStore';
 import { KeyScan, type FoundKey } from './core/keyScan';
+import { Disposable } from '../../host/disposable';
 
 export const KEY_GUARD_SOURCE = 'Profile Lookup';
 export const KEY_IN_FILE_CODE = 'api-key-in-file';
@@ -15,14 +16,12 @@ const IGNORED_FILES_KEY = 'profileLookup.keyGuard.ignoredFiles';
 /** Typing bursts are one scan. */
 const CHANGE_DELAY_MS = 300;
 
-export class KeyGuard implements vscode.Disposable {
+export class KeyGuard extends Disposable {
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('profileLookup.keyGuard');
-  private readonly subscriptions: vscode.Disposable[] = [];
   /** Per document, the scan that counts: a newer one makes an older one stop. */
   private readonly scans = new Map<string, number>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private scanCounter = 0;
-  private disposed = false;
   /** Untitled documents ignored while open: their names (Untitled-1…) come back for other documents. */
   private readonly ignoredUntitled = new Set<string>();
 
@@ -30,7 +29,8 @@ export class KeyGuard implements vscode.Disposable {
     private readonly apiKey: ApiKeyStore,
     private readonly workspaceState: vscode.Memento,
   ) {
-    this.subscriptions.push(
+    super();
+    this.registerAll(
       this.diagnostics,
       vscode.workspace.onDidOpenTextDocument((doc) => this.schedule(doc, 0)),
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -81,11 +81,11 @@ export class KeyGuard implements vscode.Disposable {
       scan.step();
       // Between slices the extension host does other work; a newer scan or a closed document ends this one.
       if (!scan.done) await new Promise((resolve) => setImmediate(resolve));
-      if (this.disposed || this.scans.get(uri) !== id) return;
+      if (this.isDisposed || this.scans.get(uri) !== id) return;
     }
     const stored = await this.apiKey.get();
     // A document closed meanwhile keeps no diagnostics (an untitled one's name is given to the next).
-    if (this.disposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed) return;
+    if (this.isDisposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed) return;
     this.diagnostics.set(doc.uri, scan.found.map((found) => this.diagnosticOf(doc, text, found, stored)));
   }
 
@@ -134,9 +134,8 @@ export class KeyGuard implements vscode.Disposable {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   }
 
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     for (const timer of this.pending.values()) clearTimeout(timer);
-    for (const s of this.subscriptions) s.dispose();
   }
 }

@@ -6,9 +6,12 @@ import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import { keyPlaceholder } from './core/keyPlaceholder';
 import { KEY_GUARD_SOURCE, KEY_IN_FILE_CODE, type KeyGuard } from './keyGuard';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
+import type { CommandId } from '../../commandIds';
 
-const STORE_COMMAND = 'profileLookup.keyGuard.storeKey';
-const IGNORE_COMMAND = 'profileLookup.keyGuard.ignoreInFile';
+const STORE_COMMAND = 'profileLookup.keyGuard.storeKey' satisfies CommandId;
+const IGNORE_COMMAND = 'profileLookup.keyGuard.ignoreInFile' satisfies CommandId;
 /** Keys offered to the store command, by an opaque handle: the key itself never travels in a command's arguments. */
 const MAX_OFFERED = 64;
 
@@ -45,9 +48,9 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
     return action;
   }
 
-  registerCommands(): vscode.Disposable[] {
+  registerCommands(log: Logger): vscode.Disposable[] {
     return [
-      vscode.commands.registerCommand(STORE_COMMAND, async (handle: unknown): Promise<boolean> => {
+      registerLoggedCommand(log, STORE_COMMAND, async (handle: unknown): Promise<boolean> => {
         const key = typeof handle === 'string' ? this.offered.get(handle) : undefined;
         if (key === undefined) return false;
         this.offered.delete(handle as string);
@@ -56,7 +59,7 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
         if (stored === true) void vscode.window.showInformationMessage(l10n.t('Profile Lookup: the API key is now in secret storage, and out of the file.'));
         return stored === true;
       }),
-      vscode.commands.registerCommand(IGNORE_COMMAND, async (uri: unknown): Promise<boolean> => {
+      registerLoggedCommand(log, IGNORE_COMMAND, async (uri: unknown): Promise<boolean> => {
         if (typeof uri !== 'string') return false;
         await this.guard.ignore(vscode.Uri.parse(uri));
         return true;
@@ -66,11 +69,11 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
 }
 
 /** The guard, its fixes and their commands, for every document the guard scans. */
-export function registerKeyGuard(guard: KeyGuard): vscode.Disposable[] {
+export function registerKeyGuard(guard: KeyGuard, log: Logger): vscode.Disposable[] {
   const actions = new KeyGuardActions(guard);
   return [
     // Every language: the actions answer only the guard's own diagnostics, which only scanned documents get.
     vscode.languages.registerCodeActionsProvider('*', actions, { providedCodeActionKinds: KeyGuardActions.providedCodeActionKinds }),
-    ...actions.registerCommands(),
+    ...actions.registerCommands(log),
   ];
 }

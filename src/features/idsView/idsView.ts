@@ -5,6 +5,7 @@ import type { IdTable, SortOrder } from './core/idTable';
 import type { LookupPort } from './core/resolveRun';
 import type { Logger } from '../../log';
 import type { ShownDocument } from './shownDocument';
+import type { ManifestCommand } from '../../commandIds';
 
 export const IDS_VIEW_ID = 'profileLookup.ids';
 
@@ -22,7 +23,7 @@ export const IDS_VIEW_COMMANDS = [
   'profileLookup.ids.revealNext',
   'profileLookup.ids.openProfile',
   'profileLookup.ids.copyId',
-] as const;
+] as const satisfies readonly ManifestCommand[];
 
 export type IdsViewCommand = (typeof IDS_VIEW_COMMANDS)[number];
 

@@ -12,6 +12,7 @@ import { IdsViewState, type RunMode } from './idsViewState';
 import { openDocument, type ShownDocument } from './shownDocument';
 import { treeSnapshot } from './treeSnapshot';
 import { viewMessage } from './viewMessage';
+import { Disposable } from '../../host/disposable';
 
 /** How often the tree is redrawn while lookups settle. */
 const PUBLISH_MS = 200;
@@ -21,7 +22,7 @@ const RESCAN_AFTER_EDIT_MS = 400;
 const MAX_RETRY_WAIT_MS = 60_000;
 const MAX_AUTO_RETRIES = 3;
 
-export class IdsViewController implements IdsView, IdsViewControl {
+export class IdsViewController extends Disposable implements IdsView, IdsViewControl {
   private readonly state: IdsViewState;
   private readonly nodes = new TreeNodes();
   private readonly locale = vscode.env.language;
@@ -36,12 +37,12 @@ export class IdsViewController implements IdsView, IdsViewControl {
   private retryTimer: NodeJS.Timeout | undefined;
   private autoRetries = 0;
   private readonly contexts = new Map<string, unknown>();
-  private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(private readonly deps: IdsViewDeps) {
+    super();
     this.state = new IdsViewState(deps.service, () => this.schedulePublish());
     this.visible = deps.treeView.visible;
-    this.subscriptions.push(
+    this.registerAll(
       vscode.window.onDidChangeActiveTextEditor(() => {
         if (!this.pinned) this.followActiveEditor();
       }),
@@ -302,11 +303,11 @@ export class IdsViewController implements IdsView, IdsViewControl {
     clearTimeout(this.retryTimer);
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.clearTimers();
     clearTimeout(this.publishTimer);
     this.state.leave();
-    for (const s of this.subscriptions) s.dispose();
+    super.dispose();
   }
 }
 

@@ -7,6 +7,7 @@ import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
 import { loadChunk } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
+import { Disposable } from '../../host/disposable';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
 
@@ -47,12 +48,10 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
  * One webview panel showing one user at a time. A preview panel is handed the next user by its owner; a kept
  * one stays on its user. It owns its listeners and is disposed with its webview.
  */
-export class ProfilePanel {
+export class ProfilePanel extends Disposable {
   private state: PanelState;
   private generation = 0;
-  private disposed = false;
   private automaticRetries = 0;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
     private currentId: string,
@@ -60,11 +59,12 @@ export class ProfilePanel {
     private readonly owner: PanelOwner,
     private isPreview: boolean,
   ) {
+    super();
     this.state = { kind: 'loading', id: currentId };
     panel.title = userTitle(currentId);
     panel.iconPath = vscode.Uri.joinPath(owner.extensionUri, 'media', 'icon.png');
     panel.webview.options = webviewOptions(owner.extensionUri);
-    this.disposables.push(
+    this.registerAll(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m: unknown) => {
         if (isPanelMessage(m)) void this.onMessage(m);
@@ -102,7 +102,7 @@ export class ProfilePanel {
     const result: LookupResult = await this.owner.service.lookup(id, { priority: 'explicit', refresh });
     // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
     // reports what it saw.
-    if (generation === this.generation && !this.disposed) {
+    if (generation === this.generation && !this.isDisposed) {
       this.show(result.ok ? { kind: 'profile', id, profile: result.profile } : { kind: 'error', id, error: this.shownError(result.error) });
     }
     return result.ok ? { id, state: 'profile' } : { id, state: 'error', errorKind: result.error.kind };
@@ -164,11 +164,10 @@ export class ProfilePanel {
     }
   }
 
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
+  override dispose(): void {
+    if (this.isDisposed) return;
     this.owner.forget(this);
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
     this.panel.dispose();
   }
 }
