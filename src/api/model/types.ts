@@ -60,6 +60,20 @@ export interface LookupError {
   field?: string;
 }
 
+/** The errors only a key can mend: none is set, or the service rejected the one sent. */
+export type KeyErrorKind = Extract<LookupErrorKind, 'NoKey' | 'Unauthorized'>;
+
+export function isKeyError<E extends { kind: LookupErrorKind }>(error: E): error is E & { kind: KeyErrorKind } {
+  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
+}
+
+/** What a lookup ended in, in short: the Lookup User command resolves to it once the panel shows the user or the error. */
+export interface LookupOutcome {
+  id: string;
+  state: 'profile' | 'error';
+  errorKind?: LookupErrorKind;
+}
+
 export interface UserProfile {
   user: User;
   meta: ServiceMeta;

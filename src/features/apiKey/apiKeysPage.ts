@@ -10,13 +10,6 @@ export function apiKeysPageUrl(displayLanguage: string): string {
   return displayLanguage.toLowerCase().startsWith('pt') ? 'https://dash.loritta.website/br/api-keys' : 'https://dash.loritta.website/us/api-keys';
 }
 
-/** A key usually looks like this; another shape is accepted (the format may change) with a note. */
-const USUAL_KEY_SHAPE = /^lorixp_[1-9A-HJ-NP-Za-km-z]{20,}$/;
-
-export function looksLikeServiceKey(key: string): boolean {
-  return USUAL_KEY_SHAPE.test(key);
-}
-
 /** `profileLookup.openApiKeysPage`: opens the API keys page in the browser (the walkthrough's first step). */
 export function registerApiKeysPageCommand(log: Logger): vscode.Disposable {
   return registerLoggedCommand(log, 'profileLookup.openApiKeysPage', async (): Promise<boolean> =>

@@ -57,7 +57,7 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
         if (e.document === this.state.shown?.document && e.contentChanges.length > 0) this.textChanged();
       }),
       deps.onDidChangeApiKey(() => {
-        if (this.visible && this.state.keyProblem() !== undefined) this.lookUp('retry');
+        if (this.visible && this.state.keyError() !== undefined) this.lookUp('retry');
       }),
     );
     this.publish();
@@ -278,7 +278,7 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     this.setContext('profileLookup.ids.resumable', this.state.resumable);
     this.setContext('profileLookup.ids.pinned', this.pinned);
     this.setContext('profileLookup.ids.usersOnly', this.state.view.usersOnly);
-    this.setContext('profileLookup.ids.keyProblem', this.state.keyProblem() !== undefined);
+    this.setContext('profileLookup.ids.keyProblem', this.state.keyError() !== undefined);
     this.deps.refresh();
   }
 

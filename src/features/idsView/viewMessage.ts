@@ -10,7 +10,7 @@ export function viewMessage(s: IdsViewState): string | undefined {
   if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
   if (s.tally === undefined) return undefined;
   if (s.tally.size === 0) return l10n.t('No ids in this file.');
-  const key = s.keyProblem();
+  const key = s.keyError();
   if (key === 'NoKey') return l10n.t("No API key: set one (the key button above) to see the users' profiles.");
   if (key === 'Unauthorized') return l10n.t('The service rejected the API key: set it again (the key button above).');
   const counts = s.counts();

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LookupError, LookupErrorKind, LookupResult } from '../../api/model/types';
+import type { LookupError, LookupOutcome, LookupResult } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
@@ -16,13 +16,6 @@ type PanelChunk = typeof import('./chunk');
 
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
-
-/** What a lookup left on screen; returned by `profileLookup.lookupUser` so callers (and tests) can tell. */
-export interface PanelOutcome {
-  id: string;
-  state: 'profile' | 'error';
-  errorKind?: LookupErrorKind;
-}
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
@@ -94,7 +87,7 @@ export class ProfilePanel extends Disposable {
     this.show(this.state);
   }
 
-  async load(refresh: boolean, automatic = false): Promise<PanelOutcome> {
+  async load(refresh: boolean, automatic = false): Promise<LookupOutcome> {
     const generation = ++this.generation;
     const id = this.currentId;
     this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;

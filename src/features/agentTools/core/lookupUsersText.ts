@@ -1,7 +1,7 @@
 // The text lookupUsers hands the model: one block per id, in the display language, with 64-bit numbers as their
 // exact digits (ungrouped, so no reader mistakes a separator for a decimal point). Plain text, no links: a model
 // reads it, and what it copies into its answer must not turn into a command link or an image.
-import type { LookupError, LookupResult, UserProfile } from '../../../api/model/types';
+import { isKeyError, type LookupError, type LookupResult, type UserProfile } from '../../../api/model/types';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
@@ -16,11 +16,6 @@ export interface LookupReport {
   results: ReadonlyMap<string, LookupResult>;
   refused: readonly RefusedEntry[];
   repeated: number;
-}
-
-/** The failures about the key: said once, since every other lookup of the call fails the same way. */
-export function isKeyProblem(error: LookupError): boolean {
-  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
 }
 
 /** A date the reader's way, to the minute: "June 23, 2019 at 5:20 PM". */
@@ -74,7 +69,7 @@ function profileBlock(profile: UserProfile, options: TimeFormatOptions): string[
 function failureLine(id: string, error: LookupError | undefined, keyProblemSaid: boolean): string {
   if (error === undefined) return l10n.t('User {0}: not looked up: the call was cancelled first.', id);
   if (error.kind === 'NotFound') return l10n.t('User {0}: no profile: {1}', id, error.message);
-  if (isKeyProblem(error) && keyProblemSaid) return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
+  if (isKeyError(error) && keyProblemSaid) return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
   return l10n.t('User {0}: not looked up: {1}', id, error.message);
 }
 
@@ -88,7 +83,7 @@ function refusedLine(entry: RefusedEntry): string {
 export function lookupUsersText(report: LookupReport, options: TimeFormatOptions): string {
   const blocks: string[][] = [];
   const errors = report.ids.map((id) => report.results.get(id)).flatMap((r) => (r !== undefined && !r.ok ? [r.error] : []));
-  const keyProblem = errors.find(isKeyProblem);
+  const keyProblem = errors.find(isKeyError);
   const found = report.ids.filter((id) => report.results.get(id)?.ok === true).length;
   blocks.push([l10n.t('{0} of {1} users looked up.', found, report.ids.length)]);
   if (keyProblem !== undefined) blocks.push([l10n.t('API key problem, for the user to fix: {0}', keyProblem.message)]);

@@ -3,11 +3,11 @@
 // 10 MB document never holds the extension host for long: each step looks at a bounded number of characters
 // and the caller yields between steps (keyGuard.ts).
 
-export const KEY_PREFIX = 'lorixp_';
+import { KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
 
-export const MIN_KEY_BODY = 20;
+export { KEY_PREFIX, MIN_KEY_BODY };
 /** A Base58 run longer than this is not a key (the key store refuses longer keys): it is not read to its end. */
-export const MAX_KEY_BODY = 4096;
+export const MAX_KEY_BODY = MAX_KEY_LENGTH;
 /** Characters per step: about a millisecond of searching on this machine (bench/keyScan row). */
 export const SLICE_CHARS = 256 * 1024;
 
