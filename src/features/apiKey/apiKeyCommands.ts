@@ -1,20 +1,15 @@
 import * as vscode from 'vscode';
 import { keyFormatProblem, looksLikeServiceKey } from '../../api/model/keyFormat';
+import { checkKeyInput, unusualKeyNote } from './core/keyInputCheck';
 import { l10n } from '../../l10n';
 import type { ApiKeyStore } from './apiKeyStore';
 import type { ApiKeyCommand } from './apiKeyFeature';
 
-/** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
-function unusualKeyNote(): string {
-  return l10n.t('It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.');
-}
-
 function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
-  if (value.length === 0) return undefined;
-  if (value.trim() === '') return { message: keyFormatProblem('') ?? '', severity: vscode.InputBoxValidationSeverity.Error };
-  const problem = keyFormatProblem(value);
-  if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
-  return looksLikeServiceKey(value) ? undefined : { message: unusualKeyNote(), severity: vscode.InputBoxValidationSeverity.Warning };
+  const note = checkKeyInput(value);
+  if (note === undefined) return undefined;
+  const severity = note.severity === 'error' ? vscode.InputBoxValidationSeverity.Error : vscode.InputBoxValidationSeverity.Warning;
+  return { message: note.message, severity };
 }
 
 /**

@@ -11,7 +11,7 @@ import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from 
 import { IdsViewState, type RunMode } from './idsViewState';
 import { openDocument, type ShownDocument } from './shownDocument';
 import { treeSnapshot } from './treeSnapshot';
-import { viewMessage } from './viewMessage';
+import { viewMessage } from './core/viewMessage';
 import { Disposable } from '../../host/disposable';
 
 /** How often the tree is redrawn while lookups settle. */
