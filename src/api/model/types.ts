@@ -61,6 +61,22 @@ export interface LookupError {
   field?: string;
 }
 
+/** The errors only a key can mend: none is set, or the service rejected the one sent. */
+export type KeyErrorKind = Extract<LookupErrorKind, 'NoKey' | 'Unauthorized'>;
+
+export function isKeyError<E extends { kind: LookupErrorKind }>(error: E): error is E & { kind: KeyErrorKind } {
+  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
+}
+
+/** What a lookup ended in, in short: the Lookup User command resolves to it once the panel shows the user or the error. */
+export interface LookupOutcome {
+  id: string;
+  state: 'profile' | 'error';
+  errorKind?: LookupErrorKind;
+  /** A remembered profile older than the cache's time to live: why it was not refreshed, or 'refreshing'. */
+  stale?: LookupErrorKind | 'refreshing' | 'remembered';
+}
+
 export interface UserProfile {
   /** The raw answer: only the view's constructor and Copy JSON read it; every surface renders `view`. */
   user: User;

@@ -7,33 +7,37 @@ import type { ApiKeyStore } from './apiKeyStore';
 import type { ServiceStateSource } from './apiKeyFeature';
 import type { SettingsStore } from '../../host/settings';
 import { menuFor, statusView, type MenuCommand, type StatusView } from './core/statusView';
+import { Disposable } from '../../host/disposable';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
+import type { CommandId } from '../../commandIds';
 
 export const STATUS_ITEM_ID = 'profileLookup.status';
-const MENU_COMMAND = 'profileLookup.statusBarMenu';
+const MENU_COMMAND = 'profileLookup.statusBarMenu' satisfies CommandId;
 
-export class ApiKeyStatusBar implements vscode.Disposable {
+export class ApiKeyStatusBar extends Disposable {
   private readonly item: vscode.StatusBarItem;
-  private readonly subscriptions: vscode.Disposable[] = [];
   private hasKey = false;
   private view: StatusView | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
   /** Renders again when the pacing window's oldest answer leaves it, so "requests left" follows the window. */
   private windowTimer: ReturnType<typeof setTimeout> | undefined;
-  private disposed = false;
 
   constructor(
     private readonly apiKey: ApiKeyStore,
     private readonly service: ServiceStateSource,
     private readonly settings: SettingsStore,
+    log: Logger,
   ) {
+    super();
     this.item = vscode.window.createStatusBarItem(STATUS_ITEM_ID, vscode.StatusBarAlignment.Right, -100);
     this.item.name = l10n.t('Profile Lookup');
-    this.subscriptions.push(
+    this.registerAll(
       this.item,
       apiKey.onDidChange(() => void this.readKey()),
       service.onDidChangeState(() => this.render()),
       settings.onChange(() => this.render()),
-      vscode.commands.registerCommand(MENU_COMMAND, () => this.openMenu()),
+      registerLoggedCommand(log, MENU_COMMAND, () => this.openMenu()),
     );
     void this.readKey();
   }
@@ -49,7 +53,7 @@ export class ApiKeyStatusBar implements vscode.Disposable {
   }
 
   private render(): void {
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     const state = this.service.state();
     const view = statusView({ hasKey: this.hasKey, service: state });
     this.view = view;
@@ -80,11 +84,10 @@ export class ApiKeyStatusBar implements vscode.Disposable {
     if (picked) await vscode.commands.executeCommand(`profileLookup.${picked.command}`);
   }
 
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     clearInterval(this.ticker);
     clearTimeout(this.windowTimer);
-    for (const s of this.subscriptions) s.dispose();
   }
 }
 
