@@ -60,6 +60,8 @@ describe('Foundation: commands, API key, Lookup User', () => {
     }
     // The warning's "Look Up Anyway" is the only way on; unanswered, it sends nothing.
     assert.deepEqual(standIn.requests, [], 'no request reached the stand-in');
+    // Their warnings are left unanswered: clear them, so later tests read only their own notifications.
+    await vscode.commands.executeCommand('notifications.clearAll');
     assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' }, 'a plausible id is still looked up');
     // One request, or none when an earlier test's answer is still cached or remembered: never one for the others.
     // (assert.deepEqual above narrowed the array's type to empty: read it afresh.)

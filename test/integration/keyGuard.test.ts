@@ -248,6 +248,8 @@ describe('The key guard', () => {
     assert.ok(diagnostic);
     const [declined] = await actionsAt(doc, diagnostic.range, /secret storage/);
     assert.ok(declined);
+    // Notifications left by earlier tests would stand before the question: start from none.
+    await vscode.commands.executeCommand('notifications.clearAll');
     const first = applyPending(declined);
     if (hasWorkbenchProbe()) {
       const question = await waitForNotification(/already has an API key/);
