@@ -13,6 +13,7 @@ export const MANIFEST_COMMANDS = [
   'profileLookup.showIdsInFile',
   'profileLookup.ids.stop',
   'profileLookup.ids.resume',
+  'profileLookup.ids.retryFailed',
   'profileLookup.ids.pin',
   'profileLookup.ids.unpin',
   'profileLookup.ids.sort',
