@@ -41,3 +41,6 @@ export const INTERNAL_COMMANDS = [
 export type ManifestCommand = (typeof MANIFEST_COMMANDS)[number];
 export type InternalCommand = (typeof INTERNAL_COMMANDS)[number];
 export type CommandId = ManifestCommand | InternalCommand;
+
+/** The second argument of a hover's links to Lookup User: the hover it was run from closes before the panel opens. */
+export const HOVER_ORIGIN = 'hover';
