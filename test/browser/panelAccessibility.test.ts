@@ -20,6 +20,12 @@ const STATES: { name: string; state: PanelState; options?: OpenPanelOptions }[] 
     name: 'banned profile',
     state: { kind: 'profile', id: PROFILE_ID, profile: sampleProfile({ banState: { bannedAt: '2025-12-01T10:00:00Z', expiresAt: null, reason: 'Selling sonhos' } }) },
   },
+  // Issue 28's "as of" line: a remembered profile, refreshing and not refreshed (offline).
+  { name: 'remembered profile, refreshing', state: { kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale: { refreshing: true } } },
+  {
+    name: 'remembered profile, not refreshed',
+    state: { kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale: { notRefreshed: { kind: 'Network', message: 'Offline, or the service cannot be reached.' } } },
+  },
   { name: 'preview profile', state: { kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, options: { page: { preview: true } } },
   { name: 'no key', state: { kind: 'error', id: PROFILE_ID, error: { kind: 'NoKey', message: 'Set an API key to look users up.' } } },
   { name: 'not found', state: { kind: 'error', id: PROFILE_ID, error: { kind: 'NotFound', message: 'This user has no profile.', status: 404 } } },

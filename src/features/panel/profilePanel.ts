@@ -17,6 +17,9 @@ type PanelChunk = typeof import('./chunk');
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
+/** The page's chunk (its HTML and the expanded view), loaded on the first page shown. */
+const pageChunk = (): PanelChunk => loadChunk<PanelChunk>('features/panel');
+
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
 
@@ -120,7 +123,7 @@ export class ProfilePanel extends Disposable {
     this.state = state;
     const webview = this.panel.webview;
     const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = loadChunk<PanelChunk>('features/panel').renderProfilePage(
+    webview.html = pageChunk().renderProfilePage(
       state,
       { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
       { locale: vscode.env.language, preview: this.isPreview },
@@ -146,7 +149,7 @@ export class ProfilePanel extends Disposable {
         return;
       case 'showAll':
         if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
-          this.show({ kind: 'profile', id: this.state.id, profile: loadChunk<PanelChunk>('features/panel').expandedProfile(this.shownProfile) });
+          this.show({ kind: 'profile', id: this.state.id, profile: pageChunk().expandedProfile(this.shownProfile) });
         }
         return;
       case 'copyId':
