@@ -2,6 +2,7 @@
 // label (read from the page's DOM through the harness's probe), and the setting that hides it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { PATIENCE_MS } from './patience';
 import type { ProfileLookupExports } from '../../src/extension';
 import { SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
@@ -89,11 +90,11 @@ describe('The status bar item', () => {
     // The page is there in the code-server runs only (test/harness/workbenchProbe.mjs): elsewhere, shown as skipped.
     if (!hasWorkbenchProbe()) this.skip();
     await setSetting('statusBar.enabled', false);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + PATIENCE_MS;
     while ((await statusBarEntries()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
     assert.deepEqual(await statusBarEntries(), []);
     await setSetting('statusBar.enabled', undefined);
-    assert.ok(await waitForEntries(5000), 'shown again');
+    assert.ok(await waitForEntries(PATIENCE_MS), 'shown again');
   });
 });
 

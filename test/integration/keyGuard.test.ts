@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { PATIENCE_MS } from './patience';
 import type { ProfileLookupExports } from '../../src/extension';
 import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
@@ -28,7 +29,7 @@ async function diagnosticsSettle(api: ProfileLookupExports, doc: vscode.TextDocu
     const found = ours(doc.uri);
     return found.length === expected.length && found.every((d, i) => d.range.isEqual(expected[i]!));
   };
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + PATIENCE_MS;
   await api.scanForKeys(doc);
   while (!matches() && Date.now() < deadline) await sleep(100);
   assert.deepEqual(ours(doc.uri).map((d) => d.range), expected, 'the diagnostics cover exactly the keys');
@@ -43,7 +44,7 @@ function rangeOf(doc: vscode.TextDocument, needle: string): vscode.Range {
 
 /** The code actions at `range` that match `title`, asked again for a moment: the editor learns of new diagnostics a little later. */
 async function actionsAt(doc: vscode.TextDocument, range: vscode.Range, title: RegExp): Promise<vscode.CodeAction[]> {
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + PATIENCE_MS;
   let titles: string[] = [];
   for (;;) {
     const all = (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', doc.uri, range)) ?? [];
@@ -113,7 +114,7 @@ describe('The key guard', () => {
     assert.equal(warning.severity, vscode.DiagnosticSeverity.Warning);
     assert.ok(!warning.message.includes(SAMPLE_KEY), 'the message never repeats the key');
     await setKey(SAMPLE_KEY);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + PATIENCE_MS;
     while (ours(doc.uri)[0]?.severity !== vscode.DiagnosticSeverity.Error && Date.now() < deadline) await sleep(100);
     const [error] = ours(doc.uri);
     assert.equal(error?.severity, vscode.DiagnosticSeverity.Error, 'the stored key is an error');
@@ -182,7 +183,7 @@ describe('The key guard', () => {
     // Polls for the key's range: an untitled name (Untitled-N) may still carry the diagnostics of an earlier
     // document of that name until this one's first scan replaces them.
     const expected = rangeOf(doc, SECOND_KEY);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + PATIENCE_MS;
     while (!(ours(doc.uri).length === 1 && ours(doc.uri)[0]!.range.isEqual(expected)) && Date.now() < deadline) await sleep(100);
     assert.deepEqual(ours(doc.uri).map((d) => d.range), [expected]);
   });
@@ -237,7 +238,7 @@ describe('The key guard', () => {
   });
 
   it('a stored key the service accepts is replaced only when the user says so, and the question names whose key it is (#27)', async function () {
-    this.timeout(60_000);
+    this.timeout(4 * PATIENCE_MS);
     standIn = await useStandIn();
     await setKey(SAMPLE_KEY);
     assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' });
@@ -275,12 +276,12 @@ describe('The key guard', () => {
   });
 
   it('hundreds of keys past the first thousand: 1,000 flagged one by one, one diagnostic sums up the rest, and offers no move', async function () {
-    this.timeout(60_000);
+    this.timeout(4 * PATIENCE_MS);
     await setKey(uniqueKey('guard-many'));
     const keys = Array.from({ length: 1300 }, (_, i) => `lorixp_${'k7YoEB6NLYDjum2kdDfz'}${i.toString(36).replace(/[0lIO]/g, 'x').padStart(3, 'z')}`);
     const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: keys.map((k) => `key=${k}`).join('\n') });
     await api.scanForKeys(doc);
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + PATIENCE_MS;
     while (ours(doc.uri).length !== 1001 && Date.now() < deadline) await sleep(100);
     const found = ours(doc.uri);
     assert.equal(found.length, 1001);

@@ -3,6 +3,7 @@
 // workbench's own notification commands, as a keyboard user answers them.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { PATIENCE_MS } from './patience';
 
 export interface NotificationEntry {
   message: string;
@@ -23,7 +24,7 @@ async function shown(): Promise<NotificationEntry[]> {
  * Waits until a notification whose message matches `words` is shown, and returns it. The notification center is
  * opened for it (VS Code 1.139 in smoke-test mode shows no toasts) and closed again.
  */
-export async function waitForNotification(words: RegExp, timeoutMs = 10_000): Promise<NotificationEntry> {
+export async function waitForNotification(words: RegExp, timeoutMs = PATIENCE_MS): Promise<NotificationEntry> {
   const deadline = Date.now() + timeoutMs;
   let seen: NotificationEntry[] = [];
   try {
@@ -41,12 +42,12 @@ export async function waitForNotification(words: RegExp, timeoutMs = 10_000): Pr
 }
 
 /** Closes every notification (the center's "Clear All") until `settled` says the question one held was answered. */
-export async function dismissNotificationsUntil(settled: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function dismissNotificationsUntil(settled: () => boolean, timeoutMs = PATIENCE_MS): Promise<void> {
   await answerUntil('notifications.clearAll', settled, timeoutMs);
 }
 
 /** Accepts the newest notification's first button (the workbench's "Accept Notification Primary Action"). */
-export async function acceptNotificationUntil(settled: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function acceptNotificationUntil(settled: () => boolean, timeoutMs = PATIENCE_MS): Promise<void> {
   await answerUntil('notification.acceptPrimaryAction', settled, timeoutMs);
 }
 

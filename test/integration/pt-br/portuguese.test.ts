@@ -40,7 +40,7 @@ describe('In Português do Brasil', () => {
       assert.ok(html.includes(text), `the panel says "${text}"`);
     }
     assert.ok(html.includes('<html lang="pt-BR">'));
-    assert.ok(html.includes('9.<wbr>007.<wbr>199.<wbr>254.<wbr>740.<wbr>993'), 'xp grouped the Brazilian way');
+    assert.ok(html.includes('9.007.199.254.740.993'), 'xp grouped the Brazilian way, with no break point inside the number');
   });
 
   it('a hover is in Portuguese', async () => {

@@ -1,5 +1,6 @@
 // A broken or hostile service against the whole data layer, one stand-in fault at a time. For each: the
-// lookup ends within the request time-out plus a small margin, with a typed error in its own words; no
+// lookup ends (a lookup held past the request time-out ends as Timeout, which the kind check tells apart;
+// wall time is never asserted above, since load stretches it), with a typed error in its own words; no
 // uncaught error, unhandled rejection or timer overflow (processWatch.ts checks after every test); no wake-up
 // loop once it is over; no memory kept; and the next lookup is served.
 import assert from 'node:assert/strict';
@@ -11,8 +12,12 @@ import type { LookupErrorKind, LookupResult } from '../../../src/api/model/types
 import { requestsFor, service, standIn } from './serviceHarness';
 import { retainedBytes, timersCreatedWhileQuiet } from './resourceWatch';
 
+/** The request time-out where the time-out is what the case is about (a drip, no answer). */
 const TIMEOUT_MS = 1000;
-const MARGIN_MS = 500;
+/** Under the stand-in's 5 s garbage Retry-After, so that wait is said, not sat out. */
+const RATE_LIMITED_TIMEOUT_MS = 3000;
+/** Everywhere else: far more than any answer takes, so a loaded machine cannot turn a case into a Timeout. */
+const ROOMY_TIMEOUT_MS = 20_000;
 const QUIET_MS = 300;
 /** Timers a quiet process may create in QUIET_MS (a socket's keep-alive, undici's clock); a 1 ms loop makes hundreds. */
 const QUIET_TIMERS_MAX = 3;
@@ -29,6 +34,11 @@ interface FaultCase {
   /** The lookup after the fault: a profile, or (the service still holds requests) RateLimited at once. */
   next: 'profile' | 'rateLimitedAtOnce';
   check?(result: LookupResult, api: StandIn, elapsedMs: number): void;
+}
+
+function requestTimeoutFor(fault: FaultCase): number {
+  if (fault.kind === 'Timeout') return TIMEOUT_MS;
+  return fault.kind === 'RateLimited' || fault.next === 'rateLimitedAtOnce' ? RATE_LIMITED_TIMEOUT_MS : ROOMY_TIMEOUT_MS;
 }
 
 function retryAfterOf(result: LookupResult): number {
@@ -58,7 +68,9 @@ const CASES: FaultCase[] = [
     kind: 'InvalidResponse',
     message: /larger than 1024 KB; it was not read/,
     next: 'profile',
-    check: (_r, _api, elapsed) => assert.ok(elapsed < MARGIN_MS, `refused from the header, in ${Math.round(elapsed)} ms`),
+    // The stand-in sends 1 KiB of the 2 MiB it declares and holds the connection open: reading the body would
+    // end in Timeout, so InvalidResponse with this message is the proof it was refused from the header.
+    check: (_r, api) => assert.equal(requestsFor(api, FAULT_IDS.oversizeDeclared).length, 1, 'refused, not retried'),
   },
   { name: '100 KB of headers', id: FAULT_IDS.headerFlood, kind: 'InvalidResponse', message: /invalid answer: its headers are larger than 16 KB/, next: 'profile' },
   { name: 'an answer that is not HTTP', id: FAULT_IDS.notHttp, kind: 'InvalidResponse', message: /invalid answer that is not HTTP/, next: 'profile' },
@@ -134,7 +146,7 @@ const CASES: FaultCase[] = [
 ];
 
 describe('a broken or hostile service', function () {
-  this.timeout(10_000);
+  this.timeout(90_000);
 
   before(async () => {
     // Load and warm everything a lookup touches, so the memory check measures the fault, not first use.
@@ -145,13 +157,12 @@ describe('a broken or hostile service', function () {
   for (const fault of CASES) {
     it(`${fault.name}: bounded, ${fault.kind === 'profile' ? 'read correctly' : `${fault.kind} in its own words`}, and the next lookup is served`, async () => {
       const api = await standIn({ rateLimit: fast, dripMs: 50 });
-      const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: TIMEOUT_MS });
+      const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: requestTimeoutFor(fault) });
       const before = retainedBytes();
       const started = performance.now();
       const result = await lookup(fault.id);
       const elapsed = performance.now() - started;
 
-      assert.ok(elapsed <= TIMEOUT_MS + MARGIN_MS, `took ${Math.round(elapsed)} ms`);
       if (fault.kind === 'profile') {
         assert.ok(result.ok, result.ok ? '' : result.error.message);
       } else {
@@ -168,49 +179,56 @@ describe('a broken or hostile service', function () {
       assert.ok(retained < RETAINED_MAX_BYTES, `${(retained / 1024 / 1024).toFixed(1)} MiB kept`);
 
       const sentBefore = api.requests.length;
-      const nextStarted = performance.now();
       const next = await lookup(IDS.normal);
       if (fault.next === 'profile') {
         assert.ok(next.ok, next.ok ? '' : next.error.message);
       } else {
+        // Said, not waited: a lookup that sat out the hold would then be sent, and the count would show it.
         assert.ok(!next.ok && next.error.kind === 'RateLimited', 'the service still holds requests: said at once');
-        assert.ok(performance.now() - nextStarted < MARGIN_MS, 'said at once, not waited for');
         assert.equal(api.requests.length, sentBefore, 'nothing sent while the service holds requests');
       }
     });
   }
 });
 
-describe('one request cannot stall the queue', () => {
-  it('a dripping answer counts when its headers arrive: an explicit lookup behind it is served at once', async () => {
+/** The lookup's promise, and whether it has settled yet. */
+function watched<T>(pending: Promise<T>): { pending: Promise<T>; settled: () => boolean } {
+  let done = false;
+  void pending.finally(() => (done = true));
+  return { pending, settled: () => done };
+}
+
+// Order, not wall time: the explicit lookup must be served while the stalled one is still pending (it ends
+// only at its 8 s time-out), however slowly a loaded machine runs both.
+describe('one request cannot stall the queue', function () {
+  this.timeout(60_000);
+
+  it('a dripping answer counts when its headers arrive: an explicit lookup behind it is served while it drips', async () => {
     const api = await standIn({ rateLimit: fast, dripMs: 200 });
-    const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 3000 });
-    const dripping = lookup(FAULT_IDS.drip, { priority: 'hover' });
-    const started = performance.now();
+    const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 8000 });
+    const dripping = watched(lookup(FAULT_IDS.drip, { priority: 'hover' }));
     const explicit = await lookup(IDS.normal, { priority: 'explicit' });
     assert.ok(explicit.ok);
-    assert.ok(performance.now() - started < 500, `served after ${Math.round(performance.now() - started)} ms`);
-    const r = await dripping;
+    assert.equal(dripping.settled(), false, 'served before the dripping answer ended');
+    const r = await dripping.pending;
     assert.ok(!r.ok && r.error.kind === 'Timeout');
   });
 
-  it('a first request that never answers holds the others for a second at most, not its whole time-out', async () => {
+  it('a first request that never answers holds the others for a while at most, not its whole time-out', async () => {
     const api = await standIn({ rateLimit: fast });
-    const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 3000 });
-    const hanging = lookup(FAULT_IDS.neverAnswers, { priority: 'hover' });
-    const started = performance.now();
+    const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 8000 });
+    const hanging = watched(lookup(FAULT_IDS.neverAnswers, { priority: 'hover' }));
     const explicit = await lookup(IDS.normal, { priority: 'explicit' });
-    const waited = performance.now() - started;
     assert.ok(explicit.ok);
-    assert.ok(waited < 1000 + MARGIN_MS, `served after ${Math.round(waited)} ms`);
-    const r = await hanging;
+    assert.equal(hanging.settled(), false, 'served before the hanging request timed out');
+    const r = await hanging.pending;
     assert.ok(!r.ok && r.error.kind === 'Timeout');
   });
 });
 
 describe('a learned rate-limit window', () => {
   it('a lying Reset-After is believed up to a minute, and the window shrinks at the next window’s first answer', async function () {
-    this.timeout(10_000);
+    this.timeout(60_000);
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 1000 } });
     const { lookup } = service({ baseUrl: api.url, requestTimeoutMs: 2000 });
     assert.ok((await lookup(FAULT_IDS.lyingResetAfter)).ok, 'the lie came with a valid profile');
@@ -221,7 +239,9 @@ describe('a learned rate-limit window', () => {
     const started = performance.now();
     const results = await Promise.all(ids.map((id) => lookup(id)));
     assert.ok(results.every((r) => !r.ok && r.error.kind === 'NotFound'), results.map((r) => (r.ok ? 'ok' : r.error.kind)).join(','));
-    assert.ok(performance.now() - started < 3500, 'paced at the 1 s window again, not a minute');
+    // About 2 s at the 1 s window; a believed minute would hold the last four for a minute. The cap sits
+    // between the two, far from both, so load cannot reach it and the old window still fails it.
+    assert.ok(performance.now() - started < 30_000, 'paced at the 1 s window again, not a minute');
     assert.ok(!api.requests.some((r) => r.status === 429));
   });
 });
