@@ -13,6 +13,7 @@ export const MANIFEST_COMMANDS = [
   'profileLookup.showIdsInFile',
   'profileLookup.ids.stop',
   'profileLookup.ids.resume',
+  'profileLookup.ids.retryFailed',
   'profileLookup.ids.pin',
   'profileLookup.ids.unpin',
   'profileLookup.ids.sort',
@@ -40,3 +41,6 @@ export const INTERNAL_COMMANDS = [
 export type ManifestCommand = (typeof MANIFEST_COMMANDS)[number];
 export type InternalCommand = (typeof INTERNAL_COMMANDS)[number];
 export type CommandId = ManifestCommand | InternalCommand;
+
+/** The second argument of a hover's links to Lookup User: the hover it was run from closes before the panel opens. */
+export const HOVER_ORIGIN = 'hover';

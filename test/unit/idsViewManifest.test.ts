@@ -14,8 +14,8 @@ interface MenuItem {
 interface Manifest {
   contributes: {
     commands: { command: string; title: string; icon?: string }[];
-    viewsContainers: { activitybar: { id: string; icon: string }[] };
-    views: Record<string, { id: string; icon?: string }[]>;
+    viewsContainers: { activitybar: { id: string; icon: string; title: string }[] };
+    views: Record<string, { id: string; icon?: string; name: string }[]>;
     viewsWelcome: { view: string; contents: string; when?: string }[];
     menus: Record<string, MenuItem[]>;
   };
@@ -81,5 +81,28 @@ describe('the Ids view in the manifest', () => {
     assert.equal(nls('en')['command.showLog.title'], 'Show Log');
     assert.equal(nls('pt-br')['command.showLog.title'], 'Mostrar log');
     assert.ok(source.includes("'profileLookup.showLog'"));
+  });
+
+  // Issue 27: the header read "Profile Lookup: I..." at the default width, the file name it shows out of sight.
+  it("the header is the container's title alone, and the buttons beside it are few, so the file name shows", () => {
+    const view = manifest.contributes.views.profileLookup!.find((v) => v.id === 'profileLookup.ids')!;
+    const container = manifest.contributes.viewsContainers.activitybar.find((c) => c.id === 'profileLookup')!;
+    for (const language of ['en', 'pt-br']) {
+      const text = (ref: string) => nls(language)[/^%(.+)%$/.exec(ref)![1]!]!;
+      // VS Code's header for a container with one view: "<container>: <view>", or the title alone when both are equal.
+      const header = text(container.title) === text(view.name) ? text(container.title) : `${text(container.title)}: ${text(view.name)}`;
+      assert.equal(header, 'Profile Lookup', language);
+    }
+    const title = manifest.contributes.menus['view/title']!.filter((item) => item.when?.startsWith('view == profileLookup.ids'));
+    const inline = title.filter((item) => item.group?.startsWith('navigation')).map((item) => item.command);
+    assert.deepEqual(inline.sort(), ['profileLookup.ids.pin', 'profileLookup.ids.resume', 'profileLookup.ids.retryFailed', 'profileLookup.ids.stop', 'profileLookup.ids.unpin', 'profileLookup.setApiKey'], 'sort and filter are in the … menu');
+  });
+
+  it('offers Retry Failed on its own context key, which the code sets, titled in both languages', () => {
+    const retry = manifest.contributes.menus['view/title']!.find((item) => item.command === 'profileLookup.ids.retryFailed');
+    assert.equal(retry?.when, 'view == profileLookup.ids && profileLookup.ids.retryable');
+    assert.ok(source.includes("'profileLookup.ids.retryable'"));
+    assert.equal(nls('en')['command.ids.retryFailed.title'], 'Retry Failed Lookups');
+    assert.ok(nls('pt-br')['command.ids.retryFailed.title']);
   });
 });

@@ -69,8 +69,10 @@ export interface ShowOutcome {
 export interface IdsViewControl {
   /** Holds the lookups of the shown document until resume. */
   stop(): void;
-  /** Looks up again what is unresolved or failed in a way worth asking again. */
+  /** Looks up what was not sent yet (stopped or never asked). */
   resume(): void;
+  /** Asks again the rows that failed in a way that may go otherwise now. */
+  retryFailed(): void;
   /** Keeps the view on the shown document; false when it shows none. */
   pin(): boolean;
   /** Follows the active editor again. */

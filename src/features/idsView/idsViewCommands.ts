@@ -21,6 +21,9 @@ export async function runIdsCommand(view: IdsViewControl, command: IdsViewComman
     case 'profileLookup.ids.resume':
       view.resume();
       return true;
+    case 'profileLookup.ids.retryFailed':
+      view.retryFailed();
+      return true;
     case 'profileLookup.ids.pin':
       return view.pin();
     case 'profileLookup.ids.unpin':

@@ -13,14 +13,12 @@ import { openDocument, type ShownDocument } from './shownDocument';
 import { treeSnapshot } from './treeSnapshot';
 import { viewMessage } from './core/viewMessage';
 import { Disposable } from '../../host/disposable';
+import { autoRetryDelayMs, MAX_AUTO_RETRIES } from './core/retryPolicy';
 
 /** How often the tree is redrawn while lookups settle. */
 const PUBLISH_MS = 200;
 /** Quiet time after an edit before the document is read again. */
 const RESCAN_AFTER_EDIT_MS = 400;
-/** The longest a rate-limited run waits before it asks again by itself, and how many times it does for a document. */
-const MAX_RETRY_WAIT_MS = 60_000;
-const MAX_AUTO_RETRIES = 3;
 
 export class IdsViewController extends Disposable implements IdsView, IdsViewControl {
   private readonly state: IdsViewState;
@@ -94,6 +92,13 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
 
   resume(): void {
     this.userStopped = false;
+    this.autoRetries = 0;
+    this.lookUp('unasked');
+  }
+
+  retryFailed(): void {
+    this.userStopped = false;
+    this.autoRetries = 0;
     this.lookUp('retry');
   }
 
@@ -179,15 +184,15 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     void run?.outcome.then(() => {
       if (this.state.run !== run) return;
       this.publish();
-      const wait = this.state.rateLimitWaitMs();
-      // A service that keeps refusing (another program spending the key's quota) is left for Resume.
-      if (wait === 0 || this.userStopped || this.autoRetries >= MAX_AUTO_RETRIES) return;
+      // A service that keeps refusing (another program spending the key's quota) is left for Retry Failed.
+      const delay = autoRetryDelayMs(this.state.rateLimitWaitMs(), this.autoRetries);
+      if (delay === undefined || this.userStopped) return;
       this.autoRetries++;
-      this.deps.log.info(`Ids view: rate limited, asking again in ${Math.ceil(wait / 1000)} s (${this.autoRetries} of ${MAX_AUTO_RETRIES})`);
+      this.deps.log.info(`Ids view: rate limited, asking again in ${Math.ceil(delay / 1000)} s (${this.autoRetries} of ${MAX_AUTO_RETRIES})`);
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => {
         if (this.state.run === run && this.visible && !this.userStopped) this.lookUp('rateLimited');
-      }, Math.min(MAX_RETRY_WAIT_MS, wait + 250));
+      }, delay);
     });
   }
 
@@ -276,6 +281,7 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     this.setContext('profileLookup.ids.hasDocument', this.state.shown !== undefined);
     this.setContext('profileLookup.ids.running', this.state.running);
     this.setContext('profileLookup.ids.resumable', this.state.resumable);
+    this.setContext('profileLookup.ids.retryable', this.state.retryableFailures() > 0);
     this.setContext('profileLookup.ids.pinned', this.pinned);
     this.setContext('profileLookup.ids.usersOnly', this.state.view.usersOnly);
     this.setContext('profileLookup.ids.keyProblem', this.state.keyError() !== undefined);

@@ -144,10 +144,21 @@ export class IdsViewState {
     this.run?.stop();
   }
 
-  /** Whether a Resume would ask anything. */
+  /** Whether a Resume would ask anything: lookups not sent yet remain (failed rows are Retry Failed's). */
   get resumable(): boolean {
     if (this.tally === undefined || this.running) return false;
-    return idsToLookUp(shownEntries(this.tally)).some((id) => needsLookup(this.resolutions.get(id), 'retry'));
+    return idsToLookUp(shownEntries(this.tally)).some((id) => needsLookup(this.resolutions.get(id), 'unasked'));
+  }
+
+  /** Rows whose failure may go otherwise if asked again (Retry Failed); 0 while a run is under way. */
+  retryableFailures(): number {
+    if (this.tally === undefined || this.running) return 0;
+    let n = 0;
+    for (const id of idsToLookUp(shownEntries(this.tally))) {
+      const r = this.resolutions.get(id);
+      if (r?.state === 'failed' && RETRYABLE.has(r.error.kind)) n++;
+    }
+    return n;
   }
 
   /** The longest wait a rate-limited lookup was told, in ms (0: none was). */

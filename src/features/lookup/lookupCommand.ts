@@ -8,6 +8,8 @@ import type { LookupOutcome } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
+import { closeEditorHover } from '../../host/editorHover';
+import { HOVER_ORIGIN } from '../../commandIds';
 
 /** The profile panels as the lookup commands use them; the composition root hands them over. */
 export interface ProfilePanelOpener {
@@ -87,7 +89,9 @@ export function registerLookupCommands(panels: ProfilePanelOpener, recent: Recen
     return Promise.resolve({ id, state: 'error', errorKind: 'InvalidId' });
   };
   return [
-    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown): Promise<LookupOutcome | undefined> => {
+    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown, origin?: unknown): Promise<LookupOutcome | undefined> => {
+      // From a hover's link: the hover closes before the panel takes the focus (and would sit over its header).
+      if (origin === HOVER_ORIGIN) log.debug(`hover closed by ${await closeEditorHover()}`);
       if (typeof arg === 'string') {
         const parsed = parseIdInput(arg);
         if (!parsed.ok) {

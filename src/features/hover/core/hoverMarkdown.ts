@@ -11,6 +11,7 @@ import { shownText } from '../../../profile/boundedText';
 import { createdAtMs, exactCount, genderText, profileLabels, type ProfileView } from '../../../profile/profileView';
 import { idKindName } from '../../../ids/idKindNames';
 import { commandLink } from './hoverLinks';
+import { HOVER_ORIGIN } from '../../../commandIds';
 
 export { HOVER_COMMANDS } from './hoverLinks';
 export { errorNote, noKeyNote, waitNote } from './hoverNotes';
@@ -46,7 +47,7 @@ export function idHeaderMarkdown(kind: IdKind, id: string, options: HoverTextOpt
 }
 
 export function userActions(id: string): string {
-  return `${commandLink(l10n.t('Open Profile'), 'profileLookup.lookupUser', [id])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`;
+  return `${commandLink(l10n.t('Open Profile'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`;
 }
 
 function emojiFightMarkdown(view: ProfileView, options: HoverTextOptions): string | undefined {

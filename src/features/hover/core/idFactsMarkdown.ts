@@ -6,6 +6,7 @@ import { isIdInRange } from '../../../ids/snowflake';
 import { escapeMarkdown } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { commandLink } from './hoverLinks';
+import { HOVER_ORIGIN } from '../../../commandIds';
 import { idHeaderMarkdown, type HoverTextOptions } from './hoverMarkdown';
 
 /** A translated sentence as hover Markdown: shown as written, whatever punctuation the translation uses. */
@@ -32,6 +33,6 @@ export function idFactsHoverMarkdown(kind: IdKind, id: string, options: IdFactsO
   if (options.note) lines.push('', options.note);
   const copy = commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id]);
   // Nothing around an unknown id says it is not a user's: looking it up is one click, and the user's choice.
-  lines.push('', kind === 'unknown' ? `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id])} · ${copy}` : copy);
+  lines.push('', kind === 'unknown' ? `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${copy}` : copy);
   return lines.join('\n');
 }

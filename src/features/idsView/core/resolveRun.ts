@@ -30,6 +30,8 @@ const FROM_CACHE_MS = 2;
 export class ResolveRun {
   readonly pace = new PaceEstimate();
   private readonly controllers = new Map<string, AbortController>();
+  /** Rows asked again after a failure: each keeps its failure (and counts as done) until a new answer replaces it. */
+  private readonly previous = new Map<string, Resolution>();
   private nextIndex = 0;
   private settledCount = 0;
   private stopRequested = false;
@@ -48,7 +50,12 @@ export class ResolveRun {
     private readonly feed = RUN_FEED,
   ) {
     this.outcome = new Promise((resolve) => (this.finish = resolve));
-    for (const id of ids) results.set(id, { state: 'waiting' });
+    for (const id of ids) {
+      const before = results.get(id);
+      // A retried row stays as it was until it answers again: the view's progress never goes backwards.
+      if (before?.state === 'failed') this.previous.set(id, before);
+      else results.set(id, { state: 'waiting' });
+    }
   }
 
   start(): Promise<RunOutcome> {
@@ -133,7 +140,8 @@ export class ResolveRun {
   }
 
   private settle(id: string, resolution: Resolution): void {
-    this.results.set(id, resolution);
+    // Stopped before a new answer: a retried row keeps the answer it had.
+    this.results.set(id, resolution.state === 'stopped' ? (this.previous.get(id) ?? resolution) : resolution);
     this.settledCount++;
     this.onChange(id);
   }

@@ -15,6 +15,8 @@ export interface ViewMessageState {
   readonly run: { readonly pace: { secondsLeft(remaining: number): number } } | undefined;
   keyError(): KeyErrorKind | undefined;
   counts(): { total: number; done: number };
+  /** Failed rows that Retry Failed would ask again. */
+  retryableFailures(): number;
 }
 
 export function viewMessage(s: ViewMessageState): string | undefined {
@@ -28,5 +30,8 @@ export function viewMessage(s: ViewMessageState): string | undefined {
   const counts = s.counts();
   if (counts.total === 0) return l10n.t('No user ids in this file.');
   const remaining = counts.total - counts.done;
+  const failed = s.retryableFailures();
+  // All answered, some failed: the way on is Retry Failed (the button above), not Resume.
+  if (!s.running && remaining === 0 && failed > 0) return l10n.t('{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again', counts.done, counts.total, failed);
   return progressMessage({ done: counts.done, total: counts.total, running: s.running, secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining });
 }

@@ -34,7 +34,8 @@ describe('hover Markdown', () => {
     const md = profileHoverMarkdown(profileOf(IDS.normal), options);
     assert.match(md, new RegExp(`^\\*\\*User \`${IDS.normal}\`\\*\\* · created Jun 14\\\\, 2019`));
     const args = encodeURIComponent(JSON.stringify([IDS.normal]));
-    assert.ok(md.includes(`(command:profileLookup.lookupUser?${args} "Open Profile")`));
+    // 'hover': the command closes the hover it was run from before the panel opens (issue 27).
+    assert.ok(md.includes(`(command:profileLookup.lookupUser?${encodeURIComponent(JSON.stringify([IDS.normal, 'hover']))} "Open Profile")`));
     assert.ok(md.includes(`(command:profileLookup.copyId?${args} "Copy Id")`));
     assert.match(profileHoverMarkdown(profileOf(IDS.unknownGender), options), /Gender Nonbinary/);
     assert.match(profileHoverMarkdown(profileOf(IDS.nulls), options), /Gender Not specified/);

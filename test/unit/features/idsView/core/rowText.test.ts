@@ -67,6 +67,23 @@ describe('Ids view rows', () => {
     assert.match(text.tooltip, /Worker \d+, process \d+, increment \d+/);
   });
 
+  // Issue 27: at the default width a row is cut after a few characters: what identifies it comes first.
+  it('every row leads with its id, its state and numbers after', () => {
+    const rows: IdRow['resolution'][] = [
+      { state: 'profile', view: profileView(user(null)) },
+      { state: 'profile', view: profileView(user('spam')) },
+      { state: 'failed', error: { kind: 'RateLimited', message: 'wait', retryAfterMs: 3000 } },
+      { state: 'waiting' },
+      { state: 'stopped' },
+      undefined,
+    ];
+    for (const resolution of rows) {
+      const text = rowText(row(resolution), 'en');
+      assert.equal(text.label, ID, resolution?.state ?? 'not looked up');
+      assert.doesNotMatch(text.description, new RegExp(ID));
+    }
+  });
+
   it('"and N more" past the cap', () => {
     assert.equal(moreText(4321, 1000, 'en').label, 'and 4,321 more ids');
     assert.equal(moreText(10_000, 1000, 'en').label, 'and 10,000 more ids', 'exact up to 10,000');
