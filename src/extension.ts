@@ -53,7 +53,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new LazyIdsView(service, apiKey, log);
-  const apiKeyFeature = new LazyApiKeyFeature({ apiKey, service, settings, workspaceState: context.workspaceState }, log);
+  const apiKeyFeature = new LazyApiKeyFeature({ apiKey, service, settings, workspaceState: context.workspaceState, log });
 
   context.subscriptions.push(
     log,
@@ -64,7 +64,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     idsView,
     apiKeyFeature,
     ...registerPanels(panels, log),
-    registerApiKeysPageCommand(),
+    registerApiKeysPageCommand(log),
     ...registerLookupCommands(panels, recent, log),
     log.registerShowLogCommand(),
     registerIdHovers(settings, apiKey, service, new HoverProgress()),

@@ -8,11 +8,13 @@ import type { KeyOutcome, ServiceState } from './model/types';
 export interface QueueView {
   readonly queuedCount: number;
   nextSendWaitMs(): number | undefined;
+  windowUse(): { used: number; limit: number; nextFreeInMs: number | undefined };
 }
 
 export class ServiceStateTracker {
   private outcome: KeyOutcome | undefined;
-  private rate: ServiceState['rate'];
+  /** Whether an answer carried the rate-limit headers (the service limits this key); the counts are read from pacing. */
+  private rateKnown = false;
   private owner: ServiceState['owner'];
   waitingForKey = false;
   private showingRemembered = false;
@@ -26,7 +28,13 @@ export class ServiceStateTracker {
     if (next !== undefined) state.nextSendInMs = next;
     if (this.showingRemembered && (this.outcome === 'offline' || this.outcome === 'failing')) state.showingRemembered = true;
     if (this.outcome !== undefined) state.outcome = this.outcome;
-    if (this.rate !== undefined) state.rate = { ...this.rate };
+    if (this.rateKnown) {
+      // Counted now, from the pacing window: the last answer's X-RateLimit-Remaining said "0 of 5" long after
+      // its window had passed (issue 27).
+      const use = this.queue.windowUse();
+      state.rate = { remaining: Math.max(0, use.limit - use.used), limit: use.limit };
+      if (use.nextFreeInMs !== undefined) state.rateChangesInMs = use.nextFreeInMs;
+    }
     if (this.owner !== undefined) state.owner = { ...this.owner };
     return state;
   }
@@ -34,7 +42,7 @@ export class ServiceStateTracker {
   /** Another key or another service: nothing said of the old one holds. */
   forgetKey(): void {
     this.outcome = undefined;
-    this.rate = undefined;
+    this.rateKnown = false;
     this.owner = undefined;
     this.changed();
   }
@@ -49,7 +57,7 @@ export class ServiceStateTracker {
   /** An answer's rate-limit headers, the moment they arrive. */
   sawRate(rate: RateLimitHeaders | undefined): void {
     if (rate?.limit === undefined || rate.remaining === undefined) return;
-    this.rate = { limit: rate.limit, remaining: Math.min(rate.remaining, rate.limit) };
+    this.rateKnown = true;
     this.changed();
   }
 
@@ -61,7 +69,7 @@ export class ServiceStateTracker {
       if (tokenCreator !== undefined || tokenUser !== undefined) this.owner = { tokenCreator, tokenUser };
     } else if (this.outcome === 'rejected') {
       this.owner = undefined;
-      this.rate = undefined;
+      this.rateKnown = false;
     }
     this.changed();
   }

@@ -33,8 +33,6 @@ class PacedUserService implements UserService {
   private readonly inFlight = new Map<string, SharedRequest>();
   /** Requests waiting in the scheduler's queue (some may have left inFlight after a key change). */
   private readonly queued = new Set<SharedRequest>();
-  /** How long the last answer took from sending, in ms. */
-  private lastAnswerMs = 0;
   /** Bumped by forgetAll: answers to requests started before it are not cached. */
   private generation = 0;
   private disposed = false;
@@ -94,7 +92,9 @@ class PacedUserService implements UserService {
       const wait = queued ?? this.scheduler.estimateWaitMs(shared?.priority ?? 'hover') ?? 0;
       if (wait >= NOTABLE_QUEUE_WAIT_MS) return { reason: 'rateLimit', ms: wait };
     }
-    return this.lastAnswerMs >= SLOW_ANSWER_MS ? { reason: 'slowLately', ms: this.lastAnswerMs } : undefined;
+    // Only what holds for this id now: how long another id's answer took once is not this lookup's state, and
+    // a hover that said so kept the line beside whatever this lookup then became (an HTTP 500, say).
+    return undefined;
   }
 
   configure(changes: Partial<UserServiceOptions>): void {
@@ -304,7 +304,6 @@ class PacedUserService implements UserService {
         continue;
       }
       const answeredAt = performance.now();
-      this.lastAnswerMs = answeredAt - sentAt;
       this.status.sawOutcome(outcome);
       this.log(levelOf(outcome), () => `GET /v1/users/${id} -> ${describeOutcome(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
       if (outcome.ok) return { ok: true, profile: outcome.profile };

@@ -4,6 +4,7 @@ import type { LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile
 import { loadChunk } from './chunkLoader';
 import type { Settings, SettingsStore } from './settings';
 import type { Logger } from '../log';
+import { Disposable } from './disposable';
 
 /** The data layer's bundle, dist/api/chunk.js. */
 export type ApiChunk = typeof import('../api/chunk');
@@ -19,16 +20,15 @@ export interface ApiKeySource {
  * the first lookup, not at activation, so activation only pays for this small class. It keeps the layer's
  * settings and cache in step with the editor's settings and API key.
  */
-export class LazyUserService implements vscode.Disposable {
+export class LazyUserService extends Disposable {
   private service: UserService | undefined;
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private readonly stateEmitter = new vscode.EventEmitter<void>();
+  private readonly stateEmitter = this.register(new vscode.EventEmitter<void>());
   /** Fires (at most every STATE_EVENT_MS) when state() changed: queue, outcome, rate limit, owner. */
   readonly onDidChangeState = this.stateEmitter.event;
   private stateTimer: ReturnType<typeof setTimeout> | undefined;
   private unsubscribeState: (() => void) | undefined;
   private unsubscribeRefresh: (() => void) | undefined;
-  private readonly refreshEmitter = new vscode.EventEmitter<string>();
+  private readonly refreshEmitter = this.register(new vscode.EventEmitter<string>());
   /** A background refresh of a remembered profile ended (a newer profile, or why not): an open panel shows it. */
   readonly onDidRefreshProfile = this.refreshEmitter.event;
 
@@ -40,7 +40,8 @@ export class LazyUserService implements vscode.Disposable {
     private readonly storageFolder: string | undefined,
     private readonly loadApi: () => ApiChunk = () => loadChunk<ApiChunk>('api'),
   ) {
-    this.subscriptions.push(
+    super();
+    this.registerAll(
       settings.onChange(({ previous, current }) => {
         if (this.service) this.service.configure(this.serviceOptions(current));
         // Turning remembering off deletes the store, even before the data layer was ever loaded.
@@ -102,13 +103,11 @@ export class LazyUserService implements vscode.Disposable {
     return this.service;
   }
 
-  dispose(): void {
-    for (const s of this.subscriptions) s.dispose();
+  override dispose(): void {
+    super.dispose();
     this.unsubscribeState?.();
     this.unsubscribeRefresh?.();
-    this.refreshEmitter.dispose();
     clearTimeout(this.stateTimer);
-    this.stateEmitter.dispose();
     void this.service?.dispose();
     this.service = undefined;
   }

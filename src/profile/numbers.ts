@@ -1,4 +1,5 @@
 import { numberFormatRemembered } from '../markup';
+import { l10n } from '../l10n';
 
 /**
  * The display language as Intl understands it. VS Code hands us `vscode.env.language`, which is always a
@@ -15,9 +16,27 @@ export function resolveDisplayLocale(locale: string): string {
 
 const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 });
 
-/** "1.3 million": a reading aid under a long exact number, not a replacement for it. */
+const compact = (locale: string) => numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
+const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });
+
+const QUADRILLION = 10n ** 15n;
+/** From here Intl's compact form, which stops at trillions (CLDR), would read "1000 trillion" and up. */
+const BEYOND_TRILLIONS = 999_950_000_000_000n;
+
+/**
+ * "1.3 million", "4.6 quintillion": a reading aid under a long exact number, not a replacement for it.
+ * Intl's compact notation has no scale past trillions, so a 64-bit count read "4,611,686 trillion" (issue 27);
+ * quadrillions and quintillions are named here, their mantissa formatted by Intl in the display language.
+ */
 export function formatCompactInteger(value: bigint, locale: string): string {
-  return numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+  const magnitude = value < 0n ? -value : value;
+  if (magnitude < BEYOND_TRILLIONS) return compact(locale).format(value);
+  const quintillions = magnitude >= BEYOND_TRILLIONS * 1000n;
+  const scale = quintillions ? QUADRILLION * 1000n : QUADRILLION;
+  // Three decimals through a bigint division, then Intl rounds to one: exact enough for a reading aid.
+  const mantissa = (value < 0n ? -1 : 1) * (Number((magnitude * 1000n) / scale) / 1000);
+  const text = oneDecimal(locale).format(mantissa);
+  return quintillions ? l10n.t('{0} quintillion', text) : l10n.t('{0} quadrillion', text);
 }
 
 /**

@@ -41,6 +41,30 @@ describe('profile panel in Chromium: the profile', function () {
     assert.equal(await max.page.locator('.stat-xp data').textContent(), '0');
   });
 
+  it('keeps each number on one line, inside its tile, from a narrow panel to a wide one, with a compact reading', async function () {
+    // Issue 27: sonhos wrapped inside the number ("4,611,686,018,427,387," / "905") and read "4,611,686 trillion".
+    const state = profileState({ xp: 9223372036854775807n, sonhos: 4611686018427387905n });
+    for (const width of [240, 320, 400, 520, 800, 1200]) {
+      const { page } = await open(state, { context: { viewport: { width, height: 900 } } });
+      const stats = await page.locator('.stat').evaluateAll((tiles) =>
+        tiles.map((tile) => {
+          const value = tile.querySelector('.stat-value') as HTMLElement;
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          const box = value.getBoundingClientRect();
+          const tileBox = tile.getBoundingClientRect();
+          return { lines, overflow: value.scrollWidth - value.clientWidth, inside: box.right <= tileBox.right + 0.5, fontPx: parseFloat(getComputedStyle(value).fontSize) };
+        }),
+      );
+      for (const stat of stats) {
+        assert.equal(stat.lines, 1, `${width} px: one line (${JSON.stringify(stat)})`);
+        assert.ok(stat.overflow <= 0 && stat.inside, `${width} px: inside its tile (${JSON.stringify(stat)})`);
+      }
+      assert.equal(await page.locator('.stat-sonhos .stat-compact').textContent(), '4.6 quintillion');
+    }
+  });
+
   it('labels known genders and shows an unknown value as sent', async function () {
     const labels: [string, string][] = [['MALE', 'Male'], ['FEMALE', 'Female'], ['UNKNOWN', 'Not specified'], ['NON_BINARY', 'Non binary'], ['NONBINARY_<b>', 'NONBINARY_<b>']];
     for (const [gender, label] of labels) {

@@ -9,11 +9,12 @@ import { startPanelServer, type PanelServer } from './panelServer';
 import { NOW_MS } from '../support/profileFixtures';
 import { WEBVIEW_HOST_MOCK, type HostRecord } from './webviewHostMock';
 
-export type Theme = 'dark' | 'light';
+export type Theme = 'dark' | 'light' | 'highContrast';
 
 const THEMES: Record<Theme, { bodyClass: string; stylesheet: string }> = {
   dark: { bodyClass: 'vscode-dark', stylesheet: 'dark-modern.css' },
   light: { bodyClass: 'vscode-light', stylesheet: 'light-modern.css' },
+  highContrast: { bodyClass: 'vscode-high-contrast', stylesheet: 'high-contrast.css' },
 };
 
 /** One browser, one loopback server and the emoji artwork, shared by the tests of a suite. */

@@ -10,7 +10,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-const THEME_BACKGROUNDS: Record<Theme, string> = { dark: 'rgb(31, 31, 31)', light: 'rgb(255, 255, 255)' };
+const THEME_BACKGROUNDS: Record<Theme, string> = { dark: 'rgb(31, 31, 31)', light: 'rgb(255, 255, 255)', highContrast: 'rgb(0, 0, 0)' };
 
 describe('profile panel in Chromium: screenshots', function () {
   const { open } = panelSuite();

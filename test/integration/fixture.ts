@@ -2,7 +2,7 @@
 // inside the extension host, and the settings that point the one at the other.
 import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
-import type { PanelOutcome } from '../../src/features/panel/profilePanel';
+import type { LookupOutcome } from '../../src/api/model/types';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 import { PATIENCE_MS } from './patience';
 
@@ -39,8 +39,8 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration('profileLookup').update(key, value, vscode.ConfigurationTarget.Global);
 }
 
-export function lookupUser(id: string): Promise<PanelOutcome | undefined> {
-  return Promise.resolve(vscode.commands.executeCommand<PanelOutcome | undefined>('profileLookup.lookupUser', id));
+export function lookupUser(id: string): Promise<LookupOutcome | undefined> {
+  return Promise.resolve(vscode.commands.executeCommand<LookupOutcome | undefined>('profileLookup.lookupUser', id));
 }
 
 export async function setKey(key: string): Promise<void> {

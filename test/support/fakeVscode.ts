@@ -64,11 +64,14 @@ const event = () => disposable();
 
 export interface FakeVscode {
   registeredCommands: string[];
+  /** What `setContext` was last told for each context key (VS Code's own store cannot be read back, even there). */
+  contexts: Map<string, unknown>;
   uninstall(): void;
 }
 
 export function installFakeVscode(): FakeVscode {
   const registeredCommands: string[] = [];
+  const contexts = new Map<string, unknown>();
   const uri = (path: string) => ({ path, fsPath: path, toString: () => `file://${path}` });
   const vscode = {
     EventEmitter,
@@ -114,7 +117,10 @@ export function installFakeVscode(): FakeVscode {
         registeredCommands.push(name);
         return disposable();
       },
-      executeCommand: async () => undefined,
+      executeCommand: async (name: string, ...args: unknown[]) => {
+        if (name === 'setContext') contexts.set(String(args[0]), args[1]);
+        return undefined;
+      },
     },
     languages: {
       registerHoverProvider: disposable,
@@ -127,7 +133,7 @@ export function installFakeVscode(): FakeVscode {
   mod._load = function (request: string, ...rest: unknown[]) {
     return request === 'vscode' ? vscode : original.call(this, request, ...rest);
   };
-  return { registeredCommands, uninstall: () => void (mod._load = original) };
+  return { registeredCommands, contexts, uninstall: () => void (mod._load = original) };
 }
 
 export function fakeExtensionContext(extensionPath: string) {

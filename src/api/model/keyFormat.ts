@@ -1,18 +1,32 @@
-// What an API key must look like to travel in the Authorization header. Shared by the Set API Key box (which
-// says what is wrong while the user pastes) and the data layer (which never sends anything else). Keys are not
-// rejected for their length or prefix: the service's format may change; only what cannot travel is refused.
+// What an API key looks like. What it must be to travel in the Authorization header is shared by the Set API Key box
+// (which says what is wrong while the user pastes) and the data layer (which never sends anything else). Keys are not
+// rejected for their prefix: the service's format may change; only what cannot travel is refused. What a key usually
+// looks like (the prefix and a Base58 body) is what the key guard looks for in documents and the box notes when absent.
 import { l10n } from '../../l10n';
 
 /** Printable ASCII without space: anything else cannot travel in a header (or is a paste accident). */
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+/** The longest key stored or sent; the key guard reads no Base58 run past it either. */
 export const MAX_KEY_LENGTH = 4096;
+
+/** The service's keys begin with this. */
+export const KEY_PREFIX = 'lorixp_';
+/** The fewest Base58 characters after the prefix of a key the service makes. */
+export const MIN_KEY_BODY = 20;
+
+/** A key usually looks like this; another shape is accepted (the format may change) with a note. */
+const USUAL_KEY_SHAPE = new RegExp(`^${KEY_PREFIX}[1-9A-HJ-NP-Za-km-z]{${MIN_KEY_BODY},}$`);
+
+export function looksLikeServiceKey(key: string): boolean {
+  return USUAL_KEY_SHAPE.test(key);
+}
 
 export function isSendableKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && SENDABLE_KEY.test(key);
 }
 
 /** Why `key` cannot be stored, or undefined when it can. The message never repeats the key. */
-export function keyProblem(key: string): string | undefined {
+export function keyFormatProblem(key: string): string | undefined {
   if (key.length === 0) return l10n.t('The API key is empty.');
   // Length first: 10 KB pasted by mistake (a log, a file) has line breaks too, and is not a key with a stray space.
   if (key.length > MAX_KEY_LENGTH) {

@@ -61,6 +61,22 @@ export interface LookupError {
   field?: string;
 }
 
+/** The errors only a key can mend: none is set, or the service rejected the one sent. */
+export type KeyErrorKind = Extract<LookupErrorKind, 'NoKey' | 'Unauthorized'>;
+
+export function isKeyError<E extends { kind: LookupErrorKind }>(error: E): error is E & { kind: KeyErrorKind } {
+  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
+}
+
+/** What a lookup ended in, in short: the Lookup User command resolves to it once the panel shows the user or the error. */
+export interface LookupOutcome {
+  id: string;
+  state: 'profile' | 'error';
+  errorKind?: LookupErrorKind;
+  /** A remembered profile older than the cache's time to live: why it was not refreshed, or 'refreshing'. */
+  stale?: LookupErrorKind | 'refreshing' | 'remembered';
+}
+
 export interface UserProfile {
   /** The raw answer: only the view's constructor and Copy JSON read it; every surface renders `view`. */
   user: User;
@@ -99,11 +115,11 @@ export interface LookupOptions {
 
 /**
  * Why a profile that is not cached is not here yet, for a hover that waits for it: `rateLimit`, queued
- * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered; `slowLately`,
- * the service's last answer took `ms`.
+ * behind the key's limit, sent in about `ms`; `answering`, sent `ms` ago and not answered. Both are
+ * this id's state now, never a past answer's.
  */
 export interface LookupWait {
-  reason: 'rateLimit' | 'answering' | 'slowLately';
+  reason: 'rateLimit' | 'answering';
   ms: number;
 }
 
@@ -125,8 +141,10 @@ export interface ServiceState {
   waitingForKey: boolean;
   /** The service cannot be reached or fails, and lookups show remembered profiles instead. */
   showingRemembered?: boolean;
-  /** From the last answer's X-RateLimit headers. */
+  /** Once an answer carried X-RateLimit headers: the requests left in the pacing window now. */
   rate?: { remaining: number; limit: number };
+  /** When `rate` next changes by itself (the window's oldest answer leaves it), in ms from now. */
+  rateChangesInMs?: number;
   /** Whose key it is, from the last accepted answer's Token-* headers. */
   owner?: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>;
 }

@@ -204,6 +204,22 @@ export class RequestScheduler implements QueueOwner {
     return estimateSendWaitMs({ now: t, limit, windowMs, marginMs, answeredAt, inFlight, notBefore: Math.max(this.holdUntil, probe), ahead });
   }
 
+  /**
+   * The window as pacing counts it now (answers inside it, requests in flight, the service's own count through
+   * accountForOthers), and when its oldest answer leaves it: what a tooltip's "requests left" reads, never a
+   * header from a window long past.
+   */
+  windowUse(): { used: number; limit: number; nextFreeInMs: number | undefined } {
+    const t = this.now();
+    this.prune(t);
+    const oldest = this.answeredAt.oldest;
+    return {
+      used: Math.min(this.limit, this.answeredAt.size + this.inFlight),
+      limit: this.limit,
+      nextFreeInMs: oldest === undefined ? undefined : Math.max(0, oldest + this.windowMs + this.marginMs - t),
+    };
+  }
+
   /** Requests waiting to be sent. */
   get queuedCount(): number {
     return this.queues.size;

@@ -1,10 +1,10 @@
 // profileLookup_lookupUsers: an agent looks users up through the extension, with the user's key (which it never
 // sees), through the same data layer, cache and pacing as hovers.
 import * as vscode from 'vscode';
-import type { LookupError, LookupOptions, LookupResult, UserProfile } from '../../api/model/types';
+import { isKeyError, type LookupError, type LookupOptions, type LookupResult, type UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { lookupProgressMessage } from './core/progressMessage';
-import { isKeyProblem, lookupUsersText, type ViewResult } from './core/lookupUsersText';
+import { lookupUsersText, type ViewResult } from './core/lookupUsersText';
 import { readLookupUsersInput } from './core/toolInput';
 import type { TextResult, ToolImplementation } from './languageModelTools';
 
@@ -39,19 +39,19 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
       if (token.isCancellationRequested) stop.abort();
       // Only each profile's bounded view is kept (the whole answers of 50 users of 1 MiB are not held here).
       const results = new Map<string, ViewResult>();
-      let keyProblem: LookupError | undefined;
+      let keyError: LookupError | undefined;
       try {
         await Promise.all(
           input.ids.map(async (id) => {
             const result = await service.lookup(id, { priority: AGENT_PRIORITY, signal: stop.signal });
-            if (!result.ok && isKeyProblem(result.error) && keyProblem === undefined) {
+            if (!result.ok && isKeyError(result.error) && keyError === undefined) {
               // Every other lookup would fail the same way: the ones not sent yet are dropped, not sent to fail.
-              keyProblem = result.error;
+              keyError = result.error;
               stop.abort();
             }
             if (result.ok) results.set(id, { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale });
             else if (result.error.kind !== 'Cancelled') results.set(id, result);
-            else if (keyProblem !== undefined) results.set(id, { ok: false, error: keyProblem });
+            else if (keyError !== undefined) results.set(id, { ok: false, error: keyError });
           }),
         );
       } finally {

@@ -1,21 +1,15 @@
 import * as vscode from 'vscode';
-import { keyProblem } from '../../api/model/keyFormat';
+import { keyFormatProblem, looksLikeServiceKey } from '../../api/model/keyFormat';
+import { checkKeyInput, unusualKeyNote } from './core/keyInputCheck';
 import { l10n } from '../../l10n';
 import type { ApiKeyStore } from './apiKeyStore';
-import { looksLikeServiceKey } from './apiKeysPage';
 import type { ApiKeyCommand } from './apiKeyFeature';
 
-/** Said of a key that may be mistyped, never a reason to refuse it: the service's format may change. */
-function unusualKeyNote(): string {
-  return l10n.t('It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.');
-}
-
 function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
-  if (value.length === 0) return undefined;
-  if (value.trim() === '') return { message: keyProblem('') ?? '', severity: vscode.InputBoxValidationSeverity.Error };
-  const problem = keyProblem(value);
-  if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
-  return looksLikeServiceKey(value) ? undefined : { message: unusualKeyNote(), severity: vscode.InputBoxValidationSeverity.Warning };
+  const note = checkKeyInput(value);
+  if (note === undefined) return undefined;
+  const severity = note.severity === 'error' ? vscode.InputBoxValidationSeverity.Error : vscode.InputBoxValidationSeverity.Warning;
+  return { message: note.message, severity };
 }
 
 /**
@@ -26,7 +20,7 @@ export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand
   return {
     'profileLookup.setApiKey': async (arg?: unknown): Promise<boolean> => {
       if (typeof arg === 'string') {
-        const problem = keyProblem(arg.trim() === '' ? '' : arg);
+        const problem = keyFormatProblem(arg.trim() === '' ? '' : arg);
         if (problem) {
           void vscode.window.showErrorMessage(l10n.t('Profile Lookup: {0}', problem));
           return false;
@@ -47,7 +41,7 @@ export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand
       // The box refuses nothing while it is empty (an error on a box just opened would be noise), so an empty
       // or blank answer is refused here, at once, and nothing is stored.
       if (key.trim() === '') {
-        void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', keyProblem('') ?? ''));
+        void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', keyFormatProblem('') ?? ''));
         return false;
       }
       await apiKey.set(key);

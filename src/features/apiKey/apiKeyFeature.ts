@@ -6,9 +6,11 @@ import type { ApiKeyStore } from './apiKeyStore';
 import type { ServiceState } from '../../api/model/types';
 import type { SettingsStore } from '../../host/settings';
 import type { StatusView } from './core/statusView';
+import type { ManifestCommand } from '../../commandIds';
+import type { Logger } from '../../log';
 
 /** Commands registered at activation and answered by the lazy part (loaded on first use if it is not yet). */
-export const API_KEY_COMMANDS = ['profileLookup.setApiKey', 'profileLookup.clearApiKey'] as const;
+export const API_KEY_COMMANDS = ['profileLookup.setApiKey', 'profileLookup.clearApiKey'] as const satisfies readonly ManifestCommand[];
 export type ApiKeyCommand = (typeof API_KEY_COMMANDS)[number];
 
 /** What the feature reads of the data layer: its state, and when it changes (the lazy service, without loading it). */
@@ -22,6 +24,7 @@ export interface ApiKeyFeatureDeps {
   service: ServiceStateSource;
   settings: SettingsStore;
   workspaceState: vscode.Memento;
+  log: Logger;
 }
 
 export interface ApiKeyFeature extends vscode.Disposable {

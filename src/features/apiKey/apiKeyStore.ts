@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { keyProblem } from '../../api/model/keyFormat';
+import { keyFormatProblem } from '../../api/model/keyFormat';
 
 const SECRET_NAME = 'profileLookup.apiKey';
 /** Read only when the extension runs from source (`npm start`), never in an installed build. */
@@ -32,7 +32,7 @@ export class ApiKeyStore implements vscode.Disposable {
   }
 
   async set(key: string): Promise<void> {
-    const problem = keyProblem(key);
+    const problem = keyFormatProblem(key);
     if (problem) throw new Error(problem);
     // Read back from SecretStorage rather than trusting memory: what is sent is what is stored. A read while
     // the store runs waits for it, so the replaced key is not sent meanwhile.

@@ -1,23 +1,11 @@
 import * as vscode from 'vscode';
-
-/**
- * The service's dashboard page where a user creates an API key, in the dashboard's own language paths:
- * `br` for Portuguese, `us` for everyone else.
- */
-export function apiKeysPageUrl(displayLanguage: string): string {
-  return displayLanguage.toLowerCase().startsWith('pt') ? 'https://dash.loritta.website/br/api-keys' : 'https://dash.loritta.website/us/api-keys';
-}
-
-/** A key usually looks like this; another shape is accepted (the format may change) with a note. */
-const USUAL_KEY_SHAPE = /^lorixp_[1-9A-HJ-NP-Za-km-z]{20,}$/;
-
-export function looksLikeServiceKey(key: string): boolean {
-  return USUAL_KEY_SHAPE.test(key);
-}
+import { apiKeysPageUrl } from './core/apiKeysPageUrl';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
 
 /** `profileLookup.openApiKeysPage`: opens the API keys page in the browser (the walkthrough's first step). */
-export function registerApiKeysPageCommand(): vscode.Disposable {
-  return vscode.commands.registerCommand('profileLookup.openApiKeysPage', async (): Promise<boolean> =>
+export function registerApiKeysPageCommand(log: Logger): vscode.Disposable {
+  return registerLoggedCommand(log, 'profileLookup.openApiKeysPage', async (): Promise<boolean> =>
     vscode.env.openExternal(vscode.Uri.parse(apiKeysPageUrl(vscode.env.language))),
   );
 }

@@ -8,9 +8,9 @@ import { ApiKeyStatusBar } from './statusBar';
 import { apiKeyCommandHandlers } from './apiKeyCommands';
 
 export function createApiKeyFeature(deps: ApiKeyFeatureDeps): ApiKeyFeature {
-  const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings);
+  const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings, deps.log);
   const guard = new KeyGuard(deps.apiKey, deps.workspaceState);
-  const parts = vscode.Disposable.from(...registerKeyGuard(guard, deps.apiKey, deps.service), guard, statusBar);
+  const parts = vscode.Disposable.from(...registerKeyGuard(guard, deps.apiKey, deps.service, deps.log), guard, statusBar);
   const commands = apiKeyCommandHandlers(deps.apiKey);
   return {
     run: (command, arg) => commands[command](arg),

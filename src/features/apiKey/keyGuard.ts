@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import type { Cancellation } from '../../text/cancellation';
 import type { ApiKeyStore } from './apiKeyStore';
+import { Disposable } from '../../host/disposable';
 import { keyFindings, MAX_FLAGGED_KEYS, notFlaggedMessage, otherKeyMessage, yourKeyMessage, type FlaggedKey, type KeyFindings } from './core/keyFindings';
 import { scanKeys } from './core/keyScan';
 
@@ -29,14 +30,12 @@ export interface FlaggedKeyAt {
   version: number;
 }
 
-export class KeyGuard implements vscode.Disposable {
+export class KeyGuard extends Disposable {
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('profileLookup.keyGuard');
-  private readonly subscriptions: vscode.Disposable[] = [];
   /** Per document, the scan that counts: a newer one makes an older one stop. */
   private readonly scans = new Map<string, number>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private scanCounter = 0;
-  private disposed = false;
   /** Untitled documents ignored while open: their names (Untitled-1…) come back for other documents. */
   private readonly ignoredUntitled = new Set<string>();
   /** Per document, the keys its diagnostics flag, by the diagnostic's start ("line:character"). */
@@ -46,7 +45,8 @@ export class KeyGuard implements vscode.Disposable {
     private readonly apiKey: ApiKeyStore,
     private readonly workspaceState: vscode.Memento,
   ) {
-    this.subscriptions.push(
+    super();
+    this.registerAll(
       this.diagnostics,
       vscode.workspace.onDidOpenTextDocument((doc) => this.schedule(doc, 0)),
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -100,7 +100,7 @@ export class KeyGuard implements vscode.Disposable {
     const version = doc.version;
     const text = doc.getText();
     // A newer scan, a change or a closed document ends this one (between slices the host does other work).
-    const isStale = (): boolean => this.disposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed;
+    const isStale = (): boolean => this.isDisposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed;
     const stale: Cancellation = {
       get isCancellationRequested() {
         return isStale();
@@ -145,10 +145,9 @@ export class KeyGuard implements vscode.Disposable {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   }
 
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     for (const timer of this.pending.values()) clearTimeout(timer);
-    for (const s of this.subscriptions) s.dispose();
   }
 }
 

@@ -15,9 +15,12 @@ import { keyPlaceholder } from './core/keyPlaceholder';
 import { replacementOf } from './core/keyReplacement';
 import { locateKey, type FoundKey } from './core/keyScan';
 import { KEY_GUARD_SOURCE, KEY_IN_FILE_CODE, KEYS_NOT_FLAGGED_CODE, type FlaggedKeyAt, type KeyGuard } from './keyGuard';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
+import type { CommandId } from '../../commandIds';
 
-const STORE_COMMAND = 'profileLookup.keyGuard.storeKey';
-const IGNORE_COMMAND = 'profileLookup.keyGuard.ignoreInFile';
+const STORE_COMMAND = 'profileLookup.keyGuard.storeKey' satisfies CommandId;
+const IGNORE_COMMAND = 'profileLookup.keyGuard.ignoreInFile' satisfies CommandId;
 /** Keys offered to the store command, by an opaque handle: the key itself never travels in a command's arguments. */
 const MAX_OFFERED = 64;
 
@@ -124,10 +127,10 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
     return true;
   }
 
-  registerCommands(): vscode.Disposable[] {
+  registerCommands(log: Logger): vscode.Disposable[] {
     return [
-      vscode.commands.registerCommand(STORE_COMMAND, (handle: unknown): Promise<boolean> => this.move(handle)),
-      vscode.commands.registerCommand(IGNORE_COMMAND, async (uri: unknown): Promise<boolean> => {
+      registerLoggedCommand(log, STORE_COMMAND, (handle: unknown): Promise<boolean> => this.move(handle)),
+      registerLoggedCommand(log, IGNORE_COMMAND, async (uri: unknown): Promise<boolean> => {
         if (typeof uri !== 'string') return false;
         await this.guard.ignore(vscode.Uri.parse(uri));
         return true;
@@ -137,11 +140,11 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
 }
 
 /** The guard, its fixes and their commands, for every document the guard scans. */
-export function registerKeyGuard(guard: KeyGuard, apiKey: ApiKeyStore, service: ServiceStateSource): vscode.Disposable[] {
+export function registerKeyGuard(guard: KeyGuard, apiKey: ApiKeyStore, service: ServiceStateSource, log: Logger): vscode.Disposable[] {
   const actions = new KeyGuardActions(guard, apiKey, service);
   return [
     // Every language: the actions answer only the guard's own diagnostics, which only scanned documents get.
     vscode.languages.registerCodeActionsProvider('*', actions, { providedCodeActionKinds: KeyGuardActions.providedCodeActionKinds }),
-    ...actions.registerCommands(),
+    ...actions.registerCommands(log),
   ];
 }

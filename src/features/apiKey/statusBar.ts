@@ -7,31 +7,37 @@ import type { ApiKeyStore } from './apiKeyStore';
 import type { ServiceStateSource } from './apiKeyFeature';
 import type { SettingsStore } from '../../host/settings';
 import { menuFor, statusView, type MenuCommand, type StatusView } from './core/statusView';
+import { Disposable } from '../../host/disposable';
+import { registerLoggedCommand } from '../../host/loggedCommand';
+import type { Logger } from '../../log';
+import type { CommandId } from '../../commandIds';
 
 export const STATUS_ITEM_ID = 'profileLookup.status';
-const MENU_COMMAND = 'profileLookup.statusBarMenu';
+const MENU_COMMAND = 'profileLookup.statusBarMenu' satisfies CommandId;
 
-export class ApiKeyStatusBar implements vscode.Disposable {
+export class ApiKeyStatusBar extends Disposable {
   private readonly item: vscode.StatusBarItem;
-  private readonly subscriptions: vscode.Disposable[] = [];
   private hasKey = false;
   private view: StatusView | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
-  private disposed = false;
+  /** Renders again when the pacing window's oldest answer leaves it, so "requests left" follows the window. */
+  private windowTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly apiKey: ApiKeyStore,
     private readonly service: ServiceStateSource,
     private readonly settings: SettingsStore,
+    log: Logger,
   ) {
+    super();
     this.item = vscode.window.createStatusBarItem(STATUS_ITEM_ID, vscode.StatusBarAlignment.Right, -100);
     this.item.name = l10n.t('Profile Lookup');
-    this.subscriptions.push(
+    this.registerAll(
       this.item,
       apiKey.onDidChange(() => void this.readKey()),
       service.onDidChangeState(() => this.render()),
       settings.onChange(() => this.render()),
-      vscode.commands.registerCommand(MENU_COMMAND, () => this.openMenu()),
+      registerLoggedCommand(log, MENU_COMMAND, () => this.openMenu()),
     );
     void this.readKey();
   }
@@ -47,8 +53,9 @@ export class ApiKeyStatusBar implements vscode.Disposable {
   }
 
   private render(): void {
-    if (this.disposed) return;
-    const view = statusView({ hasKey: this.hasKey, service: this.service.state() });
+    if (this.isDisposed) return;
+    const state = this.service.state();
+    const view = statusView({ hasKey: this.hasKey, service: state });
     this.view = view;
     this.item.text = view.text;
     this.item.accessibilityInformation = { label: view.label, role: 'button' };
@@ -57,6 +64,8 @@ export class ApiKeyStatusBar implements vscode.Disposable {
     this.item.command = view.click === 'setApiKey' ? 'profileLookup.setApiKey' : MENU_COMMAND;
     if (this.settings.value.statusBarEnabled) this.item.show();
     else this.item.hide();
+    clearTimeout(this.windowTimer);
+    this.windowTimer = state.rateChangesInMs === undefined ? undefined : setTimeout(() => this.render(), state.rateChangesInMs + 1);
     // While lookups wait, the seconds to the next one count down; the layer's own events say when it changes.
     if (view.kind === 'waiting') this.ticker ??= setInterval(() => this.render(), 1000);
     else if (this.ticker !== undefined) {
@@ -75,10 +84,10 @@ export class ApiKeyStatusBar implements vscode.Disposable {
     if (picked) await vscode.commands.executeCommand(`profileLookup.${picked.command}`);
   }
 
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     clearInterval(this.ticker);
-    for (const s of this.subscriptions) s.dispose();
+    clearTimeout(this.windowTimer);
   }
 }
 

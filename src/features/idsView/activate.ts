@@ -7,14 +7,14 @@ import { loadChunk } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
+import { Disposable } from '../../host/disposable';
 
 type IdsViewChunk = typeof import('./chunk');
 
-export class LazyIdsView implements vscode.Disposable {
+export class LazyIdsView extends Disposable {
   private view: IdsView | undefined;
-  private readonly changes = new vscode.EventEmitter<IdsNode | undefined>();
+  private readonly changes = this.register(new vscode.EventEmitter<IdsNode | undefined>());
   private readonly treeView: vscode.TreeView<IdsNode>;
-  private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
     private readonly service: LazyUserService,
@@ -22,6 +22,7 @@ export class LazyIdsView implements vscode.Disposable {
     private readonly log: Logger,
     private readonly load: () => IdsViewChunk = () => loadChunk<IdsViewChunk>('features/idsView'),
   ) {
+    super();
     this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
       treeDataProvider: {
         onDidChangeTreeData: this.changes.event,
@@ -32,9 +33,8 @@ export class LazyIdsView implements vscode.Disposable {
       },
       showCollapseAll: true,
     });
-    this.subscriptions.push(
+    this.registerAll(
       this.treeView,
-      this.changes,
       this.treeView.onDidChangeVisibility(({ visible }) => (visible ? this.ensure() : this.view)?.visibilityChanged(visible)),
       ...IDS_VIEW_COMMANDS.map((command) => registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args))),
     );
@@ -59,10 +59,10 @@ export class LazyIdsView implements vscode.Disposable {
     return this.view;
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.view?.dispose();
     this.view = undefined;
-    for (const s of this.subscriptions) s.dispose();
+    super.dispose();
   }
 }
 

@@ -5,26 +5,18 @@ import type { IdTable, SortOrder } from './core/idTable';
 import type { LookupPort } from './core/resolveRun';
 import type { Logger } from '../../log';
 import type { ShownDocument } from './shownDocument';
+import { MANIFEST_COMMANDS, type ManifestCommand } from '../../commandIds';
 
 export const IDS_VIEW_ID = 'profileLookup.ids';
 
-export const IDS_VIEW_COMMANDS = [
-  'profileLookup.showIdsInFile',
-  'profileLookup.ids.stop',
-  'profileLookup.ids.resume',
-  'profileLookup.ids.pin',
-  'profileLookup.ids.unpin',
-  'profileLookup.ids.sort',
-  'profileLookup.ids.showUsersOnly',
-  'profileLookup.ids.showAllIds',
-  'profileLookup.ids.copyCsv',
-  'profileLookup.ids.copyJson',
-  'profileLookup.ids.revealNext',
-  'profileLookup.ids.openProfile',
-  'profileLookup.ids.copyId',
-] as const;
+/** The view's commands: Show Ids in File and the `profileLookup.ids.*` ones (src/commandIds.ts lists them all). */
+export type IdsViewCommand = Extract<ManifestCommand, 'profileLookup.showIdsInFile' | `profileLookup.ids.${string}`>;
 
-export type IdsViewCommand = (typeof IDS_VIEW_COMMANDS)[number];
+function isIdsViewCommand(id: ManifestCommand): id is IdsViewCommand {
+  return id === 'profileLookup.showIdsInFile' || id.startsWith('profileLookup.ids.');
+}
+
+export const IDS_VIEW_COMMANDS: readonly IdsViewCommand[] = MANIFEST_COMMANDS.filter(isIdsViewCommand);
 
 /** A node of the tree; opaque to the host. */
 export type IdsNode = object;

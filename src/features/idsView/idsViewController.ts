@@ -11,7 +11,8 @@ import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from 
 import { IdsViewState, type RunMode } from './idsViewState';
 import { openDocument, type ShownDocument } from './shownDocument';
 import { treeSnapshot } from './treeSnapshot';
-import { viewMessage } from './viewMessage';
+import { viewMessage } from './core/viewMessage';
+import { Disposable } from '../../host/disposable';
 
 /** How often the tree is redrawn while lookups settle. */
 const PUBLISH_MS = 200;
@@ -21,7 +22,7 @@ const RESCAN_AFTER_EDIT_MS = 400;
 const MAX_RETRY_WAIT_MS = 60_000;
 const MAX_AUTO_RETRIES = 3;
 
-export class IdsViewController implements IdsView, IdsViewControl {
+export class IdsViewController extends Disposable implements IdsView, IdsViewControl {
   private readonly state: IdsViewState;
   private readonly nodes = new TreeNodes();
   private readonly locale = vscode.env.language;
@@ -36,12 +37,12 @@ export class IdsViewController implements IdsView, IdsViewControl {
   private retryTimer: NodeJS.Timeout | undefined;
   private autoRetries = 0;
   private readonly contexts = new Map<string, unknown>();
-  private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(private readonly deps: IdsViewDeps) {
+    super();
     this.state = new IdsViewState(deps.service, () => this.schedulePublish());
     this.visible = deps.treeView.visible;
-    this.subscriptions.push(
+    this.registerAll(
       vscode.window.onDidChangeActiveTextEditor(() => {
         if (!this.pinned) this.followActiveEditor();
       }),
@@ -56,7 +57,7 @@ export class IdsViewController implements IdsView, IdsViewControl {
         if (e.document === this.state.shown?.document && e.contentChanges.length > 0) this.textChanged();
       }),
       deps.onDidChangeApiKey(() => {
-        if (this.visible && this.state.keyProblem() !== undefined) this.lookUp('retry');
+        if (this.visible && this.state.keyError() !== undefined) this.lookUp('retry');
       }),
     );
     this.publish();
@@ -277,7 +278,7 @@ export class IdsViewController implements IdsView, IdsViewControl {
     this.setContext('profileLookup.ids.resumable', this.state.resumable);
     this.setContext('profileLookup.ids.pinned', this.pinned);
     this.setContext('profileLookup.ids.usersOnly', this.state.view.usersOnly);
-    this.setContext('profileLookup.ids.keyProblem', this.state.keyProblem() !== undefined);
+    this.setContext('profileLookup.ids.keyProblem', this.state.keyError() !== undefined);
     this.deps.refresh();
   }
 
@@ -302,11 +303,11 @@ export class IdsViewController implements IdsView, IdsViewControl {
     clearTimeout(this.retryTimer);
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.clearTimers();
     clearTimeout(this.publishTimer);
     this.state.leave();
-    for (const s of this.subscriptions) s.dispose();
+    super.dispose();
   }
 }
 

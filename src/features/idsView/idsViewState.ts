@@ -2,7 +2,7 @@
 // from both. The document is left (its lookups dropped before they are sent, its scan abandoned) as soon as
 // the view shows another one, or the document closes: nothing is sent for a document nobody looks at.
 import * as vscode from 'vscode';
-import type { LookupErrorKind } from '../../api/model/types';
+import { isKeyError, type KeyErrorKind, type LookupErrorKind } from '../../api/model/types';
 import { buildTable, idsToLookUp, shownEntries, type IdRow, type IdTable, type Resolution, type TableView } from './core/idTable';
 import type { IdTally } from './core/idTally';
 import { ResolveRun, type LookupPort } from './core/resolveRun';
@@ -158,9 +158,9 @@ export class IdsViewState {
   }
 
   /** The kind of key problem the lookups ran into, if any. */
-  keyProblem(): 'NoKey' | 'Unauthorized' | undefined {
+  keyError(): KeyErrorKind | undefined {
     for (const r of this.resolutions.values()) {
-      if (r.state === 'failed' && (r.error.kind === 'NoKey' || r.error.kind === 'Unauthorized')) return r.error.kind;
+      if (r.state === 'failed' && isKeyError(r.error)) return r.error.kind;
     }
     return undefined;
   }

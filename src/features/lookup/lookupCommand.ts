@@ -4,21 +4,14 @@ import { l10n } from '../../l10n';
 import { snowflakeDate } from '../../ids/snowflake';
 import { whyNotAUserId } from '../../ids/userIdPlausibility';
 import { idUnderCursor } from './idUnderCursor';
-import type { LookupErrorKind } from '../../api/model/types';
+import type { LookupOutcome } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
 
-/** What a lookup ended in, as the profile panel reports it (the commands return it, for the tests). */
-export interface PanelOutcome {
-  id: string;
-  state: 'profile' | 'error';
-  errorKind?: LookupErrorKind;
-}
-
-/** The profile panel as the lookup commands use it; the composition root hands it over. */
-export interface ProfileShower {
-  show(id: string): Promise<PanelOutcome>;
+/** The profile panels as the lookup commands use them; the composition root hands them over. */
+export interface ProfilePanelOpener {
+  show(id: string): Promise<LookupOutcome>;
 }
 
 interface IdItem extends vscode.QuickPickItem {
@@ -74,8 +67,8 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
 }
 
 /** `profileLookup.lookupUser [id]`: with an id, no prompt; resolves once the panel shows the user or the error. */
-export function registerLookupCommands(panels: ProfileShower, recent: RecentLookups, log: Logger): vscode.Disposable[] {
-  const lookUp = async (id: string): Promise<PanelOutcome> => {
+export function registerLookupCommands(panels: ProfilePanelOpener, recent: RecentLookups, log: Logger): vscode.Disposable[] {
+  const lookUp = async (id: string): Promise<LookupOutcome> => {
     void recent.add(id);
     const outcome = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: l10n.t('Looking up user {0}', id) },
@@ -85,7 +78,7 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
     return outcome;
   };
   // An id that cannot be a user's (too short, dated in the future) sends nothing unless the person insists.
-  const lookUpIfPlausible = (id: string): Promise<PanelOutcome> => {
+  const lookUpIfPlausible = (id: string): Promise<LookupOutcome> => {
     const implausible = whyNotAUserId(id);
     if (implausible === undefined) return lookUp(id);
     log.info(`lookup of ${id}: not sent, it cannot be a user`);
@@ -94,7 +87,7 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
     return Promise.resolve({ id, state: 'error', errorKind: 'InvalidId' });
   };
   return [
-    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown): Promise<PanelOutcome | undefined> => {
+    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown): Promise<LookupOutcome | undefined> => {
       if (typeof arg === 'string') {
         const parsed = parseIdInput(arg);
         if (!parsed.ok) {
@@ -106,7 +99,7 @@ export function registerLookupCommands(panels: ProfileShower, recent: RecentLook
       const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
       return id === undefined ? undefined : lookUpIfPlausible(id);
     }),
-    registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<PanelOutcome | undefined> => {
+    registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<LookupOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);
       return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUpIfPlausible(id);
     }),

@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
+import type { LookupOutcome } from '../../api/model/types';
 import { isIdInRange } from '../../ids/snowflake';
 import { userTitle } from './core/panelTitle';
 import type { LazyUserService } from '../../host/lazyUserService';
-import { PROFILE_VIEW_TYPE, ProfilePanel, webviewOptions, type PanelOutcome, type PanelOwner } from './profilePanel';
+import { PROFILE_VIEW_TYPE, ProfilePanel, webviewOptions, type PanelOwner } from './profilePanel';
 import type { SettingsStore } from '../../host/settings';
 
 /** What a panel saves with setState, so the serializer can bring it back after a window reload. */
@@ -38,7 +39,7 @@ export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSeria
   }
 
   /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
-  show(id: string, options: { refresh?: boolean } = {}): Promise<PanelOutcome> {
+  show(id: string, options: { refresh?: boolean } = {}): Promise<LookupOutcome> {
     const refresh = options.refresh ?? false;
     const existing = this.kept.get(id) ?? (this.previewPanel?.id === id ? this.previewPanel : undefined);
     if (existing) {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from '../../api/model/types';
+import type { LookupError, LookupOutcome, LookupResult, UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
@@ -7,6 +7,7 @@ import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
 import { loadChunk } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
+import { Disposable } from '../../host/disposable';
 
 export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
 
@@ -16,14 +17,8 @@ type PanelChunk = typeof import('./chunk');
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
-/** What a lookup left on screen; returned by `profileLookup.lookupUser` so callers (and tests) can tell. */
-export interface PanelOutcome {
-  id: string;
-  state: 'profile' | 'error';
-  errorKind?: LookupErrorKind;
-  /** A remembered profile older than the cache's time to live: why it was not refreshed, or 'refreshing'. */
-  stale?: LookupErrorKind | 'refreshing' | 'remembered';
-}
+/** The page's chunk (its HTML and the expanded view), loaded on the first page shown. */
+const pageChunk = (): PanelChunk => loadChunk<PanelChunk>('features/panel');
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
@@ -49,14 +44,12 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
  * One webview panel showing one user at a time. A preview panel is handed the next user by its owner; a kept
  * one stays on its user. It owns its listeners and is disposed with its webview.
  */
-export class ProfilePanel {
+export class ProfilePanel extends Disposable {
   private state: PanelState;
   /** The profile on screen, whole: Copy JSON and Show all read it; the page only ever gets its bounded view. */
   private shownProfile: UserProfile | undefined;
   private generation = 0;
-  private disposed = false;
   private automaticRetries = 0;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
     private currentId: string,
@@ -64,11 +57,12 @@ export class ProfilePanel {
     private readonly owner: PanelOwner,
     private isPreview: boolean,
   ) {
+    super();
     this.state = { kind: 'loading', id: currentId };
     panel.title = userTitle(currentId);
     panel.iconPath = vscode.Uri.joinPath(owner.extensionUri, 'media', 'icon.png');
     panel.webview.options = webviewOptions(owner.extensionUri);
-    this.disposables.push(
+    this.registerAll(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m: unknown) => {
         if (isPanelMessage(m)) void this.onMessage(m);
@@ -99,7 +93,7 @@ export class ProfilePanel {
   }
 
   /** `inPlace`: a background refresh ended; the page changes without a loading state in between. */
-  async load(refresh: boolean, automatic = false, inPlace = false): Promise<PanelOutcome> {
+  async load(refresh: boolean, automatic = false, inPlace = false): Promise<LookupOutcome> {
     const generation = ++this.generation;
     const id = this.currentId;
     this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;
@@ -107,7 +101,7 @@ export class ProfilePanel {
     const result: LookupResult = await this.owner.service.lookup(id, { priority: 'explicit', refresh });
     // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
     // reports what it saw.
-    if (generation === this.generation && !this.disposed) {
+    if (generation === this.generation && !this.isDisposed) {
       this.shownProfile = result.ok ? result.profile : undefined;
       this.show(result.ok ? { kind: 'profile', id, profile: result.profile, stale: result.stale } : { kind: 'error', id, error: this.shownError(result.error) });
     }
@@ -129,7 +123,7 @@ export class ProfilePanel {
     this.state = state;
     const webview = this.panel.webview;
     const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = loadChunk<PanelChunk>('features/panel').renderProfilePage(
+    webview.html = pageChunk().renderProfilePage(
       state,
       { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
       { locale: vscode.env.language, preview: this.isPreview },
@@ -155,7 +149,7 @@ export class ProfilePanel {
         return;
       case 'showAll':
         if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
-          this.show({ kind: 'profile', id: this.state.id, profile: loadChunk<PanelChunk>('features/panel').expandedProfile(this.shownProfile) });
+          this.show({ kind: 'profile', id: this.state.id, profile: pageChunk().expandedProfile(this.shownProfile) });
         }
         return;
       case 'copyId':
@@ -176,11 +170,10 @@ export class ProfilePanel {
     }
   }
 
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
+  override dispose(): void {
+    if (this.isDisposed) return;
     this.owner.forget(this);
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
     this.panel.dispose();
   }
 }

@@ -19,6 +19,20 @@ describe('service state', () => {
     assert.ok(changes > 0);
   });
 
+  it('the requests left follow the pacing window: all back once it has passed, with the time of the next change', async () => {
+    const api = await standIn({ rateLimit: { limit: 3, windowMs: 1000 } });
+    const { service: s, lookup } = service({ baseUrl: api.url }, freshKey('window'));
+    for (const id of [IDS.normal, IDS.banned, IDS.hostile]) assert.ok((await lookup(id)).ok);
+    const spent = s.state();
+    assert.deepEqual(spent.rate, { remaining: 0, limit: 3 });
+    assert.ok(spent.rateChangesInMs !== undefined && spent.rateChangesInMs > 0 && spent.rateChangesInMs <= 1100, String(spent.rateChangesInMs));
+    // Issue 27: "Requests left in this window: 0 of 5" stayed long after the window had passed.
+    await new Promise((resolve) => setTimeout(resolve, spent.rateChangesInMs! + 200));
+    const passed = s.state();
+    assert.deepEqual(passed.rate, { remaining: 3, limit: 3 });
+    assert.equal(passed.rateChangesInMs, undefined, 'nothing left to change by itself');
+  });
+
   it('a 401 is rejected; a key change forgets it; queued lookups are counted with the time to the next', async () => {
     const api = await standIn({ rateLimit: { limit: 1, windowMs: 3000 }, keys: [] });
     const { service: s, lookup } = service({ baseUrl: api.url }, 'lorixp_NotAcceptedAnywhere1234567890');

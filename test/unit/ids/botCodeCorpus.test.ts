@@ -7,6 +7,9 @@ import { classifyIdAt, classifyIdMatch, findTypedIdsInText } from '../../../src/
 import type { IdKind } from '../../../src/ids/idKind';
 import { DOCUMENT_TYPES, loadBotCodeFiles, loadBotCodeIds, scoreLookups, type BotCodeFile, type BotCodeId, type LookupScore } from './botCodeCorpus';
 import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type LabelledId } from './payloadCorpus';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOT_CODE_DIR } from './botCodeCorpus';
 
 const MAX_NON_USER_LOOKUP_RATE = 1 / 20;
 const MIN_RECALL = 0.95;
@@ -20,9 +23,20 @@ function kindOfIn(copies: readonly BotCodeFile[]): (entry: BotCodeId) => IdKind 
   };
 }
 
+/**
+ * Issue 26's held-out part (labels.heldout3.json): 55 sources drawn at random by repository before the rules of that
+ * round were tuned, kept out of the tuners' reach, and scored once at the end: 39 of 360 non-user ids looked up
+ * (10.8%), recall 39 of 39. Those figures are now a floor against regression, not a held-out measure: the part has
+ * been seen, so a later round needs a held-out part of its own.
+ */
+const ROUND3_HELD_OUT = new Set<string>((JSON.parse(readFileSync(join(BOT_CODE_DIR, 'labels.heldout3.json'), 'utf8')) as { heldOut: string[] }).heldOut);
+const ROUND3_SCORED = { nonUsers: 360, nonUsersLookedUp: 39, users: 39 };
+
 describe('typed ids in real bot code, configuration and logs', () => {
   const files = new Map(loadBotCodeFiles().map((file) => [file.name, file]));
-  const entries = loadBotCodeIds();
+  const allEntries = loadBotCodeIds();
+  const round3 = allEntries.filter((entry) => ROUND3_HELD_OUT.has(entry.file));
+  const entries = allEntries.filter((entry) => !ROUND3_HELD_OUT.has(entry.file));
   const kindOf = (entry: BotCodeId): IdKind => {
     const file = files.get(entry.file)!;
     return classifyIdMatch(file.text, entry, { nowMs: CORPUS_NOW_MS, languageId: file.languageId }).kind;
@@ -36,8 +50,10 @@ describe('typed ids in real bot code, configuration and logs', () => {
   it('is a corpus of real sources of each document type, with the first rounds\' 11 held-out sources still in it', () => {
     assert.ok(files.size >= 51, `${files.size} sources`);
     for (const type of DOCUMENT_TYPES) assert.ok([...files.values()].some((file) => file.type === type), `no ${type}`);
-    // Issue 26's held-out part is kept outside the repository; the part held out in the earlier rounds stays here, scored as before.
-    assert.equal([...files.values()].filter((file) => file.heldOut).length, 11);
+    // The part held out in the earlier rounds stays here, scored as before; issue 26's is scored apart (below).
+    assert.equal([...files.values()].filter((file) => file.heldOut && !ROUND3_HELD_OUT.has(file.name)).length, 11);
+    assert.equal(ROUND3_HELD_OUT.size, 55);
+    assert.ok([...ROUND3_HELD_OUT].every((name) => files.get(name)?.heldOut === true), 'every round-3 held-out source is in the corpus, marked held out');
     assert.ok(entries.length >= 200, `${entries.length} ids`);
   });
 
@@ -66,6 +82,17 @@ describe('typed ids in real bot code, configuration and logs', () => {
       console.log(`      ${report(heldOut ? 'held-out' : 'tuned', 'all', all)}`);
       assert.ok(formats.length > 0);
     }
+  });
+
+  it('issue 26\'s held-out part (scored once: 39 of 360 non-user ids looked up, recall 39 of 39) does not regress', () => {
+    const formats = [...new Set(round3.map((entry) => entry.format))].sort();
+    for (const format of formats) console.log(`      ${report('round 3', format, scoreLookups(round3.filter((entry) => entry.format === format), kindOf))}`);
+    const score = scoreLookups(round3, kindOf);
+    console.log(`      ${report('round 3', 'all', score)}`);
+    assert.equal(score.nonUsers, ROUND3_SCORED.nonUsers);
+    assert.equal(score.users, ROUND3_SCORED.users);
+    assert.ok(score.nonUsersLookedUp <= ROUND3_SCORED.nonUsersLookedUp, score.wrongLookups.map(describeEntry).join('\n'));
+    assert.equal(score.recall, 1, score.missedUsers.map(describeEntry).join('\n'));
   });
 
   it('reads every file the same with LF and with CRLF line ends: the same ids, each of the same kind and signal', () => {

@@ -4,7 +4,7 @@
 // only from the profile's bounded view, and sits in a quoting form it cannot leave (untrustedText.ts). The whole
 // result stays within MAX_RESULT_CHARS however large the answers: every user asked for keeps its id, xp and sonhos,
 // the About me texts share what is left, and a note says what was cut.
-import type { LookupError, Staleness } from '../../../api/model/types';
+import { isKeyError, type LookupError, type Staleness } from '../../../api/model/types';
 import { ageLine } from './ageLine';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
@@ -26,11 +26,6 @@ export interface LookupReport {
   results: ReadonlyMap<string, ViewResult>;
   refused: readonly RefusedEntry[];
   repeated: number;
-}
-
-/** The failures about the key: said once, since every other lookup of the call fails the same way. */
-export function isKeyProblem(error: LookupError): boolean {
-  return error.kind === 'NoKey' || error.kind === 'Unauthorized';
 }
 
 /** A date the reader's way, to the minute: "June 23, 2019 at 5:20 PM". */
@@ -101,7 +96,7 @@ function sentence(message: string): string {
 function failureLine(id: string, error: LookupError | undefined, keyProblemSaid: boolean): string {
   if (error === undefined) return l10n.t('User {0}: not looked up: the call was cancelled first.', id);
   if (error.kind === 'NotFound') return l10n.t('User {0}: no profile: {1}', id, sentence(error.message));
-  if (isKeyProblem(error) && keyProblemSaid) return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
+  if (isKeyError(error) && keyProblemSaid) return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
   return l10n.t('User {0}: not looked up: {1}', id, sentence(error.message));
 }
 
@@ -122,7 +117,7 @@ interface UserBlock {
 /** The whole result of one lookupUsers call: at most MAX_RESULT_CHARS characters. */
 export function lookupUsersText(report: LookupReport, options: TimeFormatOptions): string {
   const errors = report.ids.map((id) => report.results.get(id)).flatMap((r) => (r !== undefined && !r.ok ? [r.error] : []));
-  const keyProblem = errors.find(isKeyProblem);
+  const keyProblem = errors.find(isKeyError);
   const found = report.ids.filter((id) => report.results.get(id)?.ok === true).length;
   const opening = [l10n.t('{0} of {1} users looked up.', found, report.ids.length)];
   if (keyProblem !== undefined) opening.push('', l10n.t('API key problem, for the user to fix: {0}', sentence(keyProblem.message)));

@@ -3,7 +3,7 @@
 // rejected"). A key the format refuses is never stored; a stored key the service rejected is replaced without a
 // question (it does not work); any other stored key is replaced only when the user says so, naming whose key it is
 // when the service has said.
-import { keyProblem } from '../../../api/model/keyFormat';
+import { keyFormatProblem } from '../../../api/model/keyFormat';
 import type { ServiceState } from '../../../api/model/types';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
@@ -20,7 +20,7 @@ export type Replacement =
   | { kind: 'ask'; question: string };
 
 export function replacementOf(found: string, stored: string | undefined, service: Pick<ServiceState, 'outcome' | 'owner'>): Replacement {
-  const problem = keyProblem(found) ?? (isKeyShaped(found) ? undefined : l10n.t('It is not shaped like an API key.'));
+  const problem = keyFormatProblem(found) ?? (isKeyShaped(found) ? undefined : l10n.t('It is not shaped like an API key.'));
   if (problem !== undefined) return { kind: 'refused', reason: problem };
   if (stored === found) return { kind: 'alreadyStored' };
   if (stored === undefined || service.outcome === 'rejected') return { kind: 'store' };

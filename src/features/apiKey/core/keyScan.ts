@@ -2,13 +2,12 @@
 // characters, standing alone (no letter, digit or underscore either side), no longer than a key can be. The key
 // guard reads a document through the one sliced scan (src/text/slicedScan.ts) with a KeyReader; the quick fix
 // finds the key again in the text as it is when it runs (locateKey), never where a diagnostic once said it was.
-import { MAX_KEY_LENGTH } from '../../../api/model/keyFormat';
 import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from '../../../text/slicedScan';
 import { stringSource } from '../../../text/textSource';
 
-export const KEY_PREFIX = 'lorixp_';
+import { KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
 
-export const MIN_KEY_BODY = 20;
+export { KEY_PREFIX, MIN_KEY_BODY };
 /** A Base58 run longer than this is not a key: the key store refuses longer keys, so the guard does not flag them. */
 export const MAX_KEY_BODY = MAX_KEY_LENGTH - KEY_PREFIX.length;
 

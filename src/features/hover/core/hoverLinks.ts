@@ -1,4 +1,5 @@
 // The only links a hover holds: to the extension's own commands, named one by one in the hover's trust list.
+import type { CommandId } from '../../../commandIds';
 import { escapeMarkdown } from '../../../markup';
 
 export const HOVER_COMMANDS = [
@@ -6,7 +7,7 @@ export const HOVER_COMMANDS = [
   'profileLookup.copyId',
   'profileLookup.setApiKey',
   'profileLookup.openApiKeysPage',
-] as const;
+] as const satisfies readonly CommandId[];
 
 export type HoverCommand = (typeof HOVER_COMMANDS)[number];
 

@@ -3,6 +3,7 @@
 import type { LookupError, LookupWait } from '../../../api/model/types';
 import { escapeMarkdown } from '../../../markup';
 import { l10n } from '../../../l10n';
+import { errorCodicon } from '../../../profile/errorIcon';
 import { commandLink } from './hoverLinks';
 
 /** A translated sentence as hover Markdown: shown as written, whatever punctuation the translation uses. */
@@ -21,7 +22,7 @@ function seconds(ms: number): string {
  */
 export function noKeyNote(forUser: boolean): string {
   const sentence = forUser ? md("Set an API key to see this user's profile:") : md('Set an API key to see user profiles:');
-  return `$(key) ${sentence} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')} · ${commandLink(l10n.t('Get a key'), 'profileLookup.openApiKeysPage')}`;
+  return `$(${errorCodicon('NoKey')}) ${sentence} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')} · ${commandLink(l10n.t('Get a key'), 'profileLookup.openApiKeysPage')}`;
 }
 
 /** Why the profile is not here yet; it fills in below by itself, so nobody is asked to hover again. */
@@ -32,29 +33,28 @@ export function waitNote(wait: LookupWait | undefined): string | undefined {
       return `$(watch) ${md('Waiting for the rate limit: about {0} s. The profile will show here.', seconds(wait.ms))}`;
     case 'answering':
       return `$(watch) ${md('The service is slow to answer: asked {0} s ago. The profile will show here.', seconds(wait.ms))}`;
-    case 'slowLately':
-      return `$(watch) ${md('The service is slow to answer (its last answer took {0} s). The profile will show here.', seconds(wait.ms))}`;
   }
 }
 
-/** One short line per error; never a notification from a hover. */
+/** One short line per error, behind its codicon; never a notification from a hover. */
 export function errorNote(error: LookupError): string | undefined {
+  const icon = `$(${errorCodicon(error.kind)})`;
   switch (error.kind) {
     case 'NotFound':
-      return `$(circle-slash) ${md('No profile: this user was not found.')}`;
+      return `${icon} ${md('No profile: this user was not found.')}`;
     case 'Unauthorized':
-      return `$(key) ${md('The API key was rejected.')} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
+      return `${icon} ${md('The API key was rejected.')} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')}`;
     case 'NoKey':
       return noKeyNote(true);
     case 'RateLimited':
-      return `$(watch) ${md('Rate limited: free again in {0} s.', seconds(error.retryAfterMs ?? 1000))}`;
+      return `${icon} ${md('Rate limited: free again in {0} s.', seconds(error.retryAfterMs ?? 1000))}`;
     case 'Network':
-      return `$(debug-disconnect) ${md('Offline, or the service cannot be reached.')}`;
+      return `${icon} ${md('Offline, or the service cannot be reached.')}`;
     case 'Timeout':
-      return `$(watch) ${md('The service did not answer in time.')}`;
+      return `${icon} ${md('The service did not answer in time.')}`;
     case 'Cancelled':
       return undefined;
     default:
-      return `$(warning) ${escapeMarkdown(error.message)}`;
+      return `${icon} ${escapeMarkdown(error.message)}`;
   }
 }

@@ -1,7 +1,8 @@
 // What each row of the Ids view says, in the display language: pure, so the tree items and their tests share
 // it. Everything is plain text (a tree item's label, description and string tooltip are never Markdown), so
 // the service's text (a ban reason) cannot draw a link or an icon.
-import type { LookupError } from '../../../api/model/types';
+import { isKeyError, type LookupError } from '../../../api/model/types';
+import { errorCodicon } from '../../../profile/errorIcon';
 import type { IdKind } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
@@ -98,22 +99,6 @@ export function errorLine(error: LookupError): string {
   }
 }
 
-function errorIcon(error: LookupError): string {
-  switch (error.kind) {
-    case 'NotFound':
-      return 'circle-slash';
-    case 'Unauthorized':
-    case 'NoKey':
-      return 'key';
-    case 'RateLimited':
-    case 'Timeout':
-      return 'watch';
-    case 'Network':
-      return 'debug-disconnect';
-    default:
-      return 'warning';
-  }
-}
 
 export function rowText(row: IdRow, locale: string): RowText {
   const created = date(row.id, locale, 'medium');
@@ -159,13 +144,13 @@ export function rowText(row: IdRow, locale: string): RowText {
       };
     }
     case 'failed': {
-      const keyProblem = r.error.kind === 'Unauthorized' || r.error.kind === 'NoKey';
+      const keyError = isKeyError(r.error);
       return {
         label: row.id,
         description: [errorLine(r.error), ...tail].join(' · '),
         tooltip: [heading, r.error.message, createdLine, occurrencesLine].join('\n'),
-        icon: { id: errorIcon(r.error) },
-        contextValue: keyProblem ? 'idRow.lookup.key' : 'idRow.lookup',
+        icon: { id: errorCodicon(r.error.kind) },
+        contextValue: keyError ? 'idRow.lookup.key' : 'idRow.lookup',
       };
     }
     case 'waiting':

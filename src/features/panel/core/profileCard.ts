@@ -94,14 +94,16 @@ function renderStats(view: ProfileView, labels: ProfileLabels, locale: string): 
 
 function renderStat(name: string, label: string, icon: string, count: ExactCount, locale: string): string {
   const { value } = count;
-  const groups = count.groups.map(escapeHtml).join('<wbr>');
+  // One unbreakable number (the stylesheet keeps it on one line and sizes it to the tile): a break between
+  // digit groups read as two numbers ("4,611,686,018,427,387," / "905", issue 27).
+  const digits = escapeHtml(count.text);
   const compact =
     value >= COMPACT_READING_FROM || value <= -COMPACT_READING_FROM
       ? `<span class="stat-compact">${escapeHtml(formatCompactInteger(value, locale))}</span>`
       : '';
   return (
     `<div class="stat stat-${name}"><dt>${icon}${escapeHtml(label)}</dt>` +
-    `<dd><data class="stat-value" value="${value.toString()}">${groups}</data>${compact}</dd></div>`
+    `<dd><data class="stat-value" value="${value.toString()}">${digits}</data>${compact}</dd></div>`
   );
 }
 

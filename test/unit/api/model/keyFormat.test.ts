@@ -1,13 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSendableKey, keyProblem } from '../../../../src/api/model/keyFormat';
+import { isSendableKey, keyFormatProblem } from '../../../../src/api/model/keyFormat';
 import { useTranslator } from '../../../../src/l10n';
 
 describe('API key format', () => {
   it('accepts service keys and anything else printable, whatever the length or prefix', () => {
     for (const key of ['lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx', 'x', 'abc-._~+/=!*#$%&', 'a'.repeat(4096)]) {
-      assert.equal(keyProblem(key), undefined, key);
+      assert.equal(keyFormatProblem(key), undefined, key);
       assert.ok(isSendableKey(key));
     }
   });
@@ -25,7 +25,7 @@ describe('API key format', () => {
   ];
   for (const [name, key, message] of refused) {
     it(`refuses ${name}, without repeating the key`, () => {
-      const problem = keyProblem(key);
+      const problem = keyFormatProblem(key);
       assert.match(problem ?? '', message);
       if (key.length > 0) assert.ok(!problem!.includes(key));
       assert.equal(isSendableKey(key), false);
@@ -36,10 +36,10 @@ describe('API key format', () => {
     const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
     useTranslator((message, ...args) => (bundle[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])));
     try {
-      assert.equal(keyProblem(''), 'A chave de API está vazia.');
-      assert.match(keyProblem('lorixp_ abc') ?? '', /espaços ou quebras de linha/);
-      assert.match(keyProblem('lorixp_abcé') ?? '', /caracteres que uma chave não pode ter/);
-      assert.match(keyProblem('a'.repeat(4097)) ?? '', /tem 4097 caracteres, mais do que uma chave pode ter \(4096 no máximo\)/);
+      assert.equal(keyFormatProblem(''), 'A chave de API está vazia.');
+      assert.match(keyFormatProblem('lorixp_ abc') ?? '', /espaços ou quebras de linha/);
+      assert.match(keyFormatProblem('lorixp_abcé') ?? '', /caracteres que uma chave não pode ter/);
+      assert.match(keyFormatProblem('a'.repeat(4097)) ?? '', /tem 4097 caracteres, mais do que uma chave pode ter \(4096 no máximo\)/);
     } finally {
       useTranslator(undefined);
     }

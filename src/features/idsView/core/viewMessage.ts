@@ -1,16 +1,28 @@
 // The line above the Ids view's tree: reading progress, an empty file, a key problem, or how far the lookups are.
 // None while no document is shown: the view's welcome content (package.json, viewsWelcome) shows then, with buttons,
 // and VS Code shows it only while the view has no message.
-import { l10n } from '../../l10n';
-import { progressMessage } from './core/progress';
-import type { IdsViewState } from './idsViewState';
+import type { KeyErrorKind } from '../../../api/model/types';
+import { l10n } from '../../../l10n';
+import { progressMessage } from './progress';
 
-export function viewMessage(s: IdsViewState): string | undefined {
+/** What the message reads of the view's state (IdsViewState). */
+export interface ViewMessageState {
+  readonly shown: object | undefined;
+  /** 0 to 1 while the file is read. */
+  readonly scanProgress: number | undefined;
+  readonly tally: { readonly size: number } | undefined;
+  readonly running: boolean;
+  readonly run: { readonly pace: { secondsLeft(remaining: number): number } } | undefined;
+  keyError(): KeyErrorKind | undefined;
+  counts(): { total: number; done: number };
+}
+
+export function viewMessage(s: ViewMessageState): string | undefined {
   if (s.shown === undefined) return undefined;
   if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
   if (s.tally === undefined) return undefined;
   if (s.tally.size === 0) return l10n.t('No ids in this file.');
-  const key = s.keyProblem();
+  const key = s.keyError();
   if (key === 'NoKey') return l10n.t("No API key: set one (the key button above) to see the users' profiles.");
   if (key === 'Unauthorized') return l10n.t('The service rejected the API key: set it again (the key button above).');
   const counts = s.counts();

@@ -1,0 +1,20 @@
+// The codicon that stands for each kind of lookup error, the same wherever codicons are drawn (the hover's notes, the
+// Ids view's rows).
+import type { LookupErrorKind } from '../api/model/types';
+
+export function errorCodicon(kind: LookupErrorKind): string {
+  switch (kind) {
+    case 'NotFound':
+      return 'circle-slash';
+    case 'Unauthorized':
+    case 'NoKey':
+      return 'key';
+    case 'RateLimited':
+    case 'Timeout':
+      return 'watch';
+    case 'Network':
+      return 'debug-disconnect';
+    default:
+      return 'warning';
+  }
+}

@@ -1,0 +1,62 @@
+// The rooms' walls (CONTRIBUTING.md, "the map of the house"): a feature imports no other feature's room (the
+// composition root hands one what it needs of another), the shared editor layer src/host imports no feature, and the
+// shared layers below (ids, api, markup, profile, text) import neither. Read from the import graph of src/, type-only
+// imports included, so a wall crossed only by a type still counts.
+import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { importGraph, type ImportGraph } from '../support/importGraph';
+
+const root = join(__dirname, '..', '..');
+
+/** The room a file of src/ lives in: a feature's name, 'host', a shared layer, or 'root'. */
+function roomOf(file: string): string {
+  const feature = /^features\/([^/]+)\//.exec(file);
+  if (feature) return `features/${feature[1]}`;
+  const top = /^([^/]+)\//.exec(file);
+  return top ? top[1]! : 'root';
+}
+
+/** Every import that crosses from one room into another that `allowed` refuses, as "from -> to". */
+function crossings(graph: ImportGraph, allowed: (from: string, to: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const target of imports) {
+      const from = roomOf(file);
+      const to = roomOf(target);
+      if (from !== to && !allowed(from, to)) found.push(`${file} -> ${target}`);
+    }
+  }
+  return found;
+}
+
+const SHARED_LAYERS = new Set(['ids', 'api', 'markup', 'profile', 'text']);
+
+function wallsHold(from: string, to: string): boolean {
+  // Only the composition root (src/extension.ts) reaches into the rooms.
+  if (to.startsWith('features/')) return from === 'root';
+  if (to === 'host') return !SHARED_LAYERS.has(from);
+  return true;
+}
+
+describe('the rooms of src/', () => {
+  const graph = importGraph(join(root, 'src'));
+
+  it('no feature imports another feature, src/host imports no feature, and the shared layers import no editor side', () => {
+    assert.ok(graph.size > 100, `read ${graph.size} files`);
+    assert.deepEqual(crossings(graph, wallsHold), []);
+  });
+
+  it('finds a crossing when there is one: a feature into another, host into a feature, a shared layer into host', () => {
+    const made: ImportGraph = new Map([
+      ['features/hover/hoverProvider.ts', ['features/panel/profilePanel.ts', 'api/model/types.ts']],
+      ['host/settings.ts', ['features/apiKey/apiKeyStore.ts']],
+      ['profile/profileView.ts', ['host/settings.ts']],
+      ['extension.ts', ['features/hover/hoverProvider.ts', 'host/settings.ts']],
+    ]);
+    assert.deepEqual(crossings(made, wallsHold), [
+      'features/hover/hoverProvider.ts -> features/panel/profilePanel.ts',
+      'host/settings.ts -> features/apiKey/apiKeyStore.ts',
+      'profile/profileView.ts -> host/settings.ts',
+    ]);
+  });
+});
