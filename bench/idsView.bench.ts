@@ -15,7 +15,7 @@ import { scanIds } from '../src/features/idsView/core/scanIds';
 import { stringSource } from '../src/text/textSource';
 import { startStandIn } from '../test/stand-in/server';
 import { IDS } from '../test/stand-in/users';
-import { fmtMs, median } from './stats';
+import { fmtMs, median, Stretches } from './stats';
 import type { BenchRow } from './types';
 import { seededRandom } from '../test/support/seededRandom';
 
@@ -77,22 +77,28 @@ async function scanRows(): Promise<BenchRow[]> {
   const mb = text.length / MB;
   const blocking: number[] = [];
   const chunked: number[] = [];
-  const blocks: number[] = [];
+  const cpuBlocks: number[] = [];
+  const wallBlocks: number[] = [];
   let occurrences = 0;
   let distinct = 0;
   for (let round = 0; round < 3; round++) {
     const whole = await longestBlock(async () => findTypedIdsInText(text, { nowMs: NOW_MS, languageId: 'log' }).length);
     blocking.push(whole.ms);
-    const pieces = await longestBlock(() => scanIds(stringSource(text), { nowMs: NOW_MS, languageId: 'log' }));
-    if (pieces.result === undefined || pieces.result.occurrences !== whole.result) throw new Error('the chunked scan found other ids');
-    occurrences = pieces.result.occurrences;
-    distinct = pieces.result.size;
+    // Each stretch between two turns of the loop, in CPU time (the scan's own work) and wall time (which also holds
+    // the time the process waited for a core on a shared machine: 50 ms were missed at a load of ~20 on unchanged code).
+    const stretches = new Stretches();
+    const tally = await scanIds(stringSource(text), { nowMs: NOW_MS, languageId: 'log', yieldToLoop: stretches.yieldToLoop });
+    const pieces = stretches.finish();
+    if (tally === undefined || tally.occurrences !== whole.result) throw new Error('the chunked scan found other ids');
+    occurrences = tally.occurrences;
+    distinct = tally.size;
     chunked.push(pieces.ms);
-    blocks.push(pieces.longestMs);
+    cpuBlocks.push(pieces.cpuBlockMs);
+    wallBlocks.push(pieces.wallBlockMs);
   }
   const chunkedMs = median(chunked);
   const blockingMs = median(blocking);
-  const longest = Math.max(...blocks);
+  const longest = Math.max(...cpuBlocks);
   return [
     {
       area: AREA,
@@ -101,8 +107,8 @@ async function scanRows(): Promise<BenchRow[]> {
     },
     {
       area: AREA,
-      name: `longest event-loop block during that scan, worst of 3 (the blocking pass holds it ${fmtMs(blockingMs)})`,
-      value: fmtMs(longest),
+      name: `longest event-loop block during that scan, CPU time of the longest stretch between turns of the loop, worst of 3 (wall time in brackets; the blocking pass holds it ${fmtMs(blockingMs)})`,
+      value: `${fmtMs(longest)} (${fmtMs(Math.max(...wallBlocks))})`,
       goal: '≤ 50 ms',
       pass: longest <= 50,
     },

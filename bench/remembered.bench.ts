@@ -10,6 +10,7 @@ import type * as vscode from 'vscode';
 import type { UserProfile } from '../src/api/model/types';
 import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
 import { RememberedStore } from '../src/api/store/rememberedStore';
+import { nodeFileSystem, writeAtomically } from '../src/api/store/storeFiles';
 import { profileView } from '../src/profile/profileView';
 import { recordOf, recordSize, validateRecord, type ProfileRecord } from '../src/api/store/profileRecord';
 import { createUserService } from '../src/api/userService';
@@ -73,12 +74,15 @@ export async function rows(): Promise<BenchRow[]> {
     const parseMs = median(parses);
 
     // A batch write: 50 new profiles into the 10,000, then the write (check for another window's file, serialise,
-    // temporary file, fsync, rename). Baseline: writing the same bytes with one fs.writeFile.
+    // temporary file, fsync, rename). Baseline, in alternation: the same bytes written the same atomic way (a
+    // temporary file, fsync, rename: what no torn file costs), and, for reference, one plain fs.writeFile. The first
+    // write after a load prints every record once (each record's JSON is kept from then on): shown on its own.
     const writer = open();
     await writer.load();
     const writes: number[] = [];
+    const atomic: number[] = [];
     const raw: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < 6; run++) {
       for (let k = 0; k < 50; k++) {
         const sample = samples[k % samples.length]!;
         const id = idOf(COUNT + run * 50 + k);
@@ -90,12 +94,19 @@ export async function rows(): Promise<BenchRow[]> {
       writes.push(performance.now() - t0);
       const text = await fs.readFile(file, 'utf8');
       const t1 = performance.now();
+      await writeAtomically(nodeFileSystem, path.join(folder, 'baseline-atomic.json'), text);
+      atomic.push(performance.now() - t1);
+      const t2 = performance.now();
       await fs.writeFile(path.join(folder, 'baseline.json'), text);
-      raw.push(performance.now() - t1);
+      raw.push(performance.now() - t2);
     }
     await writer.close();
-    const writeMs = median(writes);
-    const rawMs = median(raw);
+    const firstWriteMs = writes[0]!;
+    const firstAtomicMs = atomic[0]!;
+    const writeRatio = median(writes.slice(1).map((ms, i) => ms / atomic[i + 1]!));
+    const writeMs = median(writes.slice(1));
+    const atomicMs = median(atomic.slice(1));
+    const rawMs = median(raw.slice(1));
 
     // Hovers, through the real data layer: a remembered profile's first hover after a restart (peek finds it in the
     // store, makes the profile, renders it) against the first hover of a profile that arrived from the network.
@@ -150,7 +161,13 @@ export async function rows(): Promise<BenchRow[]> {
     const perProfile = fileBytes / COUNT;
     return [
       { area: 'remembered', name: `load ${COUNT.toLocaleString('en')} remembered profiles (read, parse, check; median of 5; baseline JSON.parse of the file)`, value: `${fmtMs(loadMs)} (x${(loadMs / parseMs).toFixed(2)} the parse)`, goal: '≤ x2 the parse', pass: loadMs <= 2 * parseMs },
-      { area: 'remembered', name: `batch write: 50 new profiles into ${COUNT.toLocaleString('en')} (merge check, serialise, temp file, fsync, rename; median of 5; baseline one fs.writeFile of the bytes)`, value: `${fmtMs(writeMs)} (x${(writeMs / rawMs).toFixed(2)} the plain write)`, goal: '< 250 ms', pass: writeMs < 250 },
+      {
+        area: 'remembered',
+        name: `batch write: 50 new profiles into ${COUNT.toLocaleString('en')} (merge check, serialise, temp file, fsync, rename; median of 5 after the first; baseline the same bytes written atomically, in alternation)`,
+        value: `${fmtMs(writeMs)} (x${writeRatio.toFixed(2)} the atomic write, ${fmtMs(atomicMs)}; x${(writeMs / rawMs).toFixed(2)} one plain fs.writeFile; first write after a load, printing every record: ${fmtMs(firstWriteMs)}, x${(firstWriteMs / firstAtomicMs).toFixed(2)})`,
+        goal: '≤ x2 the atomic write',
+        pass: writeRatio <= 2,
+      },
       { area: 'remembered', name: `bytes on disk per remembered profile (the stand-in's users, ${(fileBytes / 1024 / 1024).toFixed(2)} MB for ${COUNT.toLocaleString('en')})`, value: `${perProfile.toFixed(0)} B`, goal: '≤ 1,048 B (10,000 in 10 MB)', pass: perProfile <= 1048 },
       { area: 'remembered', name: 'hover, remembered profile, first hover after a restart (both parts; median of 500)', value: `${fmtMs(rememberedMs)} (x${(rememberedMs / arrivedMs).toFixed(2)} a profile that arrived from the network)`, goal: '≤ x1.5', pass: rememberedMs <= 1.5 * arrivedMs },
       { area: 'remembered', name: 'hover, remembered profile, repeated (both parts; median of 500)', value: `${fmtMs(repeatedMs)} (x${(repeatedMs / cachedMs).toFixed(2)} a cached one)`, goal: '≤ x1.5', pass: repeatedMs <= 1.5 * cachedMs },

@@ -120,6 +120,39 @@ export function boundText(raw: string, bound: TextBound): BoundedText {
 }
 
 /**
+ * What boundText changes in a text: a control character (but '\n'), DEL, a C1 control, a line break but '\n', a bidi
+ * embedding, override or isolate, a lone surrogate. Without the u flag, so that a lone surrogate is a unit of its own.
+ */
+// eslint-disable-next-line no-control-regex -- these characters are what it looks for
+const CHANGED_BY_BOUNDING = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether boundText would give `text` back as it is, uncut: within the bound's characters and lines, '\n' its only
+ * line break (none on one line), nothing to show visibly. One native search: a text made by boundText, read back
+ * from somewhere it may have been edited (the remembered profiles' file), is checked without being made again.
+ */
+export function isWithinBound(text: string, bound: TextBound): boolean {
+  if (text.length > Math.max(0, Math.floor(bound.maxChars)) || CHANGED_BY_BOUNDING.test(text)) return false;
+  const maxLines = Math.max(1, Math.floor(bound.maxLines));
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (maxLines === 1 || ++breaks >= maxLines) return false;
+  }
+  return true;
+}
+
+/**
+ * A BoundedText kept elsewhere (a file) and read back, within `bound` again: kept as it is when already within it,
+ * made again by boundText otherwise. A cut mark and the length as sent stay as they were kept.
+ */
+export function boundAgain(kept: BoundedText, bound: TextBound): BoundedText {
+  const sentChars = Number.isFinite(kept.sentChars) ? Math.max(kept.sentChars, kept.text.length) : kept.text.length;
+  if (isWithinBound(kept.text, bound)) return { text: kept.text, cut: kept.cut, sentChars } as BoundedText;
+  const made = boundText(kept.text, bound);
+  return { text: made.text, cut: kept.cut || made.cut, sentChars: Math.max(sentChars, made.sentChars) } as BoundedText;
+}
+
+/**
  * `text` in memory of its own. A slice of a string shares the whole string in V8: 4,000 characters cut from a 1 MiB
  * About me kept the 1 MiB alive for as long as the view lived (52 MB for 50 views). Joining it to a character and
  * cutting that off copies it (V8 flattens the join before slicing it); the extra character is one unit.

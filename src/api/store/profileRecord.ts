@@ -1,12 +1,12 @@
 // What the store keeps of a profile, as plain JSON: its bounded view (profile/profileView.ts, the one every surface
 // renders) and the cluster that served it. Never the answer's raw text (up to 1 MiB) nor anything of the key. Read
-// back, the view is made again from its own texts by the view's one constructor, so what a surface is handed went
-// through boundText whatever the file on disk says.
+// back, the view is made again from its own texts within the view's bounds (profileViewAgain), so what a surface is
+// handed is within them whatever the file on disk says.
 import { parseClusterHeader } from '../http/serviceHeaders';
 import { stringifyJsonPretty } from '../model/bigJson';
 import type { BanState, User, UserProfile } from '../model/types';
 import { isIdInRange } from '../../ids/snowflake';
-import { profileView, VIEW_BOUNDS } from '../../profile/profileView';
+import { profileViewAgain, VIEW_BOUNDS } from '../../profile/profileView';
 import type { BoundedText } from '../../profile/boundedText';
 import type { EmojiFightView } from '../../profile/emojiFight';
 import type { ProfileView } from '../../profile/viewTypes';
@@ -53,11 +53,6 @@ function userOf(view: ProfileView): User {
   };
 }
 
-/** A text cut when the profile was fetched stays marked cut when the view is made again from what was kept. */
-function keepCut<T extends BoundedText | null>(made: T, stored: BoundedText | null): T {
-  return made !== null && stored?.cut === true ? ({ ...made, cut: true, sentChars: Math.max(made.sentChars, stored.sentChars) } as T) : made;
-}
-
 /** A remembered profile, as every surface is handed it. Its JSON (Copy JSON) is printed from what was kept. */
 class RememberedProfile implements UserProfile {
   readonly meta: UserProfile['meta'];
@@ -69,14 +64,9 @@ class RememberedProfile implements UserProfile {
     readonly fetchedAt: number,
   ) {
     this.meta = stored.cluster === undefined ? {} : { cluster: parseClusterHeader(stored.cluster) };
-    this.user = userOf(stored.view);
-    const made = profileView(this.user);
-    this.view = {
-      ...made,
-      aboutMe: keepCut(made.aboutMe, stored.view.aboutMe),
-      aboutMePreview: keepCut(made.aboutMePreview, stored.view.aboutMePreview ?? stored.view.aboutMe),
-      ban: made.ban === null || stored.view.ban === null ? made.ban : { ...made.ban, reason: keepCut(made.ban.reason, stored.view.ban.reason), reasonLine: keepCut(made.ban.reasonLine, stored.view.ban.reasonLine) },
-    };
+    // Within the view's bounds again, whatever the file says; the user (Show all, Copy JSON) is what that view shows.
+    this.view = profileViewAgain(stored.view);
+    this.user = userOf(this.view);
   }
 
   get json(): string {

@@ -15,6 +15,7 @@ describe('api/store/profileRecord', () => {
     ['banned, long About me', sampleProfile({ aboutMe: 'a\n'.repeat(5000), banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: null, reason: 'r'.repeat(5000) } })],
     ['custom Emoji Fight, no About me', sampleProfile({ aboutMe: null, emojiFightEmoji: '<a:lori_dance:1126845068084079355>' })],
     ['text Emoji Fight', sampleProfile({ emojiFightEmoji: 'not an emoji at all' })],
+    ['every text cut', sampleProfile({ gender: 'G'.repeat(500), emojiFightEmoji: 'e'.repeat(500), aboutMe: '\n\n  x'.repeat(3000), banState: { bannedAt: '2'.repeat(100), expiresAt: '3'.repeat(100), reason: 'r\r\n'.repeat(100) } })],
   ] as const;
   for (const [name, profile] of profiles) {
     it(`${name}: the view comes back as it was shown, through JSON`, () => {
