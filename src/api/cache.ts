@@ -3,6 +3,7 @@
 // bound is what keeps hostile answers (each up to the 1 MiB body cap) from filling the extension host's heap.
 import { lookupErrors } from './model/errors';
 import type { LookupResult, UserProfile } from './model/types';
+import { evictOldestWhile } from './evictOldest';
 
 export const DEFAULT_MAX_USERS = 500;
 export const NOT_FOUND_TTL_MS = 60_000;
@@ -91,11 +92,7 @@ export class ProfileCache {
     if (bytes > this.maxBytes) return;
     this.entries.set(id, { result, expiresAt: this.now() + ttlMs, bytes });
     this.totalBytes += bytes;
-    while (this.entries.size > this.maxUsers || this.totalBytes > this.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.remove(oldest.value);
-    }
+    evictOldestWhile(this.entries, () => this.entries.size > this.maxUsers || this.totalBytes > this.maxBytes, (id) => this.remove(id));
   }
 
   private remove(id: string): void {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { errorText, type Logger } from '../../log';
 import { nodeFileSystem, writeAtomically, type StoreFileSystem } from './storeFiles';
 import { entryBytes, parseStore, recordBytes, serializeStore, type RecordSizer, type RecordValidator, type RememberedEntry, type StoreContents } from './storeFormat';
+import { evictOldestWhile } from '../evictOldest';
 
 export const DEFAULT_MAX_PROFILES = 10_000;
 export const DEFAULT_MAX_STORE_BYTES = 10 * 1024 * 1024;
@@ -297,11 +298,7 @@ export class RememberedStore<T> {
   }
 
   private enforceBounds(): void {
-    while (this.profiles.size > this.maxProfiles || this.totalBytes > this.maxBytes) {
-      const oldest = this.profiles.keys().next();
-      if (oldest.done) break;
-      this.removeProfile(oldest.value);
-    }
+    evictOldestWhile(this.profiles, () => this.profiles.size > this.maxProfiles || this.totalBytes > this.maxBytes, (id) => this.removeProfile(id));
   }
 
   private removeProfile(id: string): void {
