@@ -14,11 +14,16 @@ export const KEY_PREFIX = 'lorixp_';
 /** The fewest Base58 characters after the prefix of a key the service makes. */
 export const MIN_KEY_BODY = 20;
 
-/** A key usually looks like this; another shape is accepted (the format may change) with a note. */
-const USUAL_KEY_SHAPE = new RegExp(`^${KEY_PREFIX}[1-9A-HJ-NP-Za-km-z]{${MIN_KEY_BODY},}$`);
+/** Whether a character code is one of a key body's Base58 characters: 1-9, A-H, J-N, P-Z, a-k, m-z. */
+export function isKeyBodyChar(code: number): boolean {
+  return (code >= 49 && code <= 57) || (code >= 65 && code <= 90 && code !== 73 && code !== 79) || (code >= 97 && code <= 122 && code !== 108);
+}
 
+/** A key usually looks like this (the prefix, then MIN_KEY_BODY or more Base58 characters); another shape is accepted (the format may change) with a note. */
 export function looksLikeServiceKey(key: string): boolean {
-  return USUAL_KEY_SHAPE.test(key);
+  if (!key.startsWith(KEY_PREFIX) || key.length - KEY_PREFIX.length < MIN_KEY_BODY) return false;
+  for (let i = KEY_PREFIX.length; i < key.length; i++) if (!isKeyBodyChar(key.charCodeAt(i))) return false;
+  return true;
 }
 
 export function isSendableKey(key: string): boolean {

@@ -5,7 +5,7 @@
 import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from '../../../text/slicedScan';
 import { stringSource } from '../../../text/textSource';
 
-import { KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
+import { isKeyBodyChar, KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
 
 export { KEY_PREFIX, MIN_KEY_BODY };
 /** A Base58 run longer than this is not a key: the key store refuses longer keys, so the guard does not flag them. */
@@ -19,15 +19,6 @@ export interface FoundKey {
   /** Offsets in the text: [start, end). */
   start: number;
   end: number;
-}
-
-function isBase58(code: number): boolean {
-  // 1-9, A-H, J-N, P-Z, a-k, m-z
-  return (
-    (code >= 49 && code <= 57) ||
-    (code >= 65 && code <= 90 && code !== 73 && code !== 79) ||
-    (code >= 97 && code <= 122 && code !== 108)
-  );
 }
 
 function isWordChar(code: number): boolean {
@@ -44,7 +35,7 @@ export function keyEndAt(text: string, start: number, textEndsSource = true): nu
   let j = start + KEY_PREFIX.length;
   // One character past the longest body is enough to know the run is too long: it is not read to its end.
   const limit = Math.min(text.length, j + MAX_KEY_BODY + 1);
-  while (j < limit && isBase58(text.charCodeAt(j))) j++;
+  while (j < limit && isKeyBodyChar(text.charCodeAt(j))) j++;
   const body = j - start - KEY_PREFIX.length;
   if (body < MIN_KEY_BODY || body > MAX_KEY_BODY) return -1;
   if (j < text.length ? isWordChar(text.charCodeAt(j)) : !textEndsSource) return -1;
