@@ -23,7 +23,12 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-/** Words of `name`: runs of letters and digits, cut at camelCase humps ("userID" -> user, id; "URLPath" -> url, path). */
+/** A lone 's' closing a capitalised word (IDs, URLs): its plural, not a word of its own. */
+function isPluralS(name: string, i: number): boolean {
+  return name.charCodeAt(i) === 115 && !isLower(name.charCodeAt(i + 1));
+}
+
+/** Words of `name`: runs of letters and digits, cut at camelCase humps ("userID" -> user, id; "URLPath" -> url, path; "roleIDs" -> role, ids). */
 export function splitNameWords(name: string): string[] {
   const words: string[] = [];
   let start = -1;
@@ -31,7 +36,7 @@ export function splitNameWords(name: string): string[] {
     const code = name.charCodeAt(i); // NaN past the end: not alphanumeric, so the last word is flushed
     const alphanumeric = isUpper(code) || isLower(code) || isDigit(code);
     const previous = name.charCodeAt(i - 1);
-    const hump = alphanumeric && start >= 0 && isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1))));
+    const hump = alphanumeric && start >= 0 && isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1)) && !isPluralS(name, i + 1)));
     if (start >= 0 && (!alphanumeric || hump)) {
       words.push(withoutAccents(name.slice(start, i).toLowerCase()));
       start = -1;

@@ -19,6 +19,10 @@ describe('splitNameWords', () => {
     ['usuárioId', ['usuario', 'id']],
     ['CANAL_DE_AVISOS', ['canal', 'de', 'avisos']],
     ['ÚltimoCanal', ['ultimo', 'canal']],
+    // A lone 's' after capitals is their plural, not a word of its own.
+    ['Blackhole channel IDs', ['blackhole', 'channel', 'ids']],
+    ['roleIDsToCheck', ['role', 'ids', 'to', 'check']],
+    ['URLs', ['urls']],
   ];
   for (const [name, words] of cases) it(`${JSON.stringify(name)} -> ${words.join(' ')}`, () => assert.deepEqual(splitNameWords(name), words));
 });
