@@ -202,6 +202,8 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   let lineStart = lineStartAt(text, at, lo);
   if (lineStart === lo && lo > 0) return undefined;
   let indent = indentOf(text, lineStart, true);
+  // A block opened on a line of its own (`class Roles` then `{`) is named by the line above its brace.
+  if (isLoneBrace(text, lineStart, at)) indent++;
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
   let weak: IdKind | undefined;
@@ -219,7 +221,8 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
       return verdict.type === 'kind' ? verdict.kind : weak;
     }
     if (lineIndent >= indent) continue;
-    indent = lineIndent;
+    // `{` alone (PHP and C# put a class's brace under its name): the header is the line above, at the same indent.
+    indent = trimmed === '{' ? lineIndent + 1 : lineIndent;
     const name = parentName(trimmed);
     if (name === undefined) continue;
     const verdict = nameVerdict([splitNameWords(name)], true);
@@ -231,12 +234,27 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   return weak;
 }
 
-/** `class Channels:` / `class Roles(Enum):` / `channels:` / `"channels":` → the name; anything else → undefined. */
+/**
+ * `class Channels:` / `class Roles(Enum):` / `channels:` / `"channels":` → the name; a declaration that opens a
+ * body by indentation or on the next lines (Ruby `module Roles … end`, PHP `class Roles` over its `{`, Kotlin
+ * `object Roles`, C# `static class Roles`, Rust `mod roles`, TS `namespace Roles`) → its name; anything else → undefined.
+ */
 function parentName(trimmed: string): string | undefined {
   const python = /^class\s+([A-Za-z_]\w*)\s*(?:\([^)]*\))?\s*:$/.exec(trimmed);
   if (python !== null) return python[1];
+  const declared = DECLARATION_HEADER.exec(trimmed);
+  if (declared !== null) return declared[1];
   const yaml = /^-?\s*["']?([A-Za-z_][\w .-]*?)["']?\s*:\s*(?:#.*)?$/.exec(trimmed);
   return yaml === null ? undefined : yaml[1];
+}
+
+/** Modifiers, then a keyword that declares a named container of constants, then its name (and whatever follows: `< Base`, `extends X`, `: ulong`, `{`). */
+const DECLARATION_HEADER =
+  /^(?:(?:public|private|protected|internal|static|final|abstract|sealed|export|default|declare|partial|readonly|data|companion|open|pub(?:\([a-z]+\))?)\s+)*(?:class|module|object|enum|interface|struct|namespace|mod|impl|trait|record)\s+([A-Za-z_]\w*)\b(?:\s*(?:[:<({=]|extends\b|implements\b|do\b|where\b|for\b).*)?$/;
+
+/** The line starting at `lineStart`, which holds `at`, holds only `{`. */
+function isLoneBrace(text: string, lineStart: number, at: number): boolean {
+  return text.charCodeAt(at) === 123 && text.slice(lineStart, lineEndAt(text, at, Math.min(text.length, at + 64))).trim() === '{';
 }
 
 /** A TOML/INI section header: [channels], [discord.roles], ["quoted"]. */

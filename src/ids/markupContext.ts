@@ -1,5 +1,5 @@
 // Discord's chat markup names the kind of every id it carries: <@id> and <@!id> users, <@&id> roles,
-// <#id> channels, <:name:id> and <a:name:id> custom emoji, </name:id> slash commands.
+// <#id> channels, <:name:id> and <a:name:id> custom emoji (and ':name:id' as a string), </name:id> slash commands.
 import type { IdKind } from './idKind';
 
 /** Emoji names are \w{2,32}; command mentions carry up to three names of 32 characters and two spaces. */
@@ -12,7 +12,9 @@ const C = { lt: 60, gt: 62, at: 64, bang: 33, amp: 38, hash: 35, colon: 58, slas
 
 /** The kind the markup around text[start, end) gives, or undefined when the id is not inside markup. */
 export function kindFromMarkup(text: string, start: number, end: number): IdKind | undefined {
-  if (text.charCodeAt(end) !== C.gt) return undefined;
+  const after = text.charCodeAt(end);
+  if (isQuote(after)) return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
+  if (after !== C.gt) return undefined;
   const before = text.charCodeAt(start - 1);
   if (before === C.at) return text.charCodeAt(start - 2) === C.lt ? 'user' : undefined;
   if (before === C.bang || before === C.amp) {
@@ -39,16 +41,34 @@ function kindOfNamedMarkup(text: string, colon: number): IdKind | undefined {
   return open === C.a && text.charCodeAt(i - 2) === C.lt ? 'emoji' : undefined;
 }
 
+/**
+ * A string that is a custom emoji without its brackets, `':name:id'` or `'a:name:id'`: the form bots keep emoji in to
+ * react with (message.react, reaction_add) and to build <:name:id> from. `colon` is the ':' before the id; the
+ * string must open right before the name and close right after the id.
+ */
+function kindOfQuotedEmoji(text: string, colon: number, quote: number): IdKind | undefined {
+  let i = colon - 1;
+  const lowest = Math.max(0, colon - 1 - MAX_EMOJI_NAME);
+  while (i >= lowest && isEmojiNameCode(text.charCodeAt(i))) i--;
+  if (i === colon - 1 || text.charCodeAt(i) !== C.colon) return undefined;
+  const open = text.charCodeAt(i - 1) === C.a ? i - 2 : i - 1;
+  return text.charCodeAt(open) === quote ? 'emoji' : undefined;
+}
+
+function isQuote(code: number): boolean {
+  return code === 34 || code === 39 || code === 96;
+}
+
 /** Command names may hold letters of any script, '-', '_' and the spaces between subcommands. */
 function isNameChar(code: number): boolean {
   return !(code !== code || code === C.lt || code === C.gt || code === C.colon || code === C.slash || code === C.newline || code < 32);
 }
 
 function isEmojiName(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    const word = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-    if (!word) return false;
-  }
+  for (let i = from; i < to; i++) if (!isEmojiNameCode(text.charCodeAt(i))) return false;
   return true;
+}
+
+function isEmojiNameCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
