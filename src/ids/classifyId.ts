@@ -12,7 +12,7 @@ import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclos
 import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
-import { readNameBefore } from './nameBefore';
+import { readNameBefore, type NameBefore } from './nameBefore';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
 import { statementAssignee } from './statementName';
@@ -113,7 +113,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (printed !== undefined) return { kind: printed, signal: 'printout' };
 
   const value = valueAround(text, start, end);
-  const name = readNameBefore(text, value.start, lo);
+  const name = withoutDeclaredType(readNameBefore(text, value.start, lo));
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
     return ofUnnamedValue(scope, value.start) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
@@ -157,6 +157,21 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
   return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
 }
+
+/**
+ * Go declares a type after the name (`const LogsChannel string = "1"`, `var guild uint64 = 1`, also inside
+ * `const ( … )`): the name before the type names the value. A type word nearest to the value of an assignment, with a
+ * name before it, is dropped.
+ */
+function withoutDeclaredType(name: NameBefore | undefined): NameBefore | undefined {
+  if (name === undefined || !name.assigned || name.quoted || name.tokens.length < 2) return name;
+  const nearest = name.tokens[name.tokens.length - 1]!;
+  if (nearest.length > 2 || !DECLARED_TYPES.has(nearest[nearest.length - 1]!)) return name;
+  return { ...name, tokens: name.tokens.slice(0, -1) };
+}
+
+/** Types an id is declared with: Go's and other languages' integer and string types, and the libraries' Snowflake. */
+const DECLARED_TYPES: ReadonlySet<string> = new Set(['string', 'str', 'int', 'uint', 'int64', 'uint64', 'u64', 'i64', 'long', 'ulong', 'number', 'bigint', 'snowflake']);
 
 /** A '(' or '[' stands between the name (starting at `nameStart`) and the value. */
 function opensBefore(text: string, valueStart: number, nameStart: number): boolean {
