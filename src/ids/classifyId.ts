@@ -116,7 +116,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   const name = withoutDeclaredType(readNameBefore(text, value.start, lo));
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
-    return ofUnnamedValue(scope, value.start) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
+    return ofUnnamedValue(scope, value) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
   }
 
   // `notify(<id>)`: a parameter the same text declares for it names the argument better than the callee does.
@@ -148,7 +148,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (!value.whole) return UNDECIDED;
   // `notify(<id>)`, `[<id>, …]`: what reads as a name is a callee or a list's label; the value is an unnamed item.
   if (!json && !name.assigned && opensBefore(text, value.start, name.start)) {
-    const item = ofUnnamedValue(scope, value.start);
+    const item = ofUnnamedValue(scope, value);
     if (item !== undefined) return item;
   }
   // In JSON a key that says nothing ("general": "1") is named by the object it is in ("insiderThreads": {…}).
@@ -268,8 +268,9 @@ function ofMemberId(scope: Scope, keyStart: number, valueEnd: number): Decision 
  * name its first item would carry (`id in [a, b]`), else the parameter a call's argument binds to, else the first
  * named container around it. A later item of a bracketless list (`GUILDS=a,b`) carries the list's name.
  */
-function ofUnnamedValue(scope: Scope, valueStart: number): Decision | undefined {
+function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   const { text, lo, json } = scope;
+  const valueStart = value.start;
   const open = findOpener(text, valueStart, lo, undefined, scope.walks);
   // Outside a list or call (at the top level, or in a block's body): it may be a later item of a list written
   // without brackets. (Inside '[' or '(' the items are the bracket's, and a long array costs no extra walk.)
@@ -279,7 +280,8 @@ function ofUnnamedValue(scope: Scope, valueStart: number): Decision | undefined 
     if (listed !== undefined || open < 0) return listed;
   }
   const container = containerVerdict(scope, open);
-  if (container.type === 'kind') return { kind: container.kind, signal: 'container' };
+  // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
+  if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
   if (!json) {
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;

@@ -23,11 +23,40 @@ const COMMENT = /^[\s,;)\]}]*(?:\/\/+|#+|--|\/\*+)\s*(.*?)(?:\*\/)?\s*$/;
  * as often name a role or a channel (Moderators, admin), say nothing here.
  */
 export function kindOfCommentWords(comment: string): IdKind | undefined {
-  const words = splitNameWords(comment).filter((word) => word !== 'id' && word !== 'ids');
+  const all = splitNameWords(comment.replace(NOTE_TAG, ''));
+  const subject = kindOfIdPhrase(all);
+  if (subject !== undefined) return subject;
+  const words = all.filter((word) => word !== 'id' && word !== 'ids');
   for (const word of [words[words.length - 1], words[0]]) {
     if (word === undefined) continue;
     const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
     if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** A tag opening a comment (`NOTE:`, `TODO:`, `Example:`): not the comment's first word. */
+const NOTE_TAG = /^\s*(?:note|nb|todo|fixme|hack|xxx|tip|hint|info|important|warning|warn|optional|required|example|nota|obs|aviso)\s*[:!-]\s*/i;
+
+/** Words between "ids of" and the thing they are ids of: "The IDs of the roles", "ids of all your channels". */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'all', 'your', 'our', 'this', 'these', 'those', 'any', 'each', 'every', 'do', 'da', 'dos', 'das', 'de']);
+
+/**
+ * The phrase a comment uses to say what its ids are: "channel IDs" (the word before "id") or "the IDs of the roles" /
+ * "ID do canal" (the word after "id of" and its articles). It names the kind more surely than the comment's first
+ * or last word.
+ */
+function kindOfIdPhrase(words: readonly string[]): IdKind | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'id' && words[i] !== 'ids') continue;
+    const before = i > 0 ? strongKindOf(words[i - 1]!) : undefined;
+    if (before !== undefined) return before;
+    let j = i + 1;
+    if (words[j] !== 'of' && words[j] !== 'do' && words[j] !== 'da' && words[j] !== 'de') continue;
+    j++;
+    while (j < words.length && ARTICLES.has(words[j]!)) j++;
+    const after = j < words.length ? strongKindOf(words[j]!) : undefined;
+    if (after !== undefined) return after;
   }
   return undefined;
 }
@@ -54,9 +83,33 @@ export function kindFromCommentAbove(text: string, valueStart: number, lo: numbe
     const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
     const line = text.slice(start, lineStart - 1).trim();
     if (line === '') return undefined;
-    const mark = /^(?:\/\/+|#+|--|\/\*+|\*)\s*(.*?)(?:\*\/)?$/.exec(line);
-    if (mark !== null) return kindOfCommentWords(mark[1]!);
+    if (COMMENT_LINE.test(line)) return kindOfCommentBlock(text, start, lo);
     lineStart = start;
+  }
+  return undefined;
+}
+
+/** Words and sentence punctuation only: no '=', brackets of code, or digits. */
+const PROSE = /^[A-Za-z\u00c0-\u00ff\s,.;:!?()'"’-]*$/;
+
+const COMMENT_LINE = /^(?:\/\/+|#+|--|\/\*+|\*)\s*(.*?)(?:\*\/)?$/;
+
+/**
+ * A comment of several lines heading a group: its lines from the nearest up (`# The IDs of the roles …` over
+ * `# (E.g., your operators)`), the first that names a kind, climbing only past lines of prose. `start` is where its
+ * last line starts.
+ */
+function kindOfCommentBlock(text: string, start: number, lo: number): IdKind | undefined {
+  let lineStart = start;
+  for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT; lines++) {
+    const end = text.indexOf('\n', lineStart);
+    const mark = COMMENT_LINE.exec(text.slice(lineStart, end < 0 ? undefined : end).trim());
+    if (mark === null) return undefined;
+    const kind = kindOfCommentWords(mark[1]!);
+    // Only a line of prose leads on to the one above: a commented-out value or printout (`# author=<Member id=…>`)
+    // heads nothing.
+    if (kind !== undefined || lineStart <= lo || !PROSE.test(mark[1]!)) return kind;
+    lineStart = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
   }
   return undefined;
 }
