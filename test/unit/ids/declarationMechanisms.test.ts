@@ -1,0 +1,61 @@
+// The declarations around an id, read the same way across languages: the container a keyword declares (its body
+// indented or its brace on a line of its own), a type written between a name and its value, an emoji kept as the
+// string bots react with, and the comment that says what a group's ids are. One table per mechanism.
+import { ID17, ID18, ID19 } from './detectionCases';
+import { checkKind, type KindCase } from './typedCaseCheck';
+
+const A = ID18;
+const B = ID19;
+const C = ID17;
+
+const declaredContainers: KindCase[] = [
+  { name: 'PHP: class constants, the brace under the class', marked: `class Roles\n{\n    const\n        HEAL = '${A}',\n        TANK = '⟦${B}⟧';\n}`, kind: 'role', languageId: 'php' },
+  { name: 'Ruby: a module without braces', marked: `module Roles\n  Operators=${A}\n  Helper=⟦${B}⟧\nend`, kind: 'role', languageId: 'ruby' },
+  { name: 'Ruby: the second module of a file', marked: `module Roles\n  Operators=${A}\nend\n\nmodule Emojis\n  XBOX = ⟦${B}⟧\nend`, kind: 'emoji', languageId: 'ruby' },
+  { name: 'C#: a static class, Allman braces', marked: `namespace Bot\n{\n    public static class Channels\n    {\n        public const ulong Welcome = ⟦${A}⟧;\n    }\n}`, kind: 'channel', languageId: 'csharp' },
+  { name: 'C#: an enum with a base type, Allman braces', marked: `public enum Roles : ulong\n{\n    Staff = ${A},\n    Muted = ⟦${B}⟧,\n}`, kind: 'role', languageId: 'csharp' },
+  { name: 'Kotlin: an object', marked: `object Channels {\n    const val WELCOME = ⟦${A}⟧L\n}`, kind: 'channel', languageId: 'kotlin' },
+  { name: 'Rust: a module of constants', marked: `pub mod guilds {\n    pub const TESTING: u64 = ⟦${A}⟧;\n}`, kind: 'guild', languageId: 'rust' },
+  { name: 'TS: a namespace', marked: `export namespace Roles {\n  export const STAFF = '⟦${A}⟧';\n}`, kind: 'role', languageId: 'typescript' },
+  { name: 'Python: a class by indentation', marked: `class Channels:\n    GENERAL = ⟦${A}⟧`, kind: 'channel', languageId: 'python' },
+  { name: 'a container named for nothing names nothing', marked: `class Config\n{\n    const\n        HEAL = '⟦${A}⟧';\n}`, kind: 'unknown', languageId: 'php' },
+  { name: 'a person-like name in a container that names a kind', marked: `module Roles\n  Admin=⟦${C}⟧\nend`, kind: 'role', languageId: 'ruby' },
+];
+
+const declaredTypes: KindCase[] = [
+  { name: 'Go: const with a string type', marked: `const LogsChannel string = "⟦${A}⟧"`, kind: 'channel', languageId: 'go' },
+  { name: 'Go: a typed member of a const block', marked: `const (\n\tStaffRole  string = "${A}"\n\tMutedRole  string = "⟦${B}⟧"\n)`, kind: 'role', languageId: 'go' },
+  { name: 'Go: var with an integer type', marked: `var testGuild uint64 = ⟦${A}⟧`, kind: 'guild', languageId: 'go' },
+  { name: 'Go: a library\'s Snowflake type', marked: `var WelcomeChannel discord.Snowflake = ⟦${A}⟧`, kind: 'channel', languageId: 'go' },
+  { name: 'a type word with no name before it is not skipped', marked: `string = "⟦${A}⟧"`, kind: 'unknown', languageId: 'go' },
+];
+
+const quotedEmoji: KindCase[] = [
+  { name: 'PHP: a constant holding :name:id', marked: `const HEAL = ':Heal:⟦${A}⟧';`, kind: 'emoji', languageId: 'php' },
+  { name: 'JS: react with an animated a:name:id', marked: `await message.react("a:party:⟦${B}⟧");`, kind: 'emoji', languageId: 'javascript' },
+  { name: 'Python: a dict of reaction strings', marked: `REACTIONS = {"yes": ":yes:⟦${A}⟧"}`, kind: 'emoji', languageId: 'python' },
+  { name: 'a key and an id in a string are not an emoji', marked: `cache.get("guild:⟦${A}⟧")`, kind: 'guild', languageId: 'javascript' },
+  { name: 'the string must close right after the id', marked: `log(":x:⟦${A}⟧ deleted")`, kind: 'unknown', languageId: 'javascript' },
+];
+
+const commentPhrases: KindCase[] = [
+  { name: 'YAML: a list under a key a comment names ("channel IDs")', marked: `# NOTE: Blackhole channel IDs\nblackholes:\n  - ${A}\n  - ⟦${B}⟧`, kind: 'channel', languageId: 'yaml' },
+  { name: 'YAML: a tag before the comment\'s first word', marked: `# NOTE: Channel of the join-leave log\nJLLog: ⟦${A}⟧`, kind: 'channel', languageId: 'yaml' },
+  { name: 'TOML: "the IDs of the roles" over a second line, a person-like list name', marked: `# The IDs of the roles that have moderator permissions.\n# (E.g., your Minecraft operators)\nmoderators = [\n    "⟦${A}⟧"\n]`, kind: 'role', languageId: 'toml' },
+  { name: 'properties: Portuguese "ID do canal"', marked: `# ID do canal de boas-vindas\nboasvindas=⟦${A}⟧`, kind: 'channel', languageId: 'properties' },
+  { name: 'Python: "the ids of all your servers …" heading a group', marked: `# the ids of all your servers we test on\nMAIN = ${A}\nTEST = ⟦${B}⟧`, kind: 'guild', languageId: 'python' },
+  { name: 'a commented-out printout does not lead on to the comment above it', marked: `# channel=<TextChannel id=${A} name='general'>\n# type=<MessageType.default: 0>\n# author=<Member id=⟦${B}⟧ name='x'>`, kind: 'user', languageId: 'python' },
+];
+
+describe('the declarations around an id, across languages', () => {
+  for (const [title, table] of [
+    ['a container a keyword declares names its constants', declaredContainers],
+    ['a type between a name and its value', declaredTypes],
+    ['an emoji kept as the string bots react with', quotedEmoji],
+    ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
+  ] as const) {
+    describe(title, () => {
+      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
+    });
+  }
+});
