@@ -207,6 +207,9 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
   let weak: IdKind | undefined;
+  // Past a function, a loop or a callback (`reaction_add(…) do |event|`, `if …:`) a declared container no longer
+  // names the value: its name is for its constants, not for every id its code mentions.
+  let inCode = false;
   for (let lines = 0; lines < MAX_PARENT_LINES && lineStart > lo; lines++) {
     const previousStart = lineStartAt(text, lineStart - 1, lo);
     if (previousStart === lo && lo > 0) return weak;
@@ -223,8 +226,11 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     if (lineIndent >= indent) continue;
     // `{` alone (PHP and C# put a class's brace under its name): the header is the line above, at the same indent.
     indent = trimmed === '{' ? lineIndent + 1 : lineIndent;
-    const name = parentName(trimmed);
-    if (name === undefined) continue;
+    const name = parentName(trimmed, inCode);
+    if (name === undefined) {
+      inCode ||= trimmed !== '{' && CODE_BLOCK_OPENER.test(trimmed);
+      continue;
+    }
     const verdict = nameVerdict([splitNameWords(name)], true);
     // A person-like parent (mods:, admins:) holds what an outer parent names (roles:), if one does.
     if (verdict.type === 'kind' && verdict.weak !== true) return verdict.kind;
@@ -239,10 +245,10 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
  * body by indentation or on the next lines (Ruby `module Roles … end`, PHP `class Roles` over its `{`, Kotlin
  * `object Roles`, C# `static class Roles`, Rust `mod roles`, TS `namespace Roles`) → its name; anything else → undefined.
  */
-function parentName(trimmed: string): string | undefined {
+function parentName(trimmed: string, inCode: boolean): string | undefined {
   const python = /^class\s+([A-Za-z_]\w*)\s*(?:\([^)]*\))?\s*:$/.exec(trimmed);
   if (python !== null) return python[1];
-  const declared = DECLARATION_HEADER.exec(trimmed);
+  const declared = inCode ? null : DECLARATION_HEADER.exec(trimmed);
   if (declared !== null) return declared[1];
   const yaml = /^-?\s*["']?([A-Za-z_][\w .-]*?)["']?\s*:\s*(?:#.*)?$/.exec(trimmed);
   return yaml === null ? undefined : yaml[1];
@@ -251,6 +257,9 @@ function parentName(trimmed: string): string | undefined {
 /** Modifiers, then a keyword that declares a named container of constants, then its name (and whatever follows: `< Base`, `extends X`, `: ulong`, `{`). */
 const DECLARATION_HEADER =
   /^(?:(?:public|private|protected|internal|static|final|abstract|sealed|export|default|declare|partial|readonly|data|companion|open|pub(?:\([a-z]+\))?)\s+)*(?:class|module|object|enum|interface|struct|namespace|mod|impl|trait|record)\s+([A-Za-z_]\w*)\b(?:\s*(?:[:<({=]|extends\b|implements\b|do\b|where\b|for\b).*)?$/;
+
+/** A line that opens a block of code: it ends in `{`, `do`, `do |x|`, `:` or `=>`, or starts with a control or function keyword. */
+const CODE_BLOCK_OPENER = /(?:[{:]|\bdo(?:\s*\|[^|]*\|)?|=>)\s*$|^(?:if|elsif|else|unless|while|until|for|foreach|def|fn|func|function|case|when|switch|begin|try|with)\b/;
 
 /** The line starting at `lineStart`, which holds `at`, holds only `{`. */
 function isLoneBrace(text: string, lineStart: number, at: number): boolean {

@@ -6,7 +6,7 @@ import type { IdKind } from './idKind';
 const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('user', 'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin'),
   // Discord's channel types are channels: threads, forums, categories, stage, voice and announcement channels (vc, cat).
-  ...words('channel', 'channel chan ch thread parent category cat forum dm cid stage voice vc announcement news'),
+  ...words('channel', 'channel chan ch thread parent category cat forum dm cid stage voice vc announcement news log'),
   ...words('guild', 'guild server gid'),
   ...words('message', 'message msg'),
   ...words('role', 'role rid'),
@@ -38,9 +38,12 @@ const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words that name the bot itself when an id follows them: `LORITTA_BOT_ID`, `botId`. A bot's own id is its
- * application's, not a person to look up ("bot" alone, or `bot: {…}` in a payload, stays a weak user word).
+ * application's, not a person to look up ("bot" alone, or `bot: {…}` in a payload, stays a weak user word; THIS_BOT
+ * and ownBot are the bot itself, see OWN_WORDS).
  */
 const APPLICATION_WITH_ID: ReadonlySet<string> = new Set(['bot', 'bots']);
+/** Words that make "bot" the bot itself with no "id" after it: THIS_BOT, ownBot, MY_BOT. */
+const OWN_WORDS: ReadonlySet<string> = new Set(['this', 'own', 'my', 'our']);
 
 /**
  * Namespace prefixes of constants: ROLE_MEMBER, CHANNEL_RULES and categories__moderators are a role, a channel and a
@@ -156,7 +159,7 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
     const personLike = WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
     const prefix = w > 0 && !hasId ? prefixKind(token[0]!) : undefined;
     if (prefix !== undefined && (kind === 'other' || personLike)) return { type: 'kind', kind: prefix, word: token[0]! };
-    if (hasId && w === end - 1 && APPLICATION_WITH_ID.has(word)) return { type: 'kind', kind: 'application', word };
+    if (APPLICATION_WITH_ID.has(word) && ((hasId && w === end - 1) || (w > 0 && OWN_WORDS.has(token[w - 1]!)))) return { type: 'kind', kind: 'application', word };
     const weak = !hasId && personLike;
     return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
   }

@@ -19,6 +19,7 @@ const declaredContainers: KindCase[] = [
   { name: 'TS: a namespace', marked: `export namespace Roles {\n  export const STAFF = '⟦${A}⟧';\n}`, kind: 'role', languageId: 'typescript' },
   { name: 'Python: a class by indentation', marked: `class Channels:\n    GENERAL = ⟦${A}⟧`, kind: 'channel', languageId: 'python' },
   { name: 'a container named for nothing names nothing', marked: `class Config\n{\n    const\n        HEAL = '⟦${A}⟧';\n}`, kind: 'unknown', languageId: 'php' },
+  { name: 'Ruby: an id in a callback inside a module is not the module\'s constant', marked: `module EmojiRole\n  reaction_add(emoji: [X]) do |event|\n    alice = event.user.on(⟦${A}⟧)\n  end\nend`, kind: 'unknown', languageId: 'ruby' },
   { name: 'a person-like name in a container that names a kind', marked: `module Roles\n  Admin=⟦${C}⟧\nend`, kind: 'role', languageId: 'ruby' },
 ];
 

@@ -50,12 +50,16 @@ describe('idVocabulary', () => {
       ['cargoMod', 'role'], ['CARGO_VIP', 'role'], ['canal_logs', 'channel'], ['canais', 'channel'], ['servidorId', 'guild'], ['SERVIDORES', 'guild'],
       ['TIKTOK_ANNOUNCE_CH', 'channel'], ['categories__moderators', 'channel'], ['THREAD_MEMBERS', 'channel'], ['roles.admins', 'role'], ['GUILD_OWNER', 'user'],
       ['usuário', 'user'], ['usuarioId', 'user'], ['DONO_ID', 'user'], ['membroId', 'user'], ['mensagem_id', 'message'],
+      // Log channels, by the name bots give them; the bot itself named with this/own/my/our.
+      ['TicketLog', 'channel'], ['modLogs', 'channel'], ['JOIN_LEAVE_LOG', 'channel'], ['THIS_BOT', 'application'], ['ownBot', 'application'], ['my_bot', 'application'],
     ];
     for (const [name, kind] of table) {
       const verdict = verdictOf(name);
       assert.equal(verdict.type === 'kind' ? verdict.kind : verdict.type, kind, name);
     }
     assert.deepEqual(verdictOf('bot'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, '"bot" alone stays a weak person-like word');
+    assert.deepEqual(verdictOf('OTHER_BOT'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, 'another bot is not this one');
+    assert.deepEqual(verdictOf('log_level'), { type: 'kind', kind: 'other', word: 'level' }, 'a log setting is no channel');
     assert.deepEqual(verdictOf('dono'), { type: 'kind', kind: 'user', word: 'dono', weak: true });
   });
 
