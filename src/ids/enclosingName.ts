@@ -50,16 +50,19 @@ export function kindFromEnclosing(
   walks?: SharedWalks,
 ): EnclosingKind | undefined {
   let from = valueStart;
+  // A person-like block name (ADMIN(…), mods: […]) holds what an outer name says (enum Roles), if one does.
+  let weak: EnclosingKind | undefined;
   for (let level = 0; level < MAX_ENCLOSING_LEVELS; level++) {
     const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo), undefined, walks);
     if (open < 0) break;
-    const kind = kindOfBlock(text, open, lo);
-    if (kind !== undefined) return { kind, by: 'block' };
+    const verdict = kindOfBlock(text, open, lo);
+    if (verdict !== undefined && !verdict.weak) return { kind: verdict.kind, by: 'block' };
+    if (verdict !== undefined) weak ??= { kind: verdict.kind, by: 'block' };
     from = open;
   }
-  if (json) return undefined;
+  if (json) return weak;
   const parent = kindFromParents(text, from, lo, sections);
-  return parent === undefined ? undefined : { kind: parent, by: 'parent' };
+  return parent === undefined ? weak : { kind: parent, by: 'parent' };
 }
 
 /**
@@ -87,10 +90,10 @@ function firstCodeAfterIndent(text: string, lineStart: number): number {
   return text.charCodeAt(lineStart + indentOf(text, lineStart));
 }
 
-/** What the name of the block opened at `open` says it holds, looking through builders and id wrappers. */
-function kindOfBlock(text: string, open: number, lo: number): IdKind | undefined {
+/** What the name of the block opened at `open` says it holds (weak: a person-like name), looking through builders and id wrappers. */
+function kindOfBlock(text: string, open: number, lo: number): { kind: IdKind; weak: boolean } | undefined {
   if (isProseBracket(text, open, lo)) return undefined;
-  let label = labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
+  let label = declaredLabel(text, open, lo) ?? labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
   for (let hop = 0; hop < 3 && label !== undefined; hop++) {
     const joined = label.words.join('');
     if (BUILDERS.has(joined) || ID_WRAPPERS.has(label.words.join('_'))) {
@@ -98,12 +101,27 @@ function kindOfBlock(text: string, open: number, lo: number): IdKind | undefined
       continue;
     }
     const typed = typedIdKind(label.words);
-    if (typed !== undefined) return typed;
+    if (typed !== undefined) return { kind: typed, weak: false };
     const verdict = nameVerdict([label.words], true);
-    return verdict.type === 'kind' ? verdict.kind : undefined;
+    return verdict.type === 'kind' ? { kind: verdict.kind, weak: verdict.weak === true } : undefined;
   }
   return undefined;
 }
+
+/**
+ * A '{' that ends a declaration's line names the block by the declared name, whatever stands between them:
+ * `enum class Channels(val id: Long) {`, `object Roles : Base() {`, `public enum Roles implements X {`.
+ */
+function declaredLabel(text: string, open: number, lo: number): Label | undefined {
+  if (text.charCodeAt(open) !== 123) return undefined;
+  const lineStart = lineStartAt(text, open, Math.max(lo, open - MAX_HEADER));
+  const declared = DECLARATION_HEADER.exec(text.slice(lineStart, open).trim());
+  if (declared === null) return undefined;
+  return { words: splitNameWords(declared[1]!), start: text.indexOf(declared[1]!, lineStart) };
+}
+
+/** The longest declaration line read before its '{'. */
+const MAX_HEADER = 200;
 
 /**
  * `Lori's Server (owner 123)`: a parenthesis or bracket after a word and a space is prose, not a call or a
@@ -256,7 +274,7 @@ function parentName(trimmed: string, inCode: boolean): string | undefined {
 
 /** Modifiers, then a keyword that declares a named container of constants, then its name (and whatever follows: `< Base`, `extends X`, `: ulong`, `{`). */
 const DECLARATION_HEADER =
-  /^(?:(?:public|private|protected|internal|static|final|abstract|sealed|export|default|declare|partial|readonly|data|companion|open|pub(?:\([a-z]+\))?)\s+)*(?:class|module|object|enum|interface|struct|namespace|mod|impl|trait|record)\s+([A-Za-z_]\w*)\b(?:\s*(?:[:<({=]|extends\b|implements\b|do\b|where\b|for\b).*)?$/;
+  /^(?:(?:public|private|protected|internal|static|final|abstract|sealed|export|default|declare|partial|readonly|data|companion|open|enum|inner|value|annotation|pub(?:\([a-z]+\))?)\s+)*(?:class|module|object|enum|interface|struct|namespace|mod|impl|trait|record)\s+([A-Za-z_]\w*)\b(?:\s*(?:[:<({=]|extends\b|implements\b|do\b|where\b|for\b).*)?$/;
 
 /** A line that opens a block of code: it ends in `{`, `do`, `do |x|`, `:` or `=>`, or starts with a control or function keyword. */
 const CODE_BLOCK_OPENER = /(?:[{:]|\bdo(?:\s*\|[^|]*\|)?|=>)\s*$|^(?:if|elsif|else|unless|while|until|for|foreach|def|fn|func|function|case|when|switch|begin|try|with)\b/;

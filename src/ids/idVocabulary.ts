@@ -87,8 +87,26 @@ export function kindOfWord(word: string): IdKind | undefined {
   const direct = singularKind(word);
   if (direct !== undefined) return direct;
   const stem = word.endsWith('ids') ? word.slice(0, -3) : word.endsWith('id') ? word.slice(0, -2) : '';
-  return stem.length >= 3 ? singularKind(stem) : undefined;
+  return (stem.length >= 3 ? singularKind(stem) : undefined) ?? runTogetherKind(stem.length >= 3 ? stem : word);
 }
+
+/**
+ * Lowercase and SCREAMING names run together (welcomechannel=, STAFFROLE=, modlogs:, testguild): the kind word they
+ * end in, after at least three letters of their own. Only Discord objects that are not people, and words of four
+ * letters or more (mod, app, cat and the like end too many other words).
+ */
+function runTogetherKind(word: string): IdKind | undefined {
+  const singular = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word;
+  for (const suffix of RUN_TOGETHER_SUFFIXES) {
+    if (singular.length - suffix.length < 3 || !singular.endsWith(suffix)) continue;
+    // catalog, dialog, prolog, epilog: words of their own, not a log channel's name.
+    if (suffix === 'log' && 'aoi'.includes(singular[singular.length - 4]!)) return undefined;
+    return ENTITY_WORDS.get(suffix);
+  }
+  return undefined;
+}
+
+const RUN_TOGETHER_SUFFIXES: readonly string[] = ['channel', 'thread', 'forum', 'category', 'log', 'guild', 'server', 'role', 'emoji', 'emote', 'message', 'webhook', 'sticker', 'canal', 'cargo', 'servidor'];
 
 function singularKind(word: string): IdKind | undefined {
   const direct = ENTITY_WORDS.get(word);

@@ -20,6 +20,10 @@ const declaredContainers: KindCase[] = [
   { name: 'Python: a class by indentation', marked: `class Channels:\n    GENERAL = ⟦${A}⟧`, kind: 'channel', languageId: 'python' },
   { name: 'a container named for nothing names nothing', marked: `class Config\n{\n    const\n        HEAL = '⟦${A}⟧';\n}`, kind: 'unknown', languageId: 'php' },
   { name: 'Ruby: an id in a callback inside a module is not the module\'s constant', marked: `module EmojiRole\n  reaction_add(emoji: [X]) do |event|\n    alice = event.user.on(⟦${A}⟧)\n  end\nend`, kind: 'unknown', languageId: 'ruby' },
+  { name: 'Kotlin: an enum class with a constructor, its entries named by the enum', marked: `enum class Channels(val id: Long) {\n    GENERAL(${A}),\n    WELCOME(⟦${B}⟧);\n}`, kind: 'channel', languageId: 'kotlin' },
+  { name: 'Java: a person-like enum entry in an enum that names a kind', marked: `public enum Roles implements HasId {\n    ADMIN(⟦${A}⟧L),\n    MOD(${B}L);\n}`, kind: 'role', languageId: 'java' },
+  { name: 'Kotlin: an object with a supertype', marked: `object Guilds : IdTable() {\n    val MAIN = ⟦${A}⟧L\n}`, kind: 'guild', languageId: 'kotlin' },
+  { name: 'a person-like enum entry in an enum that names nothing stays a user', marked: `enum Staff {\n    ADMIN(⟦${A}⟧L);\n}`, kind: 'user', languageId: 'java' },
   { name: 'a person-like name in a container that names a kind', marked: `module Roles\n  Admin=⟦${C}⟧\nend`, kind: 'role', languageId: 'ruby' },
 ];
 
@@ -29,6 +33,17 @@ const declaredTypes: KindCase[] = [
   { name: 'Go: var with an integer type', marked: `var testGuild uint64 = ⟦${A}⟧`, kind: 'guild', languageId: 'go' },
   { name: 'Go: a library\'s Snowflake type', marked: `var WelcomeChannel discord.Snowflake = ⟦${A}⟧`, kind: 'channel', languageId: 'go' },
   { name: 'a type word with no name before it is not skipped', marked: `string = "⟦${A}⟧"`, kind: 'unknown', languageId: 'go' },
+];
+
+const runTogetherNames: KindCase[] = [
+  { name: 'properties: lowercase welcomechannel', marked: `welcomechannel=⟦${A}⟧`, kind: 'channel', languageId: 'properties' },
+  { name: '.env: SCREAMING STAFFROLE', marked: `STAFFROLE=⟦${A}⟧`, kind: 'role', languageId: 'dotenv' },
+  { name: 'YAML: a plural, ticketcategories', marked: `ticketcategories:\n  - ⟦${A}⟧`, kind: 'channel', languageId: 'yaml' },
+  { name: 'INI: a log channel, modlog', marked: `[bot]\nmodlog = ⟦${A}⟧`, kind: 'channel', languageId: 'ini' },
+  { name: 'Lua: testguild', marked: `local testguild = "⟦${A}⟧"`, kind: 'guild', languageId: 'lua' },
+  { name: 'a word that merely ends in log (catalog) is no channel', marked: `catalog=⟦${A}⟧`, kind: 'unknown', languageId: 'properties' },
+  { name: 'a kind word needs three letters of the name before it (parole)', marked: `parole=⟦${A}⟧`, kind: 'unknown', languageId: 'properties' },
+  { name: 'people are not read from run-together names', marked: `superadmin=⟦${A}⟧`, kind: 'unknown', languageId: 'properties' },
 ];
 
 const quotedEmoji: KindCase[] = [
@@ -52,6 +67,7 @@ describe('the declarations around an id, across languages', () => {
   for (const [title, table] of [
     ['a container a keyword declares names its constants', declaredContainers],
     ['a type between a name and its value', declaredTypes],
+    ['a name run together ends in the kind word', runTogetherNames],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
   ] as const) {
