@@ -26,11 +26,12 @@ function kindOfIn(copies: readonly BotCodeFile[]): (entry: BotCodeId) => IdKind 
 /**
  * Issue 26's held-out part (labels.heldout3.json): 55 sources drawn at random by repository before the rules of that
  * round were tuned, kept out of the tuners' reach, and scored once at the end: 39 of 360 non-user ids looked up
- * (10.8%), recall 39 of 39. Those figures are now a floor against regression, not a held-out measure: the part has
- * been seen, so a later round needs a held-out part of its own.
+ * (10.8%), recall 39 of 39. The part has since been seen and tuned on (round 4's mechanisms: declared containers,
+ * Go's declared types, quoted emoji, comment id phrases, log channels, the bot itself): 4 of 360, recall 39 of 39.
+ * Those figures are a floor against regression, not a held-out measure; round 4 has a held-out part of its own.
  */
 const ROUND3_HELD_OUT = new Set<string>((JSON.parse(readFileSync(join(BOT_CODE_DIR, 'labels.heldout3.json'), 'utf8')) as { heldOut: string[] }).heldOut);
-const ROUND3_SCORED = { nonUsers: 360, nonUsersLookedUp: 39, users: 39 };
+const ROUND3_SCORED = { nonUsers: 360, nonUsersLookedUp: 4, users: 39 };
 
 describe('typed ids in real bot code, configuration and logs', () => {
   const files = new Map(loadBotCodeFiles().map((file) => [file.name, file]));
@@ -84,7 +85,7 @@ describe('typed ids in real bot code, configuration and logs', () => {
     }
   });
 
-  it('issue 26\'s held-out part (scored once: 39 of 360 non-user ids looked up, recall 39 of 39) does not regress', () => {
+  it('issue 26\'s round-3 part (scored once held out: 39 of 360; now seen and tuned: 4 of 360, recall 39 of 39) does not regress', () => {
     const formats = [...new Set(round3.map((entry) => entry.format))].sort();
     for (const format of formats) console.log(`      ${report('round 3', format, scoreLookups(round3.filter((entry) => entry.format === format), kindOf))}`);
     const score = scoreLookups(round3, kindOf);
