@@ -12,13 +12,14 @@ import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclos
 import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
-import { readNameBefore, type NameBefore } from './nameBefore';
+import { readNameBefore } from './nameBefore';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
 import { statementAssignee } from './statementName';
 import { findCloser, findOpener, labelOf } from './structureScan';
 import { kindFromUrlPath } from './urlContext';
 import { bracketlessListStart } from './valueList';
+import { kindOfNamingArgument, opensBefore, throughIdWrapper, withoutDeclaredType } from './valueName';
 
 export interface ClassifyOptions extends DetectOptions {
   /**
@@ -113,7 +114,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (printed !== undefined) return { kind: printed, signal: 'printout' };
 
   const value = valueAround(text, start, end);
-  const name = withoutDeclaredType(readNameBefore(text, value.start, lo));
+  const name = throughIdWrapper(text, withoutDeclaredType(readNameBefore(text, value.start, lo)), value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
     return ofUnnamedValue(scope, value) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
@@ -156,31 +157,6 @@ function decide(scope: Scope, start: number, end: number): Decision {
   const sameLine = verdictOfLineBeforeComment(text, start);
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
   return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
-}
-
-/**
- * Go declares a type after the name (`const LogsChannel string = "1"`, `var guild uint64 = 1`, also inside
- * `const ( … )`): the name before the type names the value. A type word nearest to the value of an assignment, with a
- * name before it, is dropped.
- */
-function withoutDeclaredType(name: NameBefore | undefined): NameBefore | undefined {
-  if (name === undefined || !name.assigned || name.quoted || name.tokens.length < 2) return name;
-  const nearest = name.tokens[name.tokens.length - 1]!;
-  if (nearest.length > 2 || !DECLARED_TYPES.has(nearest[nearest.length - 1]!)) return name;
-  return { ...name, tokens: name.tokens.slice(0, -1) };
-}
-
-/** Types an id is declared with: Go's and other languages' integer and string types, and the libraries' Snowflake. */
-const DECLARED_TYPES: ReadonlySet<string> = new Set(['string', 'str', 'int', 'uint', 'int64', 'uint64', 'u64', 'i64', 'long', 'ulong', 'number', 'bigint', 'snowflake']);
-
-/** A '(' or '[' stands between the name (starting at `nameStart`) and the value. */
-function opensBefore(text: string, valueStart: number, nameStart: number): boolean {
-  for (let i = valueStart - 1; i > nameStart; i--) {
-    const code = text.charCodeAt(i);
-    if (code === 40 || code === 91) return true;
-    if (code !== 32 && code !== 9) return false;
-  }
-  return false;
 }
 
 function ofEnclosingName(scope: Scope, valueStart: number): Decision | undefined {
@@ -283,6 +259,8 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
   if (!json) {
+    const paired = text.charCodeAt(open) === 40 ? kindOfNamingArgument(text, open, valueStart) : undefined;
+    if (paired !== undefined) return { kind: paired, signal: 'argument' };
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;
     const argument = text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;

@@ -157,6 +157,8 @@ export function nameVerdict(tokens: readonly (readonly string[])[], asContainer 
  * word that points past itself (newcomerRoleFor).
  */
 function functionWordCut(token: readonly string[], end: number, betweenNameAndId: boolean): number | undefined {
+  // getTextChannelById, get_role_by_id, findGuildByID: a lookup by the id of the thing named before "by".
+  if (token[end - 1] === 'by' && end > 1 && end < token.length) return end - 1;
   if (FUNCTION_WORDS.has(token[end - 1]!)) return end === 1 && betweenNameAndId ? 0 : undefined;
   for (let w = 1; w < end - 1; w++) {
     if (FUNCTION_WORDS.has(token[w]!) && TRANSPARENT_TAIL.has(token[w - 1]!)) return w - 1;

@@ -19,7 +19,7 @@ export interface NameBefore {
   quoted: boolean;
 }
 
-const C = { space: 32, tab: 9, colon: 58, equals: 61, gt: 62, openParen: 40, openBracket: 91, minus: 45, dquote: 34, squote: 39, backtick: 96, newline: 10 } as const;
+const C = { bang: 33, space: 32, tab: 9, colon: 58, equals: 61, gt: 62, openParen: 40, openBracket: 91, minus: 45, dquote: 34, squote: 39, backtick: 96, newline: 10 } as const;
 
 /** The name before the value starting at `valueStart` (at its opening quote when quoted), if any. */
 export function readNameBefore(text: string, valueStart: number, lowest: number): NameBefore | undefined {
@@ -29,7 +29,7 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
   while (i > lo && valueStart - i < MAX_SEPARATORS) {
     const code = text.charCodeAt(i - 1);
     if (code === C.colon || code === C.equals) assigned = true;
-    else if (code !== C.space && code !== C.tab && code !== C.gt && code !== C.openParen && code !== C.openBracket && code !== C.minus) break;
+    else if (code !== C.space && code !== C.tab && code !== C.gt && code !== C.openParen && code !== C.openBracket && code !== C.minus && !(code === C.bang && text.charCodeAt(i) === C.equals)) break;
     i--;
   }
   if (i === valueStart || i <= lo) return undefined;
@@ -72,7 +72,8 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
   }
   let start = end;
   const lowest = Math.max(lo, end - MAX_NAME_LENGTH);
-  while (start > lowest && isNameCode(text.charCodeAt(start - 1))) start--;
+  // `event.guild?.id`: optional chaining joins a name as '.' does.
+  while (start > lowest && (isNameCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === 63 && text.charCodeAt(start) === 46))) start--;
   if (start === end) return undefined;
   const words = splitWords(text.slice(start, end));
   return words.length === 0 ? undefined : { words, start, quoted: false };

@@ -12,8 +12,8 @@ const MAX_LINE = 400;
 /** `[modifiers] NAME [: Type] =` (or Go's `:=`) at a line's start; not ==, =>, <=, >=, !=. */
 const DECLARATION =
   /^\s*(?:(?:export|public|private|protected|internal|static|final|const|val|var|let|def|pub|override|readonly|lateinit|open|local|my|our|set)\s+)*([A-Za-z_$\u00c0-\u00ff][\w$\u00c0-\u00ff]*)\s*(?::\s*[^=\n]{1,80}?\s*)?:?=(?![=>~])/;
-/** A line that starts by continuing the expression above: ?: ?. . || && ?? + - * / : ) ] } and/or. */
-const CONTINUES_ABOVE = /^\s*(?:\?[:.]|\.(?!\.)|\|\||&&|\?\?|[+\-*/:)\]}]|and\b|or\b)/;
+/** A line that starts by continuing the expression above: ?: ?. . || && ?? + - * / : ) ] } and/or, or an initializer's `{` on a line of its own (C#, Java). */
+const CONTINUES_ABOVE = /^\s*(?:\?[:.]|\.(?!\.)|\|\||&&|\?\?|[+\-*/:)\]}]|and\b|or\b|\{\s*$)/;
 /** A line that leaves its expression open for the next: ( [ { , = . operators, or a line-continuation backslash. */
 const OPEN_AT_END = /(?:[([{,=.+\-*/\\]|\?[:.]|\|\||&&|\?\?|=>|->)\s*$/;
 

@@ -46,6 +46,19 @@ const runTogetherNames: KindCase[] = [
   { name: 'people are not read from run-together names', marked: `superadmin=⟦${A}⟧`, kind: 'unknown', languageId: 'properties' },
 ];
 
+const callsAndComparisons: KindCase[] = [
+  { name: 'Java (JDA): getTextChannelById', marked: `jda.getTextChannelById(⟦${A}⟧L).sendMessage("hi").queue();`, kind: 'channel', languageId: 'java' },
+  { name: 'Java: getRoleById inside another call', marked: `guild.addRoleToMember(member, guild.getRoleById("⟦${A}⟧")).queue();`, kind: 'role', languageId: 'java' },
+  { name: 'Python: get_guild_by_id', marked: `guild = client.get_guild_by_id(⟦${A}⟧)`, kind: 'guild', languageId: 'python' },
+  { name: 'PHP: define(name, value)', marked: `define('WELCOME_CHANNEL', '⟦${A}⟧');`, kind: 'channel', languageId: 'php' },
+  { name: 'Python: os.getenv with a default', marked: `LOG = os.getenv("LOG_CHANNEL_ID", "⟦${A}⟧")`, kind: 'channel', languageId: 'python' },
+  { name: 'JS: config.get(key, fallback)', marked: `const id = config.get("staffRole", "⟦${A}⟧");`, kind: 'role', languageId: 'javascript' },
+  { name: 'a naming string must be the first argument', marked: `send(ctx, "channel", "⟦${A}⟧")`, kind: 'unknown', languageId: 'python' },
+  { name: 'Kotlin: compared through a Snowflake wrapper and ?.', marked: `if (event.guild?.id == Snowflake(⟦${A}⟧)) return`, kind: 'guild', languageId: 'kotlin' },
+  { name: 'Go: the second of two != comparisons', marked: `if m.ChannelID != "${A}" && m.ChannelID != "⟦${B}⟧" {`, kind: 'channel', languageId: 'go' },
+  { name: 'C#: a dictionary initializer, its brace on the next line', marked: `var channels = new Dictionary<string, ulong>\n{\n    ["welcome"] = ${A},\n    ["general"] = ⟦${B}⟧,\n};`, kind: 'channel', languageId: 'csharp' },
+];
+
 const quotedEmoji: KindCase[] = [
   { name: 'PHP: a constant holding :name:id', marked: `const HEAL = ':Heal:⟦${A}⟧';`, kind: 'emoji', languageId: 'php' },
   { name: 'JS: react with an animated a:name:id', marked: `await message.react("a:party:⟦${B}⟧");`, kind: 'emoji', languageId: 'javascript' },
@@ -68,6 +81,7 @@ describe('the declarations around an id, across languages', () => {
     ['a container a keyword declares names its constants', declaredContainers],
     ['a type between a name and its value', declaredTypes],
     ['a name run together ends in the kind word', runTogetherNames],
+    ['calls by id, naming arguments, wrapped comparisons, initializers', callsAndComparisons],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
   ] as const) {

@@ -37,6 +37,9 @@ describe('idVocabulary', () => {
     assert.deepEqual(verdictOf('ROLE_ID_TO_MENTION'), { type: 'kind', kind: 'role', word: 'role' });
     assert.deepEqual(verdictOf('channel', 'with', 'id'), { type: 'kind', kind: 'channel', word: 'channel' });
     assert.deepEqual(verdictOf('newcomerRoleFor'), { type: 'unrecognized' });
+    assert.deepEqual(verdictOf('getTextChannelById'), { type: 'kind', kind: 'channel', word: 'channel' }, 'a lookup by id names what it looks up');
+    assert.deepEqual(verdictOf('fetch_member_by_id'), { type: 'kind', kind: 'user', word: 'member' });
+    assert.deepEqual(verdictOf('sortedBy'), { type: 'unrecognized' }, '"by" with no id after it still points past itself');
     assert.deepEqual(verdictOf('user', 'said', 'hello'), { type: 'unrecognized' });
   });
 
