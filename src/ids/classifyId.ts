@@ -13,6 +13,7 @@ import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
+import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
 import { statementAssignee } from './statementName';
@@ -112,6 +113,8 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (url !== undefined) return { kind: url, signal: 'url' };
   const printed = kindFromJdaString(text, start, end);
   if (printed !== undefined) return { kind: printed, signal: 'printout' };
+  const prose = json ? undefined : kindFromProseParenthesis(text, start, end);
+  if (prose !== undefined) return { kind: prose, signal: 'name' };
 
   const value = valueAround(text, start, end);
   const name = throughIdWrapper(text, withoutDeclaredType(readNameBefore(text, value.start, lo)), value.start, lo);

@@ -59,6 +59,17 @@ const callsAndComparisons: KindCase[] = [
   { name: 'C#: a dictionary initializer, its brace on the next line', marked: `var channels = new Dictionary<string, ulong>\n{\n    ["welcome"] = ${A},\n    ["general"] = ⟦${B}⟧,\n};`, kind: 'channel', languageId: 'csharp' },
 ];
 
+const proseParentheses: KindCase[] = [
+  { name: 'discord.py: "Logged in as … (ID: id)"', marked: `INFO discord.client: logging in using static token\nLogged in as MyBot#1234 (ID: ⟦${A}⟧)`, kind: 'application', languageId: 'log' },
+  { name: 'discord.js: "Ready! Logged in as … (id)"', marked: `Ready! Logged in as Bot#0001 (⟦${A}⟧)`, kind: 'application', languageId: 'log' },
+  { name: 'JDA: a #channel before its id', marked: `Received message in #general (⟦${A}⟧) from Someone`, kind: 'channel', languageId: 'log' },
+  { name: 'DSharpPlus: "Guild available: Name (id)"', marked: `[Info] Guild available: Test Server (⟦${A}⟧)`, kind: 'guild', languageId: 'log' },
+  { name: 'the kind word before a display name of two words', marked: `Someone#0001 (${A}) joined guild My Server (⟦${B}⟧)`, kind: 'guild', languageId: 'plaintext' },
+  { name: 'a Name#1234 tag is a user', marked: `Message from Someone#0001 (⟦${A}⟧): hello`, kind: 'user', languageId: 'log' },
+  { name: 'a call is not prose (no space before its parenthesis)', marked: `joined guild Test(⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
+  { name: 'not in JSON, where the text is a string value', marked: `{"text": "joined guild Test (⟦${A}⟧)"}`, kind: 'unknown', languageId: 'json' },
+];
+
 const quotedEmoji: KindCase[] = [
   { name: 'PHP: a constant holding :name:id', marked: `const HEAL = ':Heal:⟦${A}⟧';`, kind: 'emoji', languageId: 'php' },
   { name: 'JS: react with an animated a:name:id', marked: `await message.react("a:party:⟦${B}⟧");`, kind: 'emoji', languageId: 'javascript' },
@@ -82,6 +93,7 @@ describe('the declarations around an id, across languages', () => {
     ['a type between a name and its value', declaredTypes],
     ['a name run together ends in the kind word', runTogetherNames],
     ['calls by id, naming arguments, wrapped comparisons, initializers', callsAndComparisons],
+    ['a log\'s display name and its id in parentheses', proseParentheses],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
   ] as const) {
