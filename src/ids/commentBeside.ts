@@ -18,15 +18,17 @@ const MAX_LINES_UNDER_COMMENT = 12;
 const COMMENT = /^[\s,;)\]}]*(?:\/\/+|#+|--|\/\*+)\s*(.*?)(?:\*\/)?\s*$/;
 
 /**
- * The kind a comment's words name: its last word when that is a kind word (`// Moderators role`), else its first
- * (`// Channel trying to pull`). Words that name something other than a Discord object, and person-like words that
- * as often name a role or a channel (Moderators, admin), say nothing here.
+ * The kind a comment's words name: its id phrase (`channel IDs`, `the IDs of the roles`), else its last word when that
+ * is a kind word (`// Moderators role`), else its first (`// Channel trying to pull`); with `headingOnly`, first and
+ * last words count only in a comment of a few words. Words that name something other than a Discord object, and
+ * person-like words that as often name a role or a channel (Moderators, admin), say nothing here.
  */
-export function kindOfCommentWords(comment: string): IdKind | undefined {
+export function kindOfCommentWords(comment: string, headingOnly = false): IdKind | undefined {
   const all = splitNameWords(comment.replace(NOTE_TAG, ''));
   const subject = kindOfIdPhrase(all);
   if (subject !== undefined) return subject;
   const words = all.filter((word) => word !== 'id' && word !== 'ids');
+  if (headingOnly && words.length > MAX_HEADING_WORDS) return undefined;
   for (const word of [words[words.length - 1], words[0]]) {
     if (word === undefined) continue;
     const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
@@ -92,20 +94,35 @@ export function kindFromCommentAbove(text: string, valueStart: number, lo: numbe
 /** Words and sentence punctuation only: no '=', brackets of code, or digits. */
 const PROSE = /^[A-Za-z\u00c0-\u00ff\s,.;:!?()'"’-]*$/;
 
-const COMMENT_LINE = /^(?:\/\/+|#+|--|\/\*+|\*)\s*(.*?)(?:\*\/)?$/;
+/** A comment-only line: //, #, --, /* and * (inside a block comment), and INI's ';'. */
+const COMMENT_LINE = /^(?:\/\/+|#+|--|;+|\/\*+|\*)\s*(.*?)(?:\*\/)?$/;
+
+/** The most words a heading has (`# Staff channels`, `; Role ids`): a longer comment over a block describes a file or a class. */
+const MAX_HEADING_WORDS = 4;
+
+/**
+ * The comment right above the line starting at `lineStart` (a parent key, a [section]) names what that line opens:
+ * `# Blackhole channel IDs` over `blackholes:`, `; Roles` over `[staff]`. Only an id phrase or a short heading: a
+ * sentence over a module (`# Constants useful across the bot`) says what the file is for.
+ */
+export function kindFromCommentRightAbove(text: string, lineStart: number, lo: number): IdKind | undefined {
+  if (lineStart <= lo) return undefined;
+  const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
+  return COMMENT_LINE.test(text.slice(start, lineStart - 1).trim()) ? kindOfCommentBlock(text, start, lo, true) : undefined;
+}
 
 /**
  * A comment of several lines heading a group: its lines from the nearest up (`# The IDs of the roles …` over
  * `# (E.g., your operators)`), the first that names a kind, climbing only past lines of prose. `start` is where its
  * last line starts.
  */
-function kindOfCommentBlock(text: string, start: number, lo: number): IdKind | undefined {
+function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly = false): IdKind | undefined {
   let lineStart = start;
   for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT; lines++) {
     const end = text.indexOf('\n', lineStart);
     const mark = COMMENT_LINE.exec(text.slice(lineStart, end < 0 ? undefined : end).trim());
     if (mark === null) return undefined;
-    const kind = kindOfCommentWords(mark[1]!);
+    const kind = kindOfCommentWords(mark[1]!, headingOnly);
     // Only a line of prose leads on to the one above: a commented-out value or printout (`# author=<Member id=…>`)
     // heads nothing.
     if (kind !== undefined || lineStart <= lo || !PROSE.test(mark[1]!)) return kind;

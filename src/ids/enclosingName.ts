@@ -3,6 +3,7 @@
 // rolesRemap { … }), a class or object (object Roles { … }, class Channels:), a YAML parent key and a TOML/INI
 // section. Collection builders and id wrappers (listOf, Object.freeze, Snowflake(…)) are looked through.
 // Everything read lies within [lo, hi), so the cost does not grow with the document.
+import { kindFromCommentRightAbove } from './commentBeside';
 import type { IdKind } from './idKind';
 import { kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
@@ -239,7 +240,7 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//')) continue;
     if (sections && SECTION.test(trimmed)) {
       const verdict = nameVerdict([splitNameWords(trimmed.slice(1, -1))], true);
-      return verdict.type === 'kind' ? verdict.kind : weak;
+      return verdict.type === 'kind' ? verdict.kind : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
     }
     if (lineIndent >= indent) continue;
     // `{` alone (PHP and C# put a class's brace under its name): the header is the line above, at the same indent.
@@ -252,6 +253,9 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     const verdict = nameVerdict([splitNameWords(name)], true);
     // A person-like parent (mods:, admins:) holds what an outer parent names (roles:), if one does.
     if (verdict.type === 'kind' && verdict.weak !== true) return verdict.kind;
+    // A parent whose name says nothing, or only a person-like word, may be named by the comment right above it.
+    const commented = kindFromCommentRightAbove(text, previousStart, lo);
+    if (commented !== undefined) return commented;
     if (verdict.type === 'kind') weak ??= verdict.kind;
     if (indent === 0) return weak;
   }

@@ -18,8 +18,14 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   // The Portuguese Brazilian bots write (accents are dropped before lookup: usuário is usuario).
   ...words('user', 'usuario autor dono membro'),
   ...words('channel', 'canal canais categoria chat'),
-  ...words('guild', 'servidor servidores'),
+  ...words('guild', 'servidor servidores guilda'),
   ...words('role', 'cargo'),
+  ...words('sticker', 'figurinha'),
+  // Spanish, as close as Portuguese: rol (role); miembro is person-like.
+  ...words('role', 'rol'),
+  ...words('user', 'miembro'),
+  // A starboard is a channel bots repost starred messages to.
+  ...words('channel', 'starboard'),
   ...words('message', 'mensagem mensagens'),
   // Known things that are not users: looking them up as one would spend a request for nothing.
   ...words('other', 'attachment interaction integration sku entitlement subscription team event pack lobby asset prompt tag sound promotion listing instance rule entry invite activity template poll answer nonce'),
@@ -33,7 +39,7 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
  * and only when it names nothing do they stand for a user. "user", "uid", "account" and "author" stay decisive.
  */
 const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
-  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker membro dono'.split(' '),
+  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker membro dono miembro'.split(' '),
 );
 
 /**

@@ -84,6 +84,9 @@ const commentPhrases: KindCase[] = [
   { name: 'TOML: "the IDs of the roles" over a second line, a person-like list name', marked: `# The IDs of the roles that have moderator permissions.\n# (E.g., your Minecraft operators)\nmoderators = [\n    "⟦${A}⟧"\n]`, kind: 'role', languageId: 'toml' },
   { name: 'properties: Portuguese "ID do canal"', marked: `# ID do canal de boas-vindas\nboasvindas=⟦${A}⟧`, kind: 'channel', languageId: 'properties' },
   { name: 'Python: "the ids of all your servers …" heading a group', marked: `# the ids of all your servers we test on\nMAIN = ${A}\nTEST = ⟦${B}⟧`, kind: 'guild', languageId: 'python' },
+  { name: 'YAML: a parent key named by the heading right above it, past a blank line among its children', marked: `# Role IDs\nstaff:\n  admin: ${B}\n\n  helper: ⟦${A}⟧`, kind: 'role', languageId: 'yaml' },
+  { name: 'INI: a section named by a ; heading above it', marked: `; Channels\n[main]\nwelcome = ${B}\n\ngeneral = ⟦${A}⟧`, kind: 'channel', languageId: 'ini' },
+  { name: 'a sentence over a module describes the file, not its constants', marked: `# Constants used by many parts of the bot.\nmodule Constants\n  X = ${B}\n\n  WILDCARD = ⟦${A}⟧\nend`, kind: 'unknown', languageId: 'ruby' },
   { name: 'a commented-out printout does not lead on to the comment above it', marked: `# channel=<TextChannel id=${A} name='general'>\n# type=<MessageType.default: 0>\n# author=<Member id=⟦${B}⟧ name='x'>`, kind: 'user', languageId: 'python' },
 ];
 
