@@ -7,6 +7,7 @@ import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdM
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
+import { caseSubject } from './caseLabel';
 import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
 import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclosingName';
 import { kindInIdChain } from './idPair';
@@ -117,6 +118,9 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (prose !== undefined) return { kind: prose, signal: 'name' };
 
   const value = valueAround(text, start, end);
+  const subject = json || !value.whole ? undefined : caseSubject(text, value.start, value.end, lo);
+  const compared = subject === undefined ? undefined : nameVerdict([subject]);
+  if (compared?.type === 'kind') return { kind: compared.kind, signal: 'name' };
   const name = throughIdWrapper(text, withoutDeclaredType(readNameBefore(text, value.start, lo)), value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;

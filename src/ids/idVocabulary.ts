@@ -181,7 +181,7 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
   for (let w = end - 1; w >= 0; w--) {
     const word = token[w]!;
     const kind = kindOfWord(word);
-    if (kind === undefined) continue;
+    if (kind === undefined || (word === 'log' && isLoggingCall(token, w))) continue;
     const personLike = WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
     const prefix = w > 0 && !hasId ? prefixKind(token[0]!) : undefined;
     if (prefix !== undefined && (kind === 'other' || personLike)) return { type: 'kind', kind: prefix, word: token[0]! };
@@ -191,6 +191,16 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
   }
   return undefined;
 }
+
+/**
+ * `log(…)`, `console.log`, `logger.log`, `this.log`: the word names a logging call, not a log channel (TicketLog,
+ * MOD_LOG, modLogs, logs:). Singular "log" names a channel only after a word that is not a logger.
+ */
+function isLoggingCall(token: readonly string[], w: number): boolean {
+  return w === 0 || LOGGERS.has(token[w - 1]!);
+}
+
+const LOGGERS: ReadonlySet<string> = new Set(['console', 'logger', 'logging', 'log', 'this', 'self', 'sys', 'fmt', 'util', 'utils', 'app', 'client', 'bot', 'debug', 'std', 'window', 'process', 'context', 'ctx']);
 
 function isTransparent(word: string, asContainer: boolean): boolean {
   return TRANSPARENT_TAIL.has(word) || (asContainer && GENERIC_CONTAINERS.has(word));

@@ -1,6 +1,7 @@
-// The declarations around an id, read the same way across languages: the container a keyword declares (its body
-// indented or its brace on a line of its own), a type written between a name and its value, an emoji kept as the
-// string bots react with, and the comment that says what a group's ids are. One table per mechanism.
+// The declarations and statements around an id, read the same way across languages: the container a keyword declares
+// (its body indented or its brace on a line of its own), a type written between a name and its value, names run
+// together, lookups by id and naming arguments, a log's display name before its id, a switch's subject, an emoji kept
+// as the string bots react with, and the comment that says what a group's ids are. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
 import { checkKind, type KindCase } from './typedCaseCheck';
 
@@ -53,6 +54,8 @@ const callsAndComparisons: KindCase[] = [
   { name: 'PHP: define(name, value)', marked: `define('WELCOME_CHANNEL', '⟦${A}⟧');`, kind: 'channel', languageId: 'php' },
   { name: 'Python: os.getenv with a default', marked: `LOG = os.getenv("LOG_CHANNEL_ID", "⟦${A}⟧")`, kind: 'channel', languageId: 'python' },
   { name: 'JS: config.get(key, fallback)', marked: `const id = config.get("staffRole", "⟦${A}⟧");`, kind: 'role', languageId: 'javascript' },
+  { name: 'a logging call does not make its argument a log channel', marked: `console.log("⟦${A}⟧");`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'a log channel by its key', marked: `modLog: "⟦${A}⟧",`, kind: 'channel', languageId: 'javascript' },
   { name: 'a naming string must be the first argument', marked: `send(ctx, "channel", "⟦${A}⟧")`, kind: 'unknown', languageId: 'python' },
   { name: 'Kotlin: compared through a Snowflake wrapper and ?.', marked: `if (event.guild?.id == Snowflake(⟦${A}⟧)) return`, kind: 'guild', languageId: 'kotlin' },
   { name: 'Go: the second of two != comparisons', marked: `if m.ChannelID != "${A}" && m.ChannelID != "⟦${B}⟧" {`, kind: 'channel', languageId: 'go' },
@@ -68,6 +71,19 @@ const proseParentheses: KindCase[] = [
   { name: 'a Name#1234 tag is a user', marked: `Message from Someone#0001 (⟦${A}⟧): hello`, kind: 'user', languageId: 'log' },
   { name: 'a call is not prose (no space before its parenthesis)', marked: `joined guild Test(⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
   { name: 'not in JSON, where the text is a string value', marked: `{"text": "joined guild Test (⟦${A}⟧)"}`, kind: 'unknown', languageId: 'json' },
+];
+
+const caseLabels: KindCase[] = [
+  { name: 'Go: a second label of a case, case at its switch\'s indent', marked: `switch m.ChannelID {\ncase "${A}", "⟦${B}⟧":\n\treturn\n}`, kind: 'channel', languageId: 'go' },
+  { name: 'Java: the subject a chain of getters', marked: `switch (event.getChannel().getIdLong()) {\n    case ${A}L:\n        break;\n    case ⟦${B}⟧L:\n        break;\n}`, kind: 'channel', languageId: 'java' },
+  { name: 'C#: the switch\'s brace on its own line', marked: `switch (ctx.Channel.Id)\n{\n    case ⟦${A}⟧:\n        break;\n}`, kind: 'channel', languageId: 'csharp' },
+  { name: 'JS: quoted labels after an earlier case body', marked: `switch (interaction.guildId) {\n  case "${A}":\n    run();\n    break;\n  case "⟦${B}⟧":\n    break;\n}`, kind: 'guild', languageId: 'javascript' },
+  { name: 'Kotlin: a when branch through a Snowflake wrapper', marked: `when (event.guildId) {\n    Snowflake(⟦${A}⟧) -> handleMain()\n}`, kind: 'guild', languageId: 'kotlin' },
+  { name: 'Rust: a match arm', marked: `match msg.channel_id.get() {\n    ${A} => a(),\n    ⟦${B}⟧ => b(),\n    _ => {}\n}`, kind: 'channel', languageId: 'rust' },
+  { name: 'Python: match / case', marked: `match interaction.channel_id:\n    case ${A}:\n        pass\n    case ⟦${B}⟧:\n        pass`, kind: 'channel', languageId: 'python' },
+  { name: 'Ruby: case / when', marked: `case event.server.id\nwhen ${A}\n  x\nwhen ⟦${B}⟧\n  y\nend`, kind: 'guild', languageId: 'ruby' },
+  { name: 'an id in a case body is not a label', marked: `switch cmd {\ncase "ping":\n\tlog("⟦${A}⟧")\n}`, kind: 'unknown', languageId: 'go' },
+  { name: 'an else branch has no label', marked: `val x = when (guild) {\n    else -> ⟦${A}⟧L\n}`, kind: 'unknown', languageId: 'kotlin' },
 ];
 
 const quotedEmoji: KindCase[] = [
@@ -97,6 +113,7 @@ describe('the declarations around an id, across languages', () => {
     ['a name run together ends in the kind word', runTogetherNames],
     ['calls by id, naming arguments, wrapped comparisons, initializers', callsAndComparisons],
     ['a log\'s display name and its id in parentheses', proseParentheses],
+    ['a case label is named by its switch\'s subject', caseLabels],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
   ] as const) {

@@ -64,6 +64,8 @@ describe('idVocabulary', () => {
     assert.deepEqual(verdictOf('bot'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, '"bot" alone stays a weak person-like word');
     assert.deepEqual(verdictOf('OTHER_BOT'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, 'another bot is not this one');
     assert.deepEqual(verdictOf('log_level'), { type: 'kind', kind: 'other', word: 'level' }, 'a log setting is no channel');
+    for (const call of ['log', 'console.log', 'logger.log', 'this.log']) assert.deepEqual(verdictOf(call), { type: 'unrecognized' }, `${call}: a logging call is no log channel`);
+    assert.deepEqual(verdictOf('logs'), { type: 'kind', kind: 'channel', word: 'logs' }, 'a logs: key is');
     assert.deepEqual(verdictOf('dono'), { type: 'kind', kind: 'user', word: 'dono', weak: true });
   });
 
