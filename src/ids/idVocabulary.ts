@@ -48,8 +48,8 @@ const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
  * and ownBot are the bot itself, see OWN_WORDS).
  */
 const APPLICATION_WITH_ID: ReadonlySet<string> = new Set(['bot', 'bots']);
-/** Words that make "bot" the bot itself with no "id" after it: THIS_BOT, ownBot, MY_BOT. */
-const OWN_WORDS: ReadonlySet<string> = new Set(['this', 'own', 'my', 'our']);
+/** Words that make "bot" the bot itself with no "id" after it: THIS_BOT, ownBot (not MyBot: a class of that name holds more than its id). */
+const OWN_WORDS: ReadonlySet<string> = new Set(['this', 'own']);
 
 /**
  * Namespace prefixes of constants: ROLE_MEMBER, CHANNEL_RULES and categories__moderators are a role, a channel and a

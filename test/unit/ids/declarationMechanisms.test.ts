@@ -25,6 +25,7 @@ const declaredContainers: KindCase[] = [
   { name: 'Java: a person-like enum entry in an enum that names a kind', marked: `public enum Roles implements HasId {\n    ADMIN(⟦${A}⟧L),\n    MOD(${B}L);\n}`, kind: 'role', languageId: 'java' },
   { name: 'Kotlin: an object with a supertype', marked: `object Guilds : IdTable() {\n    val MAIN = ⟦${A}⟧L\n}`, kind: 'guild', languageId: 'kotlin' },
   { name: 'a person-like enum entry in an enum that names nothing stays a user', marked: `enum Staff {\n    ADMIN(⟦${A}⟧L);\n}`, kind: 'user', languageId: 'java' },
+  { name: 'a class named for the bot does not make its owner the application', marked: `class MyBot\n{\n    const OWNER = '⟦${A}⟧';\n}`, kind: 'user', languageId: 'php' },
   { name: 'a person-like name in a container that names a kind', marked: `module Roles\n  Admin=⟦${C}⟧\nend`, kind: 'role', languageId: 'ruby' },
 ];
 

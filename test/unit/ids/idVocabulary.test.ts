@@ -55,7 +55,7 @@ describe('idVocabulary', () => {
       ['usuário', 'user'], ['usuarioId', 'user'], ['DONO_ID', 'user'], ['membroId', 'user'], ['mensagem_id', 'message'],
       // Log channels, by the name bots give them; the bot itself named with this/own/my/our.
       ['rolMuteado', 'role'], ['STARBOARD_ID', 'channel'], ['guildaPrincipal', 'guild'], ['figurinhas', 'sticker'],
-      ['TicketLog', 'channel'], ['modLogs', 'channel'], ['JOIN_LEAVE_LOG', 'channel'], ['THIS_BOT', 'application'], ['ownBot', 'application'], ['my_bot', 'application'],
+      ['TicketLog', 'channel'], ['modLogs', 'channel'], ['JOIN_LEAVE_LOG', 'channel'], ['THIS_BOT', 'application'], ['ownBot', 'application'], ['MyBot', 'user'],
     ];
     for (const [name, kind] of table) {
       const verdict = verdictOf(name);
