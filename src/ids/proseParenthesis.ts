@@ -28,11 +28,15 @@ export function kindFromProseParenthesis(text: string, start: number, end: numbe
   if (/^[^\s#]+#\d{4}$/.test(displayName)) return 'user';
   const words = tokens.slice(-MAX_WORDS).flatMap(splitNameWords);
   for (let w = words.length - 1; w >= 0; w--) {
+    // `message from Someone (id)`: past a preposition the words name something else than the display name.
+    if (PREPOSITIONS.has(words[w]!)) return undefined;
     const verdict = nameVerdict([[words[w]!]]);
     if (verdict.type === 'kind') return verdict.kind;
   }
   return undefined;
 }
+
+const PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'by', 'to', 'for', 'of', 'with', 'in', 'on', 'at', 'as', 'de', 'do', 'da', 'para', 'por']);
 
 /** Where the '(' before the id stands: right before it, or before `ID:` / `id=` / `ID ` and blanks. */
 function openingParenthesis(text: string, start: number): number | undefined {

@@ -69,6 +69,7 @@ const proseParentheses: KindCase[] = [
   { name: 'JDA: a #channel before its id', marked: `Received message in #general (⟦${A}⟧) from Someone`, kind: 'channel', languageId: 'log' },
   { name: 'DSharpPlus: "Guild available: Name (id)"', marked: `[Info] Guild available: Test Server (⟦${A}⟧)`, kind: 'guild', languageId: 'log' },
   { name: 'the kind word before a display name of two words', marked: `Someone#0001 (${A}) joined guild My Server (⟦${B}⟧)`, kind: 'guild', languageId: 'plaintext' },
+  { name: 'past a preposition the words name something else', marked: `Deleted message from Some One (⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
   { name: 'a Name#1234 tag is a user', marked: `Message from Someone#0001 (⟦${A}⟧): hello`, kind: 'user', languageId: 'log' },
   { name: 'a call is not prose (no space before its parenthesis)', marked: `joined guild Test(⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
   { name: 'not in JSON, where the text is a string value', marked: `{"text": "joined guild Test (⟦${A}⟧)"}`, kind: 'unknown', languageId: 'json' },
