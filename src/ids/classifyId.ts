@@ -163,11 +163,18 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (json) return name.quoted ? (ofEnclosingName(scope, value.start) ?? UNDECIDED) : UNDECIDED;
   const sameLine = verdictOfLineBeforeComment(text, start);
   if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
-  return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
+  // `staff_id: […]` in `guild_informations: {…}`: a name with its own "id" is the id of what it names, so only a
+  // block that holds that kind (`channels: { welcome_id: 1 }`), not one about it, decides.
+  const ownId = name.assigned && isIdWord(name.tokens[name.tokens.length - 1]!.at(-1));
+  return ofEnclosingName(scope, value.start, ownId) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
 }
 
-function ofEnclosingName(scope: Scope, valueStart: number): Decision | undefined {
-  const enclosing = kindFromEnclosing(scope.text, valueStart, scope.lo, scope.hi, scope.json, scope.sections, scope.walks);
+function isIdWord(word: string | undefined): boolean {
+  return word === 'id' || word === 'ids';
+}
+
+function ofEnclosingName(scope: Scope, valueStart: number, headOnly = false): Decision | undefined {
+  const enclosing = kindFromEnclosing(scope.text, valueStart, scope.lo, scope.hi, scope.json, scope.sections, scope.walks, headOnly);
   return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
 }
 

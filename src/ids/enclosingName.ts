@@ -49,6 +49,7 @@ export function kindFromEnclosing(
   json: boolean,
   sections = false,
   walks?: SharedWalks,
+  headOnly = false,
 ): EnclosingKind | undefined {
   let from = valueStart;
   // A person-like block name (ADMIN(…), mods: […]) holds what an outer name says (enum Roles), if one does.
@@ -56,13 +57,15 @@ export function kindFromEnclosing(
   for (let level = 0; level < MAX_ENCLOSING_LEVELS; level++) {
     const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo), undefined, walks);
     if (open < 0) break;
-    const verdict = kindOfBlock(text, open, lo);
+    const verdict = kindOfBlock(text, open, lo, headOnly);
     if (verdict !== undefined && !verdict.weak) return { kind: verdict.kind, by: 'block' };
     if (verdict !== undefined) weak ??= { kind: verdict.kind, by: 'block' };
+    // `staff_id: [a, b]`: a block of some thing's ids, named for nothing known; outer blocks decide only if they hold a kind.
+    if (verdict === undefined && isIdWord(labelOf(text, open, lo)?.words.at(-1))) headOnly = true;
     from = open;
   }
   if (json) return weak;
-  const parent = kindFromParents(text, from, lo, sections);
+  const parent = kindFromParents(text, from, lo, sections, headOnly);
   return parent === undefined ? weak : { kind: parent, by: 'parent' };
 }
 
@@ -92,7 +95,7 @@ function firstCodeAfterIndent(text: string, lineStart: number): number {
 }
 
 /** What the name of the block opened at `open` says it holds (weak: a person-like name), looking through builders and id wrappers. */
-function kindOfBlock(text: string, open: number, lo: number): { kind: IdKind; weak: boolean } | undefined {
+function kindOfBlock(text: string, open: number, lo: number, headOnly = false): { kind: IdKind; weak: boolean } | undefined {
   if (isProseBracket(text, open, lo)) return undefined;
   let label = declaredLabel(text, open, lo) ?? labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
   for (let hop = 0; hop < 3 && label !== undefined; hop++) {
@@ -104,7 +107,8 @@ function kindOfBlock(text: string, open: number, lo: number): { kind: IdKind; we
     const typed = typedIdKind(label.words);
     if (typed !== undefined) return { kind: typed, weak: false };
     const verdict = nameVerdict([label.words], true);
-    return verdict.type === 'kind' ? { kind: verdict.kind, weak: verdict.weak === true } : undefined;
+    if (verdict.type !== 'kind' || (headOnly && !isKindHead(label.words))) return undefined;
+    return { kind: verdict.kind, weak: verdict.weak === true };
   }
   return undefined;
 }
@@ -168,6 +172,20 @@ function labelBeforeCall(text: string, callStart: number, lo: number): Label | u
   return labelOf(text, i, lo) ?? annotatedLabel(text, i, lo);
 }
 
+/**
+ * The name's last word names a kind (channels, guild, staffRoles): the block holds that kind, rather than being about
+ * one (guild_informations, guildSettings).
+ */
+function isKindHead(words: readonly string[]): boolean {
+  const named = isIdWord(words.at(-1)) ? words.slice(0, -1) : words;
+  const last = named[named.length - 1];
+  return last !== undefined && kindOfWord(last) !== undefined;
+}
+
+function isIdWord(word: string | undefined): boolean {
+  return word === 'id' || word === 'ids';
+}
+
 /** Owners of builder calls that name nothing themselves: Object.freeze, List.of, Collections.unmodifiableList. */
 function isBuilderOwner(words: readonly string[]): boolean {
   const name = words.join('');
@@ -217,7 +235,7 @@ function isBlank(code: number): boolean {
  * Indentation parents (a YAML key ending in ':', a Python `class Name:`) and, at the top, a TOML/INI
  * `[section]`: the nearest one whose name says what it holds. `at` lies on the value's line.
  */
-function kindFromParents(text: string, at: number, lo: number, sections: boolean): IdKind | undefined {
+function kindFromParents(text: string, at: number, lo: number, sections: boolean, headOnly = false): IdKind | undefined {
   let lineStart = lineStartAt(text, at, lo);
   if (lineStart === lo && lo > 0) return undefined;
   let indent = indentOf(text, lineStart, true);
@@ -239,8 +257,9 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     const trimmed = text.slice(previousStart, lineEndAt(text, previousStart, at)).trim();
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//')) continue;
     if (sections && SECTION.test(trimmed)) {
-      const verdict = nameVerdict([splitNameWords(trimmed.slice(1, -1))], true);
-      return verdict.type === 'kind' ? verdict.kind : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
+      const words = splitNameWords(trimmed.slice(1, -1));
+      const verdict = nameVerdict([words], true);
+      return verdict.type === 'kind' && (!headOnly || isKindHead(words)) ? verdict.kind : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
     }
     if (lineIndent >= indent) continue;
     // `{` alone (PHP and C# put a class's brace under its name): the header is the line above, at the same indent.
@@ -250,7 +269,8 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
       inCode ||= trimmed !== '{' && CODE_BLOCK_OPENER.test(trimmed);
       continue;
     }
-    const verdict = nameVerdict([splitNameWords(name)], true);
+    const words = splitNameWords(name);
+    const verdict = headOnly && !isKindHead(words) ? ({ type: 'unrecognized' } as const) : nameVerdict([words], true);
     // A person-like parent (mods:, admins:) holds what an outer parent names (roles:), if one does.
     if (verdict.type === 'kind' && verdict.weak !== true) return verdict.kind;
     // A parent whose name says nothing, or only a person-like word, may be named by the comment right above it.

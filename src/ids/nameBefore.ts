@@ -72,8 +72,14 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
   }
   let start = end;
   const lowest = Math.max(lo, end - MAX_NAME_LENGTH);
-  // `event.guild?.id`: optional chaining joins a name as '.' does.
-  while (start > lowest && (isNameCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === 63 && text.charCodeAt(start) === 46))) start--;
+  while (start > lowest) {
+    const code = text.charCodeAt(start - 1);
+    // `event.guild?.id`: optional chaining joins a name as '.' does.
+    if (isNameCode(code) || (code === 63 && text.charCodeAt(start) === 46)) start--;
+    // PHP's `$author_guild->id` and a getter's empty call, `guild.getIdLong()`, join it too.
+    else if (start - 2 > lowest && isNameCode(text.charCodeAt(start - 3)) && ((code === C.gt && text.charCodeAt(start - 2) === C.minus) || (code === 41 && text.charCodeAt(start - 2) === C.openParen))) start -= 2;
+    else break;
+  }
   if (start === end) return undefined;
   const words = splitWords(text.slice(start, end));
   return words.length === 0 ? undefined : { words, start, quoted: false };

@@ -60,6 +60,8 @@ const callsAndComparisons: KindCase[] = [
   { name: 'a naming string must be the first argument', marked: `send(ctx, "channel", "⟦${A}⟧")`, kind: 'unknown', languageId: 'python' },
   { name: 'Kotlin: compared through a Snowflake wrapper and ?.', marked: `if (event.guild?.id == Snowflake(⟦${A}⟧)) return`, kind: 'guild', languageId: 'kotlin' },
   { name: 'Go: the second of two != comparisons', marked: `if m.ChannelID != "${A}" && m.ChannelID != "⟦${B}⟧" {`, kind: 'channel', languageId: 'go' },
+  { name: 'PHP: compared with a member read through ->', marked: `if ($author_guild->id == "⟦${A}⟧") {`, kind: 'guild', languageId: 'php' },
+  { name: 'Java: compared with a chain of getters', marked: `if (event.getGuild().getIdLong() != ⟦${A}⟧L) return;`, kind: 'guild', languageId: 'java' },
   { name: 'C#: a dictionary initializer, its brace on the next line', marked: `var channels = new Dictionary<string, ulong>\n{\n    ["welcome"] = ${A},\n    ["general"] = ⟦${B}⟧,\n};`, kind: 'channel', languageId: 'csharp' },
 ];
 
@@ -73,6 +75,15 @@ const proseParentheses: KindCase[] = [
   { name: 'a Name#1234 tag is a user', marked: `Message from Someone#0001 (⟦${A}⟧): hello`, kind: 'user', languageId: 'log' },
   { name: 'a call is not prose (no space before its parenthesis)', marked: `joined guild Test(⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
   { name: 'not in JSON, where the text is a string value', marked: `{"text": "joined guild Test (⟦${A}⟧)"}`, kind: 'unknown', languageId: 'json' },
+];
+
+const ownIdNames: KindCase[] = [
+  { name: 'JS: x_id in an object about a guild is not the guild\'s (first item)', marked: `guild_informations: {\n    id: "${B}",\n    staff_id: ["⟦${A}⟧", "${C}"],\n}`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'JS: … nor a later item of its list', marked: `guild_informations: {\n    staff_id: ["${A}", "⟦${C}⟧"],\n}`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'YAML: x_id under a parent about a guild', marked: `guildSettings:\n  staff_id: ⟦${A}⟧`, kind: 'unknown', languageId: 'yaml' },
+  { name: 'JS: x_id in a block that holds the kind', marked: `channels: {\n    welcome_id: "⟦${A}⟧",\n}`, kind: 'channel', languageId: 'javascript' },
+  { name: 'C#: XId in a class of role ids', marked: `public class RoleIds\n{\n    public const ulong PuddingId = ⟦${A}⟧;\n}`, kind: 'role', languageId: 'csharp' },
+  { name: 'a plain name in an object about a guild still reads the guild', marked: `guild_informations: {\n    main: "⟦${A}⟧",\n}`, kind: 'guild', languageId: 'javascript' },
 ];
 
 const caseLabels: KindCase[] = [
@@ -116,6 +127,7 @@ describe('the declarations around an id, across languages', () => {
     ['calls by id, naming arguments, wrapped comparisons, initializers', callsAndComparisons],
     ['a log\'s display name and its id in parentheses', proseParentheses],
     ['a case label is named by its switch\'s subject', caseLabels],
+    ['a name with its own id is named by a block only if the block holds that kind', ownIdNames],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
   ] as const) {
