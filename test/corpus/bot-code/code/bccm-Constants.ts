@@ -1,0 +1,7 @@
+// users
+export const MILES = '459911470126202880';
+export const TESTING = '994404004253675575';
+
+// channels
+export const GENERAL_CHANNEL = '946098686591639573';
+export const BOT_TESTING = '994389333509415022';

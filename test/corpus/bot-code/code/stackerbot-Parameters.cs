@@ -1,0 +1,18 @@
+public static class Parameters {
+  public const string REQUIRED_ROLE = "co-founder";
+  public const string MODERATOR_ROLE = "moderator";
+
+  public const ulong STACKER_SOCIAL_SERVER_ID = 1197631472752939128;
+
+  public const ulong YOUTUBE_CHANNEL_ID = 1205171993532571718;
+  public const ulong METALS_PRICE_CHANNEL_ID = 1213253691751145533;
+  public const ulong CRYPTO_PRICE_CHANNEL_ID = 1285427894793015316;
+  public const ulong COUNTDOWN_CHANNEL_ID = 1205135175562956871;
+  public const ulong STACKER_SOCIAL_CHANNEL_ID = 1197631473369493517;
+  public const ulong BREAKING_NEWS_CHANNEL_ID = 1216065732173893802;
+  public const ulong WEEKLY_LEADERBOARD_CHANNEL_ID = 1227647417697177601;
+  public const ulong STAFF_ROOM_CHANNEL_ID = 1227630576866168832;
+
+  public const ulong WINGNUTS_TEST_SERVER_ID = 1011850767159808050;
+  public const ulong WINGNUTS_TEST_CHANNEL_ID = 1011850767906385933;
+}
