@@ -55,6 +55,15 @@ export const RUN_PROFILES = Object.freeze([
     locale: 'pt-br',
   },
   {
+    // The Get Started walkthrough's steps (#24), read in a window where nothing completed them yet: VS Code counts an
+    // onContext completion event once per window, and only as a change while its walkthrough service runs.
+    id: 'walkthrough',
+    label: 'a fresh window for the walkthrough',
+    workspaceTrust: false,
+    settings: {},
+    extension: 'development',
+  },
+  {
     // The remembered profiles (#28): VS Code started again on the same user data, offline, then online again.
     id: 'restart',
     label: 'VS Code started again on the same user data',
