@@ -27,6 +27,21 @@ export default tseslint.config(
     },
   },
   {
+    // Untitled documents are opened through the fixture's openUntitled: VS Code reuses a closed one's name, and under
+    // load hands back the closed document with its old text (test/integration/fixture.ts says how it is waited out).
+    files: ['test/integration/**/*.ts'],
+    ignores: ['test/integration/fixture.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='openTextDocument'] > ObjectExpression.arguments",
+          message: 'Open untitled documents with openUntitled (fixture.ts): VS Code may hand back a closed document of the same name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

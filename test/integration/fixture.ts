@@ -17,6 +17,23 @@ export async function waitUntil(condition: () => boolean, capMs = PATIENCE_MS, e
   return condition();
 }
 
+/**
+ * Opens a new untitled document holding `content`. Every integration test opens its documents through here: after
+ * an editor closes, VS Code gives the next untitled document the freed name ("Untitled-N"), and under load the
+ * extension host can hear of the new document before the old one's close, and hands back the closed document of
+ * that name with its old text (seen on 1.90 with a CPU burner beside the suite). Such a document is waited out and the
+ * open asked again, so a test always reads the text it asked for.
+ */
+export async function openUntitled(language: string, content: string): Promise<vscode.TextDocument> {
+  const deadline = Date.now() + PATIENCE_MS;
+  for (;;) {
+    const doc = await vscode.workspace.openTextDocument({ language, content });
+    if (doc.getText() === content && doc.languageId === language && !doc.isClosed) return doc;
+    if (Date.now() > deadline) throw new Error(`VS Code kept handing back ${doc.uri.toString()} with other text than the one asked for`);
+    await waitUntil(() => doc.isClosed, Math.max(0, deadline - Date.now()));
+  }
+}
+
 export async function activateExtension(): Promise<ProfileLookupExports> {
   const ext = vscode.extensions.getExtension<ProfileLookupExports>(EXTENSION_ID);
   if (!ext) throw new Error(`${EXTENSION_ID} is not installed in this VS Code`);

@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
+import { openUntitled } from './fixture';
 
 /** A part of ours: an id's header (what it is, when it was made), or a part holding our own command links. */
 const OUR_PART = /^\*\*(User|Guild|Channel|Message|Role|Emoji|Sticker|Application|Webhook|Command|Snowflake|Id) `\d+`\*\*|\(command:profileLookup\./m;
@@ -19,7 +20,7 @@ export async function ourHover(doc: vscode.TextDocument, position: vscode.Positi
 }
 
 export async function open(language: string, content: string): Promise<vscode.TextDocument> {
-  return vscode.workspace.openTextDocument({ language, content });
+  return openUntitled(language, content);
 }
 
 export function positionOf(doc: vscode.TextDocument, needle: string, offsetInNeedle = 3): vscode.Position {

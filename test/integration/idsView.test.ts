@@ -10,7 +10,7 @@ import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/features/idsView/core/logFixture';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
 import { hoverUntil, positionOf } from './hoverProbe';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +22,7 @@ function userIds(n: number, salt: number): string[] {
 }
 
 async function showLog(content: string): Promise<vscode.TextDocument> {
-  const doc = await vscode.workspace.openTextDocument({ language: 'log', content });
+  const doc = await openUntitled('log', content);
   await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
   return doc;
 }
@@ -110,7 +110,7 @@ describe('The Ids view', function () {
     await showLog(ids.map((id) => `user=${id}`).join('\n'));
     const run = showIdsInFile();
     await until(() => standIn.requests.length >= 5, 10_000);
-    const other = await vscode.workspace.openTextDocument({ language: 'log', content: `paid by user=${IDS.demoNewcomer}\n` });
+    const other = await openUntitled('log', `paid by user=${IDS.demoNewcomer}\n`);
     const hovers = await hoverUntil(other, positionOf(other, IDS.demoNewcomer), (markdown) => markdown.includes('Sonhos'));
     assert.ok(hovers.some((markdown) => markdown.includes('Sonhos')), 'the hover got the profile');
     const outcome = await run;
@@ -189,7 +189,7 @@ describe('The Ids view', function () {
     // SecretStorage reports the change a moment later (and a changed key asks again what the old one could not).
     await sleep(500);
     // Not in an editor: the view would look it up as it follows, then again for the command.
-    const doc = await vscode.workspace.openTextDocument({ language: 'log', content: eightUserLog() });
+    const doc = await openUntitled('log', eightUserLog());
     try {
       const outcome = await showIdsInFile(doc.uri);
       assert.equal(outcome?.failed, 8);
@@ -205,7 +205,7 @@ describe('The Ids view', function () {
 
   it('unpinned, the view follows the active editor again', async () => {
     const active = await showLog(`paid by user=${IDS.demoArtist}\n`);
-    const other = await vscode.workspace.openTextDocument({ language: 'log', content: `user=${IDS.demoDev}\n` });
+    const other = await openUntitled('log', `user=${IDS.demoDev}\n`);
     await showIdsInFile(other.uri);
     assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [other.uri.toString(), true]);
     await vscode.commands.executeCommand('profileLookup.ids.unpin');

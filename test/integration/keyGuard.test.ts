@@ -8,7 +8,7 @@ import { PATIENCE_MS } from './patience';
 import type { ProfileLookupExports } from '../../src/extension';
 import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn } from './fixture';
 import { acceptNotificationUntil, dismissNotificationsUntil, waitForNotification } from './notificationProbe';
 import { hasWorkbenchProbe, waitForStatus } from './statusBarProbe';
 
@@ -103,7 +103,7 @@ async function moveOffered(api: ProfileLookupExports, doc: vscode.TextDocument, 
 /** No key stored, and `TOKEN=<key>` in an open plain-text editor, its fix offered: where the tests of a changed file start. */
 async function tokenFileWithMoveOffered(api: ProfileLookupExports): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor; move: vscode.CodeAction }> {
   await clearKey();
-  const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `TOKEN=${SECOND_KEY}\n` });
+  const doc = await openUntitled('plaintext', `TOKEN=${SECOND_KEY}\n`);
   const move = await moveOffered(api, doc, SECOND_KEY);
   return { doc, move, editor: await vscode.window.showTextDocument(doc) };
 }
@@ -124,7 +124,7 @@ describe('The key guard', () => {
 
   it('flags a key in a document with a warning covering exactly the key, and an error once it is the stored key', async () => {
     await setKey(uniqueKey('guard-other'));
-    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `curl -H "Authorization: ${SAMPLE_KEY}" …\n` });
+    const doc = await openUntitled('plaintext', `curl -H "Authorization: ${SAMPLE_KEY}" …\n`);
     const [warning] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
     assert.ok(warning);
     assert.deepEqual(warning.range, rangeOf(doc, SAMPLE_KEY));
@@ -141,7 +141,7 @@ describe('The key guard', () => {
   it('"Move the API key to secret storage" stores it, the next lookup sends it, and the document no longer holds it', async () => {
     standIn = await useStandIn();
     await clearKey();
-    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: `{\n  "token": "${SECOND_KEY}"\n}\n` });
+    const doc = await openUntitled('json', `{\n  "token": "${SECOND_KEY}"\n}\n`);
     const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
     assert.ok(diagnostic);
     const [move] = await actionsAt(doc, diagnostic.range, /API key.*secret storage/);
@@ -170,8 +170,8 @@ describe('The key guard', () => {
 
   it('"Ignore API keys in this file" clears the diagnostics and keeps them away for that file only', async () => {
     await setKey(uniqueKey('guard-ignore'));
-    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: `key: ${SAMPLE_KEY}\n` });
-    const other = await vscode.workspace.openTextDocument({ language: 'markdown', content: `key: ${SAMPLE_KEY}\n` });
+    const doc = await openUntitled('markdown', `key: ${SAMPLE_KEY}\n`);
+    const other = await openUntitled('markdown', `key: ${SAMPLE_KEY}\n`);
     const [diagnostic] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
     assert.ok(diagnostic);
     assert.equal((await diagnosticsSettle(api, other, [SAMPLE_KEY])).length, 1);
@@ -190,7 +190,7 @@ describe('The key guard', () => {
 
   it('follows change events: a key typed into an open document is flagged without asking', async () => {
     await setKey(uniqueKey('guard-typed'));
-    const doc = await vscode.workspace.openTextDocument({ language: 'yaml', content: 'bot:\n  token: \n' });
+    const doc = await openUntitled('yaml', 'bot:\n  token: \n');
     const editor = await vscode.window.showTextDocument(doc);
     await editor.edit((b) => b.insert(new vscode.Position(1, 9), SECOND_KEY));
     // Polls for the key's range: an untitled name (Untitled-N) may still carry the diagnostics of an earlier
@@ -212,7 +212,7 @@ describe('The key guard', () => {
   it('two keys on one JSON line fixed in a row: the "prod" entry stays whole and the key stored is the key (#25)', async () => {
     standIn = await useStandIn();
     await clearKey();
-    const doc = await vscode.workspace.openTextDocument({ language: 'json', content: `{"dev": "${SAMPLE_KEY}", "prod": "${SECOND_KEY}"}\n` });
+    const doc = await openUntitled('json', `{"dev": "${SAMPLE_KEY}", "prod": "${SECOND_KEY}"}\n`);
     const [dev, prod] = await diagnosticsSettle(api, doc, [SAMPLE_KEY, SECOND_KEY]);
     assert.ok(dev && prod);
     // Both fixes offered before either runs, as a lightbulb menu or an agent applying fixes holds them.
@@ -244,7 +244,7 @@ describe('The key guard', () => {
     await setKey(SAMPLE_KEY);
     assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' });
     await waitForStatus(api, 'accepted', /accepted/);
-    const doc = await vscode.workspace.openTextDocument({ language: 'yaml', content: `bot:\n  token: ${SECOND_KEY}\n` });
+    const doc = await openUntitled('yaml', `bot:\n  token: ${SECOND_KEY}\n`);
     const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
     assert.ok(diagnostic);
     const [declined] = await actionsAt(doc, diagnostic.range, /secret storage/);
@@ -282,7 +282,7 @@ describe('The key guard', () => {
     this.timeout(4 * PATIENCE_MS);
     await setKey(uniqueKey('guard-many'));
     const keys = Array.from({ length: 1300 }, (_, i) => `lorixp_${'k7YoEB6NLYDjum2kdDfz'}${i.toString(36).replace(/[0lIO]/g, 'x').padStart(3, 'z')}`);
-    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: keys.map((k) => `key=${k}`).join('\n') });
+    const doc = await openUntitled('plaintext', keys.map((k) => `key=${k}`).join('\n'));
     await api.scanForKeys(doc);
     const deadline = Date.now() + PATIENCE_MS;
     while (ours(doc.uri).length !== 1001 && Date.now() < deadline) await sleep(100);

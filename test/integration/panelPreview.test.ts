@@ -3,11 +3,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, lookupUser, profileTabs, setKey, setSetting, uniqueKey, useStandIn, waitForProfileTab } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, lookupUser, profileTabs, setKey, setSetting, uniqueKey, useStandIn, waitForProfileTab } from './fixture';
 import type { StandIn } from '../stand-in/server';
 
 async function openLog(): Promise<vscode.TextEditor> {
-  const doc = await vscode.workspace.openTextDocument({ content: `user ${IDS.normal} paid ${IDS.banned}\n`, language: 'log' });
+  const doc = await openUntitled('log', `user ${IDS.normal} paid ${IDS.banned}\n`);
   return vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
 }
 

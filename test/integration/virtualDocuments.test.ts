@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
 import { groupedInteger, hoverUntil, positionOf } from './hoverProbe';
 
 const LOG_LINE = (id: string) => `2026-11-22T10:00:00Z INFO gateway READY user=${id} shard=0\n`;
@@ -92,7 +92,7 @@ describe('Hovers on documents that are not files (virtualWorkspaces: true)', () 
   });
 
   it('an untitled document', async () => {
-    const doc = await vscode.workspace.openTextDocument({ language: 'log', content: LOG_LINE(IDS.demoNewcomer) });
+    const doc = await openUntitled('log', LOG_LINE(IDS.demoNewcomer));
     assert.equal(doc.uri.scheme, 'untitled');
     const xp = groupedInteger('1500');
     const hovers = await hoverUntil(doc, positionOf(doc, IDS.demoNewcomer), (markdown) => xp.test(markdown));

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { SAMPLE_KEY } from '../../stand-in/server';
-import { activateExtension, closeAllEditors, PATIENCE_MS, uniqueKey, setKey, waitUntil } from '../fixture';
+import { activateExtension, openUntitled, closeAllEditors, PATIENCE_MS, uniqueKey, setKey, waitUntil } from '../fixture';
 import { waitForStatus } from '../statusBarProbe';
 
 
@@ -21,7 +21,7 @@ describe('The key in sight, em Português do Brasil', () => {
   it('the key guard warns in Portuguese', async () => {
     const api = await activateExtension();
     await setKey(uniqueKey('ptbr-guard'));
-    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `token ${SAMPLE_KEY}\n` });
+    const doc = await openUntitled('plaintext', `token ${SAMPLE_KEY}\n`);
     await api.scanForKeys(doc);
     await waitUntil(() => vscode.languages.getDiagnostics(doc.uri).length > 0, PATIENCE_MS, 100);
     const [diagnostic] = vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === 'Profile Lookup');

@@ -2,7 +2,7 @@
 // was not refreshed, in the panel, the hover and the status bar; no error in its place.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, lookupUser } from '../fixture';
+import { activateExtension, openUntitled, lookupUser } from '../fixture';
 import { profileHovers, positionOf } from '../hoverProbe';
 import { readPort, REMEMBERED_ID, sameUser, waitFor } from './restartDay';
 
@@ -21,7 +21,7 @@ describe('remembered profiles, next day offline', () => {
     assert.match(html, /Remembered profile, as of [^<]+ Not refreshed: offline, or the service cannot be reached\./);
     const status = await waitFor('the status bar', () => (exports.statusBar()?.text.includes('showing remembered profiles') ? exports.statusBar() : undefined));
     assert.match(status.label, /showing remembered profiles/);
-    const doc = await vscode.workspace.openTextDocument({ content: `user_id=${REMEMBERED_ID} joined`, language: 'log' });
+    const doc = await openUntitled('log', `user_id=${REMEMBERED_ID} joined`);
     const hovers = (await profileHovers(doc, positionOf(doc, REMEMBERED_ID))).join('\n');
     assert.match(hovers, /Remembered profile\\?, as of/);
     assert.doesNotMatch(hovers, /Offline, or the service cannot be reached\\?\./, 'the profile, not an error, in the hover');
