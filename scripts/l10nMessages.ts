@@ -10,7 +10,10 @@ export const ROOT = join(__dirname, '..');
 const TRANSLATING_CALLS = new Set(['l10n.t', 'vscode.l10n.t', 'htmlT', 'textT', 'md']);
 
 export interface Message {
+  /** The key in a bundle: the English text, or `<text>/<comment>` for `l10n.t({ message, comment }, …)`. */
   text: string;
+  /** What English readers see (the text without its comment). */
+  english: string;
   file: string;
   line: number;
 }
@@ -18,7 +21,7 @@ export interface Message {
 export interface SourceFinding {
   messages: Message[];
   /** Calls of a translating function whose message is not a literal: no bundle can hold them. */
-  dynamic: Message[];
+  dynamic: Omit<Message, 'english'>[];
 }
 
 export function sourceFiles(dir = join(ROOT, 'src')): string[] {
@@ -55,16 +58,35 @@ function insideWrapper(node: ts.Node): boolean {
   return false;
 }
 
+function isLiteral(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral {
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+}
+
+/** `{ message: '…', comment: '…' }` with both literal (as `vscode.l10n.t` keys it): its key and its English. */
+function commented(node: ts.ObjectLiteralExpression): { text: string; english: string } | undefined {
+  const literal = (name: string): string | undefined => {
+    for (const property of node.properties) {
+      if (ts.isPropertyAssignment(property) && property.name.getText() === name && isLiteral(property.initializer)) return property.initializer.text;
+    }
+    return undefined;
+  };
+  const message = literal('message');
+  const comment = literal('comment');
+  if (message === undefined || comment === undefined || node.properties.length !== 2) return undefined;
+  return { text: `${message}/${comment}`, english: message };
+}
+
 export function findMessages(files = sourceFiles()): SourceFinding {
   const messages: Message[] = [];
-  const dynamic: Message[] = [];
+  const dynamic: SourceFinding['dynamic'] = [];
   for (const file of files) {
     const source = parse(file);
     walk(source, (node) => {
       if (!isTranslatingCall(node)) return;
       const [first] = node.arguments;
       const where = { file: relative(ROOT, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
-      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) messages.push({ text: first.text, ...where });
+      if (first && isLiteral(first)) messages.push({ text: first.text, english: first.text, ...where });
+      else if (first && ts.isObjectLiteralExpression(first) && commented(first) !== undefined) messages.push({ ...commented(first)!, ...where });
       else if (!insideWrapper(node)) dynamic.push({ text: first?.getText() ?? '', ...where });
     });
   }
@@ -78,7 +100,7 @@ export function placeholders(text: string): string[] {
 
 export function englishBundle(messages: readonly Message[]): Record<string, string> {
   const bundle: Record<string, string> = {};
-  for (const text of [...new Set(messages.map((m) => m.text))].sort()) bundle[text] = text;
+  for (const { text, english } of [...messages].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))) bundle[text] = english;
   return bundle;
 }
 

@@ -42,7 +42,9 @@ export interface ProfileLookupExports {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
-  useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
+  useTranslator((message, ...args) =>
+    typeof message === 'string' ? vscode.l10n.t(message, ...args) : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
+  );
   const log = new ExtensionLog();
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);

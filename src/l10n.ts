@@ -10,9 +10,20 @@
 // Messages are the English text itself (the bundles are keyed by it), written as literals at the call, so that
 // `test/unit/l10n.test.ts` can find every one of them in the source and check both bundles.
 
-export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
+/**
+ * A message whose English is another message's but whose translation differs (the singular and plural of a word
+ * English does not inflect after a number, "1 quadrillion" / "2 quadrillion"). As with `vscode.l10n.t`'s `comment`,
+ * its key in a bundle is `<message>/<comment>`.
+ */
+export interface CommentedMessage {
+  message: string;
+  comment: string;
+}
 
-function fillPlaceholders(message: string, ...args: (string | number | boolean)[]): string {
+export type Translate = (message: string | CommentedMessage, ...args: (string | number | boolean)[]) => string;
+
+function fillPlaceholders(commented: string | CommentedMessage, ...args: (string | number | boolean)[]): string {
+  const message = typeof commented === 'string' ? commented : commented.message;
   return message.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
     const value = args[Number(index)];
     return value === undefined ? placeholder : String(value);
@@ -23,7 +34,7 @@ const TRANSLATOR = Symbol.for('profileLookup.translator');
 const shared = globalThis as { [TRANSLATOR]?: Translate };
 
 export const l10n = {
-  t(message: string, ...args: (string | number | boolean)[]): string {
+  t(message: string | CommentedMessage, ...args: (string | number | boolean)[]): string {
     return (shared[TRANSLATOR] ?? fillPlaceholders)(message, ...args);
   },
 };

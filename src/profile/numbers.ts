@@ -19,6 +19,17 @@ const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { 
 const compact = (locale: string) => numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });
 
+/** Plural rules of the display language, on the number as shown (one decimal): pt-BR's 1,04 and 1,5 are singular. */
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralCategory(value: number, locale: string): Intl.LDMLPluralRule {
+  let rules = pluralRulesByLocale.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale, { maximumFractionDigits: 1 });
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules.select(Math.abs(value));
+}
+
 const QUADRILLION = 10n ** 15n;
 /** From here Intl's compact form, which stops at trillions (CLDR), would read "1000 trillion" and up. */
 const BEYOND_TRILLIONS = 999_950_000_000_000n;
@@ -26,7 +37,9 @@ const BEYOND_TRILLIONS = 999_950_000_000_000n;
 /**
  * "1.3 million", "4.6 quintillion": a reading aid under a long exact number, not a replacement for it.
  * Intl's compact notation has no scale past trillions, so a 64-bit count read "4,611,686 trillion" (issue 27);
- * quadrillions and quintillions are named here, their mantissa formatted by Intl in the display language.
+ * quadrillions and quintillions are named here, their mantissa formatted by Intl in the display language, the word
+ * singular where the language's plural rules say (as Intl's own scales: "1 quatrilhão", "1,5 quatrilhão",
+ * "2 quatrilhões"; English says "quadrillion" after any number).
  */
 export function formatCompactInteger(value: bigint, locale: string): string {
   const magnitude = value < 0n ? -value : value;
@@ -36,7 +49,9 @@ export function formatCompactInteger(value: bigint, locale: string): string {
   // Three decimals through a bigint division, then Intl rounds to one: exact enough for a reading aid.
   const mantissa = (value < 0n ? -1 : 1) * (Number((magnitude * 1000n) / scale) / 1000);
   const text = oneDecimal(locale).format(mantissa);
-  return quintillions ? l10n.t('{0} quintillion', text) : l10n.t('{0} quadrillion', text);
+  const one = pluralCategory(mantissa, locale) === 'one';
+  if (quintillions) return one ? l10n.t({ message: '{0} quintillion', comment: 'plural category one' }, text) : l10n.t('{0} quintillion', text);
+  return one ? l10n.t({ message: '{0} quadrillion', comment: 'plural category one' }, text) : l10n.t('{0} quadrillion', text);
 }
 
 /**

@@ -22,6 +22,7 @@ import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
 import { RUN_PROFILES, runSuite } from './suiteRun.mjs';
+import { judgeAllRuns } from './runVerdict.mjs';
 
 /** @type {Readonly<Record<string, string>>} the workbench screenshot each run profile takes, with SCREENSHOT_DIR set */
 const SCREENSHOT_NAMES = { trusted: 'workbench.png', 'pt-br': 'workbench-pt-br.png' };
@@ -42,7 +43,7 @@ let runCleanups;
  * @typedef {object} VersionResult
  * @property {string} vscode         e.g. 1.90.2 (1.90 before it is installed)
  * @property {string} codeServer
- * @property {{ profile: string, passed: number, failed: number, problems: string[] }[]} runs
+ * @property {{ profile: string, passed: number, failed: number, problems: string[], filteredOut?: boolean }[]} runs
  * @property {string[]} problems     the version's own (an install that failed)
  */
 
@@ -107,7 +108,7 @@ async function report(versions) {
     const passed = version.runs.reduce((s, run) => s + run.passed, 0);
     const failed = version.runs.reduce((s, run) => s + run.failed, 0);
     const trouble = version.problems.length + version.runs.reduce((s, run) => s + run.problems.length, 0);
-    const runs = version.runs.map((run) => `${run.profile} ${run.passed}/${run.passed + run.failed}`).join(', ');
+    const runs = version.runs.map((run) => `${run.profile} ${run.filteredOut ? 'filtered out' : `${run.passed}/${run.passed + run.failed}`}`).join(', ');
     log(
       `VS Code ${version.vscode} (code-server ${version.codeServer}): ${passed} passing, ${failed} failing` +
         (runs ? ` (${runs})` : '') +
@@ -119,7 +120,9 @@ async function report(versions) {
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, 'integration.json'), `${JSON.stringify({ passed, failed, versions }, null, 2)}\n`);
   console.log(`integration: ${passed} passed, ${failed} failed`);
-  const problems = versions.flatMap((v) => [...v.problems, ...v.runs.flatMap((run) => run.problems)]);
+  const grepProblems = judgeAllRuns(versions.flatMap((v) => v.runs), process.env.INTEGRATION_GREP);
+  for (const problem of grepProblems) log(`FAILED: ${problem}`);
+  const problems = [...grepProblems, ...versions.flatMap((v) => [...v.problems, ...v.runs.flatMap((run) => run.problems)])];
   return failed === 0 && problems.length === 0 && versions.length > 0;
 }
 

@@ -8,6 +8,7 @@ import { INTEGRATION_ENTRY, REPO_ROOT } from './buildTests.mjs';
 import { startCodeServer } from './codeServerProcess.mjs';
 import { MochaTally } from './mochaTally.mjs';
 import { TestHostOutput } from './testHostOutput.mjs';
+import { judgeRun } from './runVerdict.mjs';
 import { openWorkbench } from './workbenchBrowser.mjs';
 import { startWorkbenchProbe } from './workbenchProbe.mjs';
 import { workbenchUrl } from './workbenchUrl.mjs';
@@ -54,6 +55,15 @@ export const RUN_PROFILES = Object.freeze([
     locale: 'pt-br',
   },
   {
+    // The Get Started walkthrough's steps (#24), read in a window where nothing completed them yet: VS Code counts an
+    // onContext completion event once per window, and only as a change while its walkthrough service runs.
+    id: 'walkthrough',
+    label: 'a fresh window for the walkthrough',
+    workspaceTrust: false,
+    settings: {},
+    extension: 'development',
+  },
+  {
     // The remembered profiles (#28): VS Code started again on the same user data, offline, then online again.
     id: 'restart',
     label: 'VS Code started again on the same user data',
@@ -69,6 +79,7 @@ export const RUN_PROFILES = Object.freeze([
  * @property {number} passed
  * @property {number} failed
  * @property {string[]} problems  why the run cannot be trusted beyond its failing tests
+ * @property {boolean} [filteredOut] INTEGRATION_GREP left this run no test (runVerdict.mjs)
  */
 
 /**
@@ -194,12 +205,9 @@ export async function runSuite(options) {
   if (screenshotFile) await takeScreenshot(screenshotFile);
   await logsSaved;
 
-  const problems = [];
-  if (typeof outcome === 'string') problems.push(outcome);
-  if (!tally.finished) problems.push('the test host never reported a mocha summary');
-  else if (tally.passed + tally.failed === 0) problems.push('no tests ran');
-  if (tally.pending > 0) problems.push(`${tally.pending} test(s) pending (skipped)`);
-  return { passed: tally.passed, failed: tally.failed, problems };
+  const verdict = judgeRun(tally, process.env.INTEGRATION_GREP);
+  const problems = [...(typeof outcome === 'string' ? [outcome] : []), ...verdict.problems];
+  return { passed: tally.passed, failed: tally.failed, problems, filteredOut: verdict.filteredOut };
 }
 
 /**

@@ -1,5 +1,5 @@
 // A small bridge from the tests in the extension host to the workbench page the harness drives: the tests can
-// read what only the page knows (the status bar's DOM, the notifications' text). It listens on 127.0.0.1 and its
+// read what only the page knows (the status bar's DOM, the notifications' text, the walkthrough's checkmarks). It listens on 127.0.0.1 and its
 // address reaches the test host as INTEGRATION_WORKBENCH_PROBE; each request is answered from the page as it is then.
 import { createServer } from 'node:http';
 
@@ -14,6 +14,12 @@ import { createServer } from 'node:http';
  * @typedef {object} NotificationEntry
  * @property {string} message  the notification's message, as shown
  * @property {string[]} buttons the labels of the buttons it shows
+ */
+
+/**
+ * @typedef {object} WalkthroughStepEntry
+ * @property {string} id    the step's id as the Welcome page knows it (`<extension id>#<walkthrough>#<step>`)
+ * @property {boolean} done whether its checkmark is ticked
  */
 
 /** Toasts, and the notification center's list (in smoke-test mode VS Code 1.139 shows no toasts, only the center). */
@@ -36,6 +42,33 @@ function readNotifications(page) {
 }
 
 /**
+ * `GET /walkthrough`: the steps of the walkthrough the Welcome page shows now, each with its checkmark. Each step's
+ * checkmark is an element with `data-done-step-id` and `aria-checked` (the same in VS Code 1.90.2 and 1.139.1).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<WalkthroughStepEntry[]>}
+ */
+function readWalkthroughSteps(page) {
+  return page.evaluate(() => {
+    // Runs in the page.
+    const { document } = /** @type {{ document: Document }} */ (/** @type {unknown} */ (globalThis));
+    return [...document.querySelectorAll('[data-done-step-id]')].map((mark) => ({
+      id: mark.getAttribute('data-done-step-id') ?? '',
+      done: mark.getAttribute('aria-checked') === 'true',
+    }));
+  });
+}
+
+/** @typedef {(page: import('playwright-core').Page) => Promise<unknown>} PageRead */
+
+/** The routes answered from one read of the page, as JSON. */
+const PAGE_READS = new Map(
+  /** @type {[string, PageRead][]} */ ([
+    ['/notifications', readNotifications],
+    ['/walkthrough', readWalkthroughSteps],
+  ]),
+);
+
+/**
  * @param {() => import('playwright-core').Page | undefined} currentPage
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -43,8 +76,9 @@ export async function startWorkbenchProbe(currentPage) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const page = currentPage();
-    if (page !== undefined && req.method === 'GET' && url.pathname === '/notifications') {
-      readNotifications(page).then(
+    const read = PAGE_READS.get(url.pathname);
+    if (page !== undefined && req.method === 'GET' && read !== undefined) {
+      read(page).then(
         (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
         (error) => res.writeHead(500).end(String(error)),
       );

@@ -80,7 +80,13 @@ function runMocha(): Promise<void> {
     try {
       const runner = mocha.run((failures) => {
         if (failures > 0) reject(new Error(`${failures} integration test(s) failed`));
-        else if (runner.stats?.tests === 0) reject(new Error('no integration tests ran'));
+        // A grep that leaves this kind of window no test ran nothing by request: the launcher reports it as filtered
+        // out (test/harness/runVerdict.mjs), and fails only a grep that matches no test in any run.
+        else if (runner.stats?.tests === 0 && !grep) reject(new Error('no integration tests ran'));
+        else if (runner.stats?.tests === 0) {
+          console.log(`INTEGRATION_GREP="${grep}" matches no test of the ${profile} run`);
+          resolve();
+        }
         else resolve();
       });
     } catch (error) {

@@ -91,6 +91,23 @@ async function keySentByNextLookup(standIn: StandIn): Promise<string | undefined
 }
 
 
+/** The key's diagnostic in `doc`, and the "Move the API key to secret storage" fix it offers. */
+async function moveOffered(api: ProfileLookupExports, doc: vscode.TextDocument, key: string): Promise<vscode.CodeAction> {
+  const [diagnostic] = await diagnosticsSettle(api, doc, [key]);
+  assert.ok(diagnostic, 'the key is flagged');
+  const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
+  assert.ok(move, 'the fix is offered');
+  return move;
+}
+
+/** No key stored, and `TOKEN=<key>` in an open plain-text editor, its fix offered: where the tests of a changed file start. */
+async function tokenFileWithMoveOffered(api: ProfileLookupExports): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor; move: vscode.CodeAction }> {
+  await clearKey();
+  const doc = await openUntitled('plaintext', `TOKEN=${SECOND_KEY}\n`);
+  const move = await moveOffered(api, doc, SECOND_KEY);
+  return { doc, move, editor: await vscode.window.showTextDocument(doc) };
+}
+
 describe('The key guard', () => {
   let api: ProfileLookupExports;
   let standIn: StandIn | undefined;
@@ -145,11 +162,7 @@ describe('The key guard', () => {
     const file = vscode.Uri.file(path.join(folder.uri.fsPath, '.env'));
     await vscode.workspace.fs.writeFile(file, Buffer.from(`LORITTA_TOKEN=${SAMPLE_KEY}\nOTHER=1\n`));
     const doc = await vscode.workspace.openTextDocument(file);
-    const [diagnostic] = await diagnosticsSettle(api, doc, [SAMPLE_KEY]);
-    assert.ok(diagnostic);
-    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
-    assert.ok(move);
-    assert.equal(await apply(move), true);
+    assert.equal(await apply(await moveOffered(api, doc, SAMPLE_KEY)), true);
     assert.equal(doc.getText(), 'LORITTA_TOKEN=\nOTHER=1\n');
     await doc.save();
     await vscode.workspace.fs.delete(file);
@@ -189,13 +202,7 @@ describe('The key guard', () => {
   });
   it('the fix finds the key where it is when it runs: "API_" typed before TOKEN=<key> after the fix was offered (#25)', async () => {
     standIn = await useStandIn();
-    await clearKey();
-    const doc = await openUntitled('plaintext', `TOKEN=${SECOND_KEY}\n`);
-    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
-    assert.ok(diagnostic);
-    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
-    assert.ok(move);
-    const editor = await vscode.window.showTextDocument(doc);
+    const { doc, editor, move } = await tokenFileWithMoveOffered(api);
     assert.ok(await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'API_')));
     assert.equal(await apply(move), true);
     assert.equal(doc.getText(), 'API_TOKEN=REMOVED_API_KEY\n', 'the key replaced where it is now (was API_TOREMOVED_API_KEYuh7m)');
@@ -222,13 +229,7 @@ describe('The key guard', () => {
   });
 
   it('a key gone when the fix runs: nothing changes, nothing is stored', async () => {
-    await clearKey();
-    const doc = await openUntitled('plaintext', `TOKEN=${SECOND_KEY}\n`);
-    const [diagnostic] = await diagnosticsSettle(api, doc, [SECOND_KEY]);
-    assert.ok(diagnostic);
-    const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
-    assert.ok(move);
-    const editor = await vscode.window.showTextDocument(doc);
+    const { doc, editor, move } = await tokenFileWithMoveOffered(api);
     // The key edited into another one: the fix must not take the new one for it.
     assert.ok(await editor.edit((b) => b.replace(rangeOf(doc, SECOND_KEY), SAMPLE_KEY)));
     assert.equal(await apply(move), false);

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
-import { englishBundle, findMessages, parse, placeholders, ROOT, sourceFiles, walk } from '../../scripts/l10nMessages';
+import { englishBundle, findMessages, isTranslatingCall, parse, placeholders, ROOT, sourceFiles, walk } from '../../scripts/l10nMessages';
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;
 
@@ -15,6 +15,12 @@ const UI_CALLS = /(^|\.)(show(Information|Warning|Error)Message|setStatusBarMess
 const UI_PROPERTIES = new Set(['title', 'placeholder', 'placeHolder', 'prompt', 'tooltip', 'detail', 'description', 'label', 'message']);
 /** Texts that are not language: a key's shape, a separator. */
 const NOT_LANGUAGE = /^[^A-Za-z]*$|^lorixp_…$/;
+
+/** `message` in `l10n.t({ message, comment }, …)`: the message itself, which the bundles translate. */
+function isCommentedMessage(node: ts.PropertyAssignment): boolean {
+  const object = node.parent;
+  return ts.isObjectLiteralExpression(object) && isTranslatingCall(object.parent) && object.parent.arguments[0] === object;
+}
 
 function isLiteralText(node: ts.Node): boolean {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return !NOT_LANGUAGE.test(node.text);
@@ -71,6 +77,7 @@ describe('localisation', () => {
         if ((ts.isPropertyAssignment(node) || ts.isBinaryExpression(node)) && node) {
           const name = ts.isPropertyAssignment(node) ? node.name.getText() : ts.isPropertyAccessExpression(node.left) ? node.left.name.text : '';
           const value = ts.isPropertyAssignment(node) ? node.initializer : node.operatorToken.kind === ts.SyntaxKind.EqualsToken ? node.right : undefined;
+          if (ts.isPropertyAssignment(node) && isCommentedMessage(node)) return;
           if (value && UI_PROPERTIES.has(name) && isLiteralText(value)) offenders.push(`${where(node)} ${node.getText().slice(0, 80)}`);
         }
       });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSendableKey, keyFormatProblem } from '../../../../src/api/model/keyFormat';
 import { useTranslator } from '../../../../src/l10n';
+import { bundleTranslator } from '../../../support/bundleTranslator';
 
 describe('API key format', () => {
   it('accepts service keys and anything else printable, whatever the length or prefix', () => {
@@ -34,7 +35,7 @@ describe('API key format', () => {
 
   it('says each refusal in the display language (pt-BR)', () => {
     const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
-    useTranslator((message, ...args) => (bundle[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])));
+    useTranslator(bundleTranslator(bundle));
     try {
       assert.equal(keyFormatProblem(''), 'A chave de API está vazia.');
       assert.match(keyFormatProblem('lorixp_ abc') ?? '', /espaços ou quebras de linha/);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { lookupUsersText, type LookupReport, type ViewResult } from '../../../../../src/features/agentTools/core/lookupUsersText';
 import { useTranslator } from '../../../../../src/l10n';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../../../support/profileFixtures';
+import { bundleTranslator } from '../../../../support/bundleTranslator';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC', nowMs: NOW_MS };
 const OTHER = '286816192169341332';
@@ -125,7 +126,7 @@ describe('features/agentTools/core/lookupUsersText', () => {
 
   it('uses the display language’s labels and dates', () => {
     const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
-    useTranslator((message, ...args) => (bundle[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])));
+    useTranslator(bundleTranslator(bundle));
     try {
       const text = lookupUsersText(report([[PROFILE_ID, { ok: true, profile: sampleProfile() }]]), { ...OPTIONS, locale: 'pt-BR' });
       assert.match(text, /^1 de 1 usuários consultados\.$/m);

@@ -67,20 +67,25 @@ describe('Ids view rows', () => {
     assert.match(text.tooltip, /Worker \d+, process \d+, increment \d+/);
   });
 
-  // Issue 27: at the default width a row is cut after a few characters: what identifies it comes first.
-  it('every row leads with its id, its state and numbers after', () => {
-    const rows: IdRow['resolution'][] = [
-      { state: 'profile', view: profileView(user(null)) },
-      { state: 'profile', view: profileView(user('spam')) },
-      { state: 'failed', error: { kind: 'RateLimited', message: 'wait', retryAfterMs: 3000 } },
-      { state: 'waiting' },
-      { state: 'stopped' },
-      undefined,
+  // Issue 27: at the default width a row is cut after a few characters ("XP 184,..."): what identifies it comes
+  // first. The id is the label; the description starts with the row's state in a word where it has one (a profile's
+  // state is its icon), and the numbers and dates come after it, where the cut may fall.
+  it('every row leads with its id, then its state, numbers after', () => {
+    const rows: { resolution: IdRow['resolution']; leads: string }[] = [
+      { resolution: { state: 'profile', view: profileView(user(null)) }, leads: 'XP 9,007,199,254,740,993' },
+      { resolution: { state: 'profile', view: profileView(user('spam')) }, leads: 'Banned · XP 9,007,199,254,740,993' },
+      { resolution: { state: 'failed', error: { kind: 'RateLimited', message: 'wait', retryAfterMs: 3000 } }, leads: `rate limited · ${CREATED}` },
+      { resolution: { state: 'failed', error: { kind: 'Unauthorized', message: 'rejected' } }, leads: `API key rejected · ${CREATED}` },
+      { resolution: { state: 'waiting' }, leads: `waiting · ${CREATED}` },
+      { resolution: { state: 'stopped' }, leads: `stopped · ${CREATED}` },
+      { resolution: undefined, leads: `${CREATED} · ×3` },
     ];
-    for (const resolution of rows) {
+    for (const { resolution, leads } of rows) {
       const text = rowText(row(resolution), 'en');
-      assert.equal(text.label, ID, resolution?.state ?? 'not looked up');
-      assert.doesNotMatch(text.description, new RegExp(ID));
+      const what = resolution?.state ?? 'not looked up';
+      assert.equal(text.label, ID, what);
+      assert.ok(text.description.startsWith(leads), `${what}: "${text.description}" starts with "${leads}"`);
+      assert.doesNotMatch(text.description, new RegExp(ID), what);
     }
   });
 
