@@ -6,6 +6,7 @@
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
+import { splitNameWords } from './nameWords';
 import { parameterOfArgument } from './callArguments';
 import { caseSubject } from './caseLabel';
 import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
@@ -118,6 +119,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (prose !== undefined) return { kind: prose, signal: 'name' };
 
   const value = valueAround(text, start, end);
+  if (value.prefix !== undefined) return { kind: value.prefix.kind, signal: 'name' };
   const subject = json || !value.whole ? undefined : caseSubject(text, value.start, value.end, lo);
   const compared = subject === undefined ? undefined : nameVerdict([subject]);
   if (compared?.type === 'kind') return { kind: compared.kind, signal: 'name' };
@@ -210,6 +212,8 @@ interface ValueSpan {
   end: number;
   /** The id is the whole value (a quoted string or a bare number), not a word inside a longer string. */
   whole: boolean;
+  /** A string that tags its id with a kind, "channel:1": the tag's kind. */
+  prefix?: { kind: IdKind };
 }
 
 function valueAround(text: string, start: number, end: number): ValueSpan {
@@ -220,8 +224,34 @@ function valueAround(text: string, start: number, end: number): ValueSpan {
     const escaped = text.charCodeAt(start - 2) === BACKSLASH && text.charCodeAt(end) === BACKSLASH && text.charCodeAt(end + 1) === quote;
     if (escaped) return { start: start - 2, end: end + 2, whole: true };
   }
+  if (quote === 58) {
+    const tagged = taggedString(text, start, end);
+    if (tagged !== undefined) return tagged;
+  }
   const whole = (start === 0 || BARE_BEFORE.has(quote)) && (end >= text.length || BARE_AFTER.has(text.charCodeAt(end)));
   return { start, end, whole };
+}
+
+/**
+ * `GetChannelAsync("id:1")`, `"channel:1"`: a string of one short tag, ':' and the id. A tag that only says "id" leaves
+ * the string the value (named by what stands before it, the getter here); one that names a kind decides; any other tag
+ * (a cache key's "cooldown:1") leaves the id a word inside a longer string.
+ */
+function taggedString(text: string, start: number, end: number): ValueSpan | undefined {
+  const close = text.charCodeAt(end);
+  if (close !== 34 && close !== 39 && close !== 96) return undefined;
+  let open = start - 2;
+  while (open >= Math.max(0, start - 2 - MAX_TAG) && isTagCode(text.charCodeAt(open))) open--;
+  if (open < 0 || open === start - 2 || text.charCodeAt(open) !== close) return undefined;
+  const verdict = nameVerdict([splitNameWords(text.slice(open + 1, start - 1))]);
+  if (verdict.type === 'generic') return { start: open, end: end + 1, whole: true };
+  return verdict.type === 'kind' && verdict.weak !== true ? { start: open, end: end + 1, whole: true, prefix: { kind: verdict.kind } } : undefined;
+}
+
+const MAX_TAG = 16;
+
+function isTagCode(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
 
 const BACKSLASH = 92;

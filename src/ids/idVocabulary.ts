@@ -149,7 +149,7 @@ export function nameVerdict(tokens: readonly (readonly string[])[], asContainer 
       onlyIdsAfter = true;
       continue;
     }
-    const verdict = tokenVerdict(token, cut, end < token.length || cut < end);
+    const verdict = tokenVerdict(token, cut, end < token.length || cut < end, asContainer);
     if (verdict !== undefined) return verdict;
     return { type: 'unrecognized' };
   }
@@ -173,11 +173,12 @@ function functionWordCut(token: readonly string[], end: number, betweenNameAndId
 }
 
 /** The kind the words token[0, end) name, read from their head; `hasId` when an "id" word followed them. */
-function tokenVerdict(token: readonly string[], end: number, hasId: boolean): NameVerdict | undefined {
+function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asContainer: boolean): NameVerdict | undefined {
   while (end > 0 && TRANSPARENT_TAIL.has(token[end - 1]!)) end--;
   if (end === 0) return undefined;
   const head = token[end - 1]!;
   if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
+  if (!asContainer && DEFAULT_CHANNEL_NAMES.has(head)) return { type: 'kind', kind: 'channel', word: head };
   for (let w = end - 1; w >= 0; w--) {
     const word = token[w]!;
     const kind = kindOfWord(word);
@@ -191,6 +192,13 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean): Na
   }
   return undefined;
 }
+
+/**
+ * The names Discord gives the channels of a new server and of its templates (general, welcome, help, off-topic,
+ * lounge, introductions): a value named by one alone (`general = "1"`, `betterHelp:`) is that channel. Only as the
+ * name's head, and never as a block's name: a `general:` settings section holds owners and guilds too.
+ */
+const DEFAULT_CHANNEL_NAMES: ReadonlySet<string> = new Set(['general', 'welcome', 'help', 'offtopic', 'lounge', 'introductions']);
 
 /**
  * `log(…)`, `console.log`, `logger.log`, `this.log`: the word names a logging call, not a log channel (TicketLog,

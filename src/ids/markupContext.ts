@@ -14,6 +14,7 @@ const C = { lt: 60, gt: 62, at: 64, bang: 33, amp: 38, hash: 35, colon: 58, slas
 export function kindFromMarkup(text: string, start: number, end: number): IdKind | undefined {
   const after = text.charCodeAt(end);
   if (isQuote(after)) return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
+  if (after === C.colon) return isNumericEmojiName(text, start, end) ? 'emoji' : undefined;
   if (after !== C.gt) return undefined;
   const before = text.charCodeAt(start - 1);
   if (before === C.at) return text.charCodeAt(start - 2) === C.lt ? 'user' : undefined;
@@ -53,6 +54,19 @@ function kindOfQuotedEmoji(text: string, colon: number, quote: number): IdKind |
   if (i === colon - 1 || text.charCodeAt(i) !== C.colon) return undefined;
   const open = text.charCodeAt(i - 1) === C.a ? i - 2 : i - 1;
   return text.charCodeAt(open) === quote ? 'emoji' : undefined;
+}
+
+/**
+ * `<:1099786144532664501:1190726037961703454>`: an emoji's name may be all digits (often the id of the emoji it was
+ * copied from); the digits in the name's place of <:name:id> or <a:name:id> are the emoji's, whatever they are.
+ */
+function isNumericEmojiName(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start - 1) !== C.colon || end - start > MAX_EMOJI_NAME) return false;
+  const open = text.charCodeAt(start - 2) === C.a ? start - 3 : start - 2;
+  if (text.charCodeAt(open) !== C.lt) return false;
+  let i = end + 1;
+  while (i < end + 22 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  return i > end + 1 && text.charCodeAt(i) === C.gt;
 }
 
 function isQuote(code: number): boolean {

@@ -33,6 +33,8 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
     i--;
   }
   if (i === valueStart || i <= lo) return undefined;
+  // C#'s auto-property, `ulong StaffRole { get; } = 1`: its accessor block stands between the name and the value.
+  if (assigned && text.charCodeAt(i - 1) === 125) i = beforeAccessorBlock(text, i, lo);
   // `allowedCategories[] = 1` (INI and PHP arrays): the key, without its empty brackets.
   if (assigned && text.charCodeAt(i - 1) === 93 && text.charCodeAt(i - 2) === C.openBracket) i -= 2;
   const nearest = readToken(text, i, lo, true);
@@ -51,6 +53,19 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
     }
   }
   return { tokens, start: nearest.start, assigned, quoted: nearest.quoted };
+}
+
+/** Accessors only (`get;`, `set;`, `init;`, `private set;`): a property's block, not a body or an object literal. */
+const ACCESSOR_BLOCK = /^\{\s*(?:(?:(?:public|private|protected|internal)\s+)?(?:get|set|init)\s*;\s*)+\}\s*$/;
+const MAX_ACCESSOR_BLOCK = 48;
+
+/** `close` is just after a '}': the offset before the property's accessor block and the blanks before it, else `close`. */
+function beforeAccessorBlock(text: string, close: number, lo: number): number {
+  const open = text.lastIndexOf('{', close - 1);
+  if (open < lo || close - open > MAX_ACCESSOR_BLOCK || !ACCESSOR_BLOCK.test(text.slice(open, close))) return close;
+  let i = open;
+  while (i > lo && (text.charCodeAt(i - 1) === C.space || text.charCodeAt(i - 1) === C.tab)) i--;
+  return i;
 }
 
 interface Token {
