@@ -1,0 +1,59 @@
+// Round 5 (issue 26): what a language's grammar or Discord's own facts put between a name and its id, read the same way
+// across languages: a C# property's accessor block, the digits in an emoji markup's name, a string that tags its id
+// ("id:1"), and the names Discord gives a new server's channels. One table per mechanism.
+import { ID17, ID18, ID19 } from './detectionCases';
+import { checkKind, type KindCase } from './typedCaseCheck';
+
+const A = ID18;
+const B = ID19;
+const C = ID17;
+
+const accessorBlocks: KindCase[] = [
+  { name: 'C#: a get-only auto-property', marked: `public static ulong ModeratorChannel { get; } = ⟦${A}⟧;`, kind: 'channel', languageId: 'csharp' },
+  { name: 'C#: get and set', marked: `public ulong StaffRole { get; set; } = ⟦${A}⟧;`, kind: 'role', languageId: 'csharp' },
+  { name: 'C#: a private setter', marked: `public static ulong Guild { get; private set; } = ⟦${A}⟧UL;`, kind: 'guild', languageId: 'csharp' },
+  { name: 'C#: an init accessor, in a class', marked: `public class Settings\n{\n    public ulong LogChannelId { get; init; } = ⟦${B}⟧;\n}`, kind: 'channel', languageId: 'csharp' },
+  { name: 'C#: a person-like property stays a user', marked: `public static ulong Owner { get; } = ⟦${A}⟧;`, kind: 'user', languageId: 'csharp' },
+  { name: 'a block with a body is not an accessor block', marked: `if (channel) { run(); } = ⟦${A}⟧;`, kind: 'unknown', languageId: 'csharp' },
+];
+
+const numericEmojiNames: KindCase[] = [
+  { name: 'JS: the digits in the name of <:name:id>', marked: `.setTitle("<:⟦${A}⟧:${B}> Novo membro")`, kind: 'emoji', languageId: 'javascript' },
+  { name: 'Python: an animated emoji named by digits', marked: `await ctx.send("<a:⟦${A}⟧:${B}> done")`, kind: 'emoji', languageId: 'python' },
+  { name: 'Java: its id after a numeric name', marked: `embed.setTitle("<:${A}:⟦${B}⟧> Tag");`, kind: 'emoji', languageId: 'java' },
+  { name: 'digits after <: with no emoji id after them are no emoji', marked: `"<:⟦${A}⟧: hello>"`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'a user mention beside them is still a user', marked: `"<:${A}:${B}> <@⟦${C}⟧>"`, kind: 'user', languageId: 'javascript' },
+];
+
+const taggedStrings: KindCase[] = [
+  { name: 'Lua (DSharpPlus bridge): GetChannelAsync("id:…")', marked: `door = await(client.GetChannelAsync("id:⟦${A}⟧"))`, kind: 'channel', languageId: 'lua' },
+  { name: 'Lua: GetRoleAsync("id:…")', marked: `r = await(guild.GetRoleAsync("id:⟦${A}⟧"))`, kind: 'role', languageId: 'lua' },
+  { name: 'Python: a key named by the tag\'s own kind', marked: `cache.get("guild:⟦${A}⟧")`, kind: 'guild', languageId: 'python' },
+  { name: 'JS: a tagged id assigned to a name', marked: `const welcomeChannel = 'id:⟦${A}⟧';`, kind: 'channel', languageId: 'javascript' },
+  { name: 'a tag naming no kind leaves the id a word of its string', marked: `redis.get("cooldown:⟦${A}⟧")`, kind: 'unknown', languageId: 'python' },
+  { name: 'a user tag is a user', marked: `key = "user:⟦${A}⟧"`, kind: 'user', languageId: 'python' },
+];
+
+const defaultChannelNames: KindCase[] = [
+  { name: 'Go: a const block member named general', marked: `const (\n\tgeneral       = "⟦${A}⟧"\n\thelp          = "${B}"\n)`, kind: 'channel', languageId: 'go' },
+  { name: 'Go: betterHelp', marked: `const (\n\tbetterHelp    = "⟦${A}⟧"\n)`, kind: 'channel', languageId: 'go' },
+  { name: 'YAML: welcome', marked: `welcome: ⟦${A}⟧`, kind: 'channel', languageId: 'yaml' },
+  { name: 'Python: OFFTOPIC run together', marked: `OFFTOPIC = ⟦${A}⟧`, kind: 'channel', languageId: 'python' },
+  { name: 'TOML: lounge', marked: `[channels]\nlounge = "⟦${A}⟧"`, kind: 'channel', languageId: 'toml' },
+  { name: 'a general: section holds owners too', marked: `general:\n  owner: ⟦${A}⟧`, kind: 'user', languageId: 'yaml' },
+  { name: 'a default name before a person-like word does not make it a channel', marked: `GENERAL_ADMIN = ⟦${A}⟧`, kind: 'user', languageId: 'python' },
+  { name: 'a welcome message is a message', marked: `welcome_message = ⟦${A}⟧`, kind: 'message', languageId: 'python' },
+];
+
+describe('what grammar and Discord put between a name and its id, across languages', () => {
+  for (const [title, table] of [
+    ['a C# property\'s accessor block between its name and value', accessorBlocks],
+    ['the digits in the name of emoji markup are the emoji\'s', numericEmojiNames],
+    ['a string that tags its id ("id:1", "guild:1")', taggedStrings],
+    ['the names Discord gives a new server\'s channels', defaultChannelNames],
+  ] as const) {
+    describe(title, () => {
+      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
+    });
+  }
+});
