@@ -143,7 +143,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (verdict.type === 'kind') {
     // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles,
     // role: {…}), or by a comment beside or heading it that does (ADMIN = 1  # admin role; // ROLE IDS).
-    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? ofComment(scope, value)) : undefined;
+    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? ofWeakStatement(scope, value) ?? ofComment(scope, value)) : undefined;
     return overruled ?? { kind: verdict.kind, signal: 'name' };
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
@@ -187,6 +187,14 @@ function ofStatement(scope: Scope, value: ValueSpan): Decision | undefined {
   if (words === undefined) return undefined;
   const verdict = nameVerdict([words]);
   return verdict.type === 'kind' ? { kind: verdict.kind, signal: 'statement' } : undefined;
+}
+
+/**
+ * Go's `var muteRoles = map[string]string{ general: "1" }`: a weak name in a literal whose statement names a kind. Only
+ * a value inside a bracket the statement opens (not a statement's own value, whose assignee is its name).
+ */
+function ofWeakStatement(scope: Scope, value: ValueSpan): Decision | undefined {
+  return findOpener(scope.text, value.start, scope.lo, undefined, scope.walks) >= 0 ? ofStatement(scope, value) : undefined;
 }
 
 /** A comment that names the kind: after the value on its line, else the comment heading its lines. */

@@ -178,7 +178,7 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asC
   if (end === 0) return undefined;
   const head = token[end - 1]!;
   if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
-  if (!asContainer && DEFAULT_CHANNEL_NAMES.has(head)) return { type: 'kind', kind: 'channel', word: head };
+  if (!asContainer && DEFAULT_CHANNEL_NAMES.has(head)) return { type: 'kind', kind: 'channel', word: head, weak: true };
   for (let w = end - 1; w >= 0; w--) {
     const word = token[w]!;
     const kind = kindOfWord(word);
