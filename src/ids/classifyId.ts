@@ -236,6 +236,10 @@ function valueAround(text: string, start: number, end: number): ValueSpan {
     const tagged = taggedString(text, start, end);
     if (tagged !== undefined) return tagged;
   }
+  if (isListSeparator(quote) || isListSeparator(text.charCodeAt(end)) || isQuoteCode(quote)) {
+    const listed = stringOfIds(text, start, end);
+    if (listed !== undefined) return listed;
+  }
   const whole = (start === 0 || BARE_BEFORE.has(quote)) && (end >= text.length || BARE_AFTER.has(text.charCodeAt(end)));
   return { start, end, whole };
 }
@@ -257,6 +261,40 @@ function taggedString(text: string, start: number, end: number): ValueSpan | und
 }
 
 const MAX_TAG = 16;
+
+/**
+ * `ALLOWED_GUILDS = "1,2"`, `guilds: "1, 2"`: a string of ids and separators only is a list written as one value; every
+ * id in it is named by what names the string. Reads at most MAX_ID_STRING characters on one line.
+ */
+function stringOfIds(text: string, start: number, end: number): ValueSpan | undefined {
+  let open = start - 1;
+  const lowest = Math.max(0, start - MAX_ID_STRING);
+  while (open >= lowest && isIdStringCode(text.charCodeAt(open))) open--;
+  const quote = text.charCodeAt(open);
+  if (open < lowest || !isQuoteCode(quote)) return undefined;
+  let close = end;
+  const highest = Math.min(text.length, end + MAX_ID_STRING);
+  while (close < highest && isIdStringCode(text.charCodeAt(close))) close++;
+  if (close >= highest || text.charCodeAt(close) !== quote) return undefined;
+  let separated = false;
+  for (let i = open + 1; i < close; i++) if (isListSeparator(text.charCodeAt(i))) separated = true;
+  return separated ? { start: open, end: close + 1, whole: true } : undefined;
+}
+
+const MAX_ID_STRING = 512;
+
+function isQuoteCode(code: number): boolean {
+  return code === 34 || code === 39 || code === 96;
+}
+
+/** ',' ';' '|' and the blanks between the ids of a string list. */
+function isListSeparator(code: number): boolean {
+  return code === 44 || code === 59 || code === 124 || code === 32;
+}
+
+function isIdStringCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || isListSeparator(code);
+}
 
 function isTagCode(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;

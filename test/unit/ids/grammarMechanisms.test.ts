@@ -1,6 +1,6 @@
 // Round 5 (issue 26): what a language's grammar or Discord's own facts put between a name and its id, read the same way
 // across languages: a C# property's accessor block, the digits in an emoji markup's name, a string that tags its id
-// ("id:1"), and the names Discord gives a new server's channels. One table per mechanism.
+// ("id:1"), a string of ids only (a list written as one value), and the names Discord gives a new server's channels. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
 import { checkKind, type KindCase } from './typedCaseCheck';
 
@@ -48,12 +48,22 @@ const defaultChannelNames: KindCase[] = [
   { name: 'a welcome message is a message', marked: `welcome_message = ⟦${A}⟧`, kind: 'message', languageId: 'python' },
 ];
 
+const stringLists: KindCase[] = [
+  { name: '.env: a quoted list, its second item', marked: `ALLOWED_GUILDS = "${A},⟦${B}⟧"  # server ids`, kind: 'guild', languageId: 'dotenv' },
+  { name: '.env: a quoted list, its first item', marked: `GUILD_IDS="⟦${A}⟧, ${B}"`, kind: 'guild', languageId: 'dotenv' },
+  { name: 'YAML: a string of role ids', marked: `staff_roles: "${A} ⟦${B}⟧"`, kind: 'role', languageId: 'yaml' },
+  { name: 'JS: an environment fallback split later', marked: `const channels = process.env.CHANNELS || '${A};⟦${B}⟧';`, kind: 'channel', languageId: 'javascript' },
+  { name: 'Python: a list of admins in one string stays users', marked: `ADMINS = "${A},⟦${C}⟧"`, kind: 'user', languageId: 'python' },
+  { name: 'a string with words in it is no list', marked: `channel = "${A} and ⟦${B}⟧"`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what grammar and Discord put between a name and its id, across languages', () => {
   for (const [title, table] of [
     ['a C# property\'s accessor block between its name and value', accessorBlocks],
     ['the digits in the name of emoji markup are the emoji\'s', numericEmojiNames],
     ['a string that tags its id ("id:1", "guild:1")', taggedStrings],
     ['the names Discord gives a new server\'s channels', defaultChannelNames],
+    ['a string of ids only is a list named by what names the string', stringLists],
   ] as const) {
     describe(title, () => {
       for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
