@@ -71,9 +71,15 @@ function strongKindOf(word: string): IdKind | undefined {
 /** The kind a comment after the value ending at `valueEnd`, on its line, names. */
 export function kindFromTrailingComment(text: string, valueEnd: number): IdKind | undefined {
   const lineEnd = lineEndAt(text, valueEnd, Math.min(text.length, valueEnd + MAX_LINE));
-  const mark = COMMENT.exec(text.slice(valueEnd, lineEnd));
+  const rest = text.slice(valueEnd, lineEnd);
+  // A map entry keyed by the id, `[ "1" ] = "group.admin", -- Role: Owner`, `1: "admin",  # staff role`: the comment
+  // after the entry's value is about the entry, so about its key too.
+  const mark = COMMENT.exec(rest) ?? COMMENT.exec(rest.replace(ENTRY_AFTER_KEY, ''));
   return mark === null ? undefined : kindOfCommentWords(mark[1]!);
 }
+
+/** What follows a key on its entry's line: `] = `, `: ` or ` => ` and a short value, a string or a word. */
+const ENTRY_AFTER_KEY = /^\s*\]?\s*(?:=>|=|:)\s*(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|:?[\w.]{1,80})/;
 
 /**
  * The kind named by the comment heading the value's line: the nearest comment-only line above it, climbing over

@@ -1,6 +1,6 @@
 // Round 5 (issue 26): what a language's grammar or Discord's own facts put between a name and its id, read the same way
 // across languages: a C# property's accessor block, the digits in an emoji markup's name, a string that tags its id
-// ("id:1"), a string of ids only (a list written as one value), and the names Discord gives a new server's channels. One table per mechanism.
+// ("id:1"), a string of ids only (a list written as one value), the comment after a map entry keyed by an id, and the names Discord gives a new server's channels. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
 import { checkKind, type KindCase } from './typedCaseCheck';
 
@@ -57,6 +57,14 @@ const stringLists: KindCase[] = [
   { name: 'a string with words in it is no list', marked: `channel = "${A} and ⟦${B}⟧"`, kind: 'unknown', languageId: 'python' },
 ];
 
+const entryComments: KindCase[] = [
+  { name: 'Lua: a table keyed by the id, the comment after its value', marked: `Groups = {\n    [ "⟦${A}⟧" ] = "group.admin", --// Role: Owner\n}`, kind: 'role', languageId: 'lua' },
+  { name: 'Python: a dict keyed by the id', marked: `PERMS = {\n    ⟦${A}⟧: "admin",  # staff role\n}`, kind: 'role', languageId: 'python' },
+  { name: 'PHP: an array keyed by the id', marked: `$levels = [\n    '⟦${A}⟧' => 'mod', // moderators channel\n];`, kind: 'channel', languageId: 'php' },
+  { name: 'Ruby: a hash keyed by the id', marked: `LEVELS = {\n  ⟦${A}⟧ => :admin, # Guild: main\n}`, kind: 'guild', languageId: 'ruby' },
+  { name: 'a comment after a call on the line says nothing of a key', marked: `PERMS = {\n    ⟦${A}⟧: grant(x, y),  # staff role\n}`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what grammar and Discord put between a name and its id, across languages', () => {
   for (const [title, table] of [
     ['a C# property\'s accessor block between its name and value', accessorBlocks],
@@ -64,6 +72,7 @@ describe('what grammar and Discord put between a name and its id, across languag
     ['a string that tags its id ("id:1", "guild:1")', taggedStrings],
     ['the names Discord gives a new server\'s channels', defaultChannelNames],
     ['a string of ids only is a list named by what names the string', stringLists],
+    ['a map entry keyed by an id is named by the comment after its value', entryComments],
   ] as const) {
     describe(title, () => {
       for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
