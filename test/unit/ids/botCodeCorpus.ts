@@ -178,8 +178,8 @@ export function scoreLookups(entries: readonly BotCodeId[], kindOf: (entry: BotC
  *   fields named only by a channel's own name, `Get…Async("id:…")` in Lua, numeric custom emoji names, bot ids named
  *   `…BotId`/`User_<bot>`, YAML comment examples, a quoted .env list. Two users: an admin constant in a class of
  *   channels, and a commented-out Ruby call. Since seen and tuned on (round 5's mechanisms: C# accessor blocks between
- *   name and value, numeric emoji names in markup, "id:"-tagged strings, strings of ids only, the comment after a map entry keyed by an id, Discord's default channel names): 26 of 356,
- *   recall 43 of 45.
+ *   name and value, numeric emoji names in markup, "id:"-tagged strings, strings of ids only, the comment after a map
+ *   entry keyed by an id, Discord's default channel names): 26 of 356, recall 43 of 45.
  */
 export interface ScoredRound {
   name: string;
