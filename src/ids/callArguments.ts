@@ -3,7 +3,7 @@
 // `add(self_role, <id>)` with `def add(self, guild_id, role_id)`, Java `notify(<id>)` with `void notify(long userId)`.
 // Only the classification window [lo, hi) is searched for the declaration, and each list read is bounded.
 import type { Declaration, SharedWalks } from './sharedWalks';
-import { isIdentifierCode } from './structureScan';
+import { isIdentifierCode, isQuoteCode } from './structureScan';
 import { splitNameWords } from './nameWords';
 
 /** The longest argument or parameter list read. */
@@ -136,7 +136,7 @@ function splitList(text: string, open: number, end: number, partial = false): st
   const limit = Math.min(end, open + MAX_LIST);
   for (let i = open + 1; i < limit; i++) {
     const code = text.charCodeAt(i);
-    if (code === 34 || code === 39 || code === 96) {
+    if (isQuoteCode(code)) {
       const close = text.indexOf(String.fromCharCode(code), i + 1);
       if (close < 0 || close >= limit) return partial ? [...items, text.slice(itemStart, limit)] : undefined;
       i = close;

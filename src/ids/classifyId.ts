@@ -14,6 +14,7 @@ import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
+import { isIdWord } from './nameWords';
 import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
@@ -169,10 +170,6 @@ function decide(scope: Scope, start: number, end: number): Decision {
   // block that holds that kind (`channels: { welcome_id: 1 }`), not one about it, decides.
   const ownId = name.assigned && isIdWord(name.tokens[name.tokens.length - 1]!.at(-1));
   return ofEnclosingName(scope, value.start, ownId) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
-}
-
-function isIdWord(word: string | undefined): boolean {
-  return word === 'id' || word === 'ids';
 }
 
 function ofEnclosingName(scope: Scope, valueStart: number, headOnly = false): Decision | undefined {

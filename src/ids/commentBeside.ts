@@ -4,7 +4,7 @@
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { isIdWord, splitNameWords } from './nameWords';
 
 /** Words that name a kind in a comment where the vocabulary would read them otherwise: a bot there is the bot itself. */
 const COMMENT_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['bot', 'application'], ['bots', 'application']]);
@@ -27,7 +27,7 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
   const all = splitNameWords(comment.replace(NOTE_TAG, ''));
   const subject = kindOfIdPhrase(all);
   if (subject !== undefined) return subject;
-  const words = all.filter((word) => word !== 'id' && word !== 'ids');
+  const words = all.filter((word) => !isIdWord(word));
   if (headingOnly && words.length > MAX_HEADING_WORDS) return undefined;
   for (const word of [words[words.length - 1], words[0]]) {
     if (word === undefined) continue;
@@ -50,7 +50,7 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'all', 'your', 
  */
 function kindOfIdPhrase(words: readonly string[]): IdKind | undefined {
   for (let i = 0; i < words.length; i++) {
-    if (words[i] !== 'id' && words[i] !== 'ids') continue;
+    if (!isIdWord(words[i])) continue;
     const before = i > 0 ? strongKindOf(words[i - 1]!) : undefined;
     if (before !== undefined) return before;
     let j = i + 1;

@@ -7,7 +7,7 @@ import { kindFromCommentRightAbove } from './commentBeside';
 import type { IdKind } from './idKind';
 import { kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { isIdWord, splitNameWords } from './nameWords';
 import type { SharedWalks } from './sharedWalks';
 import { findOpener, isIdentifierCode, labelOf, type Label } from './structureScan';
 
@@ -180,10 +180,6 @@ function isKindHead(words: readonly string[]): boolean {
   const named = isIdWord(words.at(-1)) ? words.slice(0, -1) : words;
   const last = named[named.length - 1];
   return last !== undefined && kindOfWord(last) !== undefined;
-}
-
-function isIdWord(word: string | undefined): boolean {
-  return word === 'id' || word === 'ids';
 }
 
 /** Owners of builder calls that name nothing themselves: Object.freeze, List.of, Collections.unmodifiableList. */

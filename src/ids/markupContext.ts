@@ -1,6 +1,7 @@
 // Discord's chat markup names the kind of every id it carries: <@id> and <@!id> users, <@&id> roles,
 // <#id> channels, <:name:id> and <a:name:id> custom emoji (and ':name:id' as a string), </name:id> slash commands.
 import type { IdKind } from './idKind';
+import { isQuoteCode } from './structureScan';
 
 /** Emoji names are \w{2,32}; command mentions carry up to three names of 32 characters and two spaces. */
 const MAX_EMOJI_NAME = 32;
@@ -13,7 +14,7 @@ const C = { lt: 60, gt: 62, at: 64, bang: 33, amp: 38, hash: 35, colon: 58, slas
 /** The kind the markup around text[start, end) gives, or undefined when the id is not inside markup. */
 export function kindFromMarkup(text: string, start: number, end: number): IdKind | undefined {
   const after = text.charCodeAt(end);
-  if (isQuote(after)) return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
+  if (isQuoteCode(after)) return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
   if (after === C.colon) return isNumericEmojiName(text, start, end) ? 'emoji' : undefined;
   if (after !== C.gt) return undefined;
   const before = text.charCodeAt(start - 1);
@@ -67,10 +68,6 @@ function isNumericEmojiName(text: string, start: number, end: number): boolean {
   let i = end + 1;
   while (i < end + 22 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
   return i > end + 1 && text.charCodeAt(i) === C.gt;
-}
-
-function isQuote(code: number): boolean {
-  return code === 34 || code === 39 || code === 96;
 }
 
 /** Command names may hold letters of any script, '-', '_' and the spaces between subcommands. */

@@ -45,3 +45,8 @@ export function splitNameWords(name: string): string[] {
   }
   return words;
 }
+
+/** "id" or "ids": the word that says a name holds some thing's id (guild_id, roleIds), not which thing. */
+export function isIdWord(word: string | undefined): boolean {
+  return word === 'id' || word === 'ids';
+}

@@ -34,6 +34,11 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
+/** The quotes a string opens with in the languages read here: " ' and `. */
+export function isQuoteCode(code: number): boolean {
+  return code === 34 || code === 39 || code === 96;
+}
+
 /** Letters (accented Latin ones too), digits, _ and $: what unquoted keys and class names are made of. */
 export function isIdentifierCode(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || isAccentedLetterCode(code);

@@ -3,6 +3,7 @@
 import type { IdKind } from './idKind';
 import { nameVerdict } from './idVocabulary';
 import { splitNameWords } from './nameWords';
+import { isQuoteCode } from './structureScan';
 
 export interface ValueSpan {
   /** Offset of the value's opening quote (or its escaping backslash), or of the id when unquoted. */
@@ -17,7 +18,7 @@ export interface ValueSpan {
 
 export function valueAround(text: string, start: number, end: number): ValueSpan {
   const quote = text.charCodeAt(start - 1);
-  if (quote === 34 || quote === 39 || quote === 96) {
+  if (isQuoteCode(quote)) {
     if (text.charCodeAt(end) === quote) return { start: start - 1, end: end + 1, whole: true };
     // JSON escaped inside a string, as loggers print it: \"user_id\":\"123\"
     const escaped = text.charCodeAt(start - 2) === BACKSLASH && text.charCodeAt(end) === BACKSLASH && text.charCodeAt(end + 1) === quote;
@@ -42,7 +43,7 @@ export function valueAround(text: string, start: number, end: number): ValueSpan
  */
 function taggedString(text: string, start: number, end: number): ValueSpan | undefined {
   const close = text.charCodeAt(end);
-  if (close !== 34 && close !== 39 && close !== 96) return undefined;
+  if (!isQuoteCode(close)) return undefined;
   let open = start - 2;
   while (open >= Math.max(0, start - 2 - MAX_TAG) && isTagCode(text.charCodeAt(open))) open--;
   if (open < 0 || open === start - 2 || text.charCodeAt(open) !== close) return undefined;
@@ -73,10 +74,6 @@ function stringOfIds(text: string, start: number, end: number): ValueSpan | unde
 }
 
 const MAX_ID_STRING = 512;
-
-function isQuoteCode(code: number): boolean {
-  return code === 34 || code === 39 || code === 96;
-}
 
 /** ',' ';' '|' and the blanks between the ids of a string list. */
 function isListSeparator(code: number): boolean {

@@ -5,4 +5,4 @@ export * from './emoji';
 export * from './renderHtml';
 export * from './renderMarkdown';
 export * from './renderPlainText';
-export { formatDateRemembered, numberFormatRemembered } from './intlFormatters';
+export { formatDateRemembered, numberFormatRemembered, pluralRulesRemembered } from './intlFormatters';

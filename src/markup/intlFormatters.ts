@@ -17,6 +17,7 @@ const dateFormatters = new Map<string, Remembering<Intl.DateTimeFormat, number>>
 const relativeFormatters = new Map<string, Remembering<Intl.RelativeTimeFormat, string>>();
 const isoStrings = new Map<number, string>();
 const numberFormatters = new Map<string, Remembering<Intl.NumberFormat, never>>();
+const pluralRules = new Map<string, Remembering<Intl.PluralRules, never>>();
 
 function remembered<K>(results: Map<K, string>, key: K, produce: () => string): string {
   const known = results.get(key);
@@ -89,6 +90,13 @@ export function formatRelativeRemembered(value: number, unit: Intl.RelativeTimeF
 export function numberFormatRemembered(locale: string, optionsName: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return formatterFor(numberFormatters, `${locale}\u0000${optionsName}`, () =>
     withFallbacks(locale, undefined, (tryLocale) => new Intl.NumberFormat(tryLocale, options)),
+  ).formatter;
+}
+
+/** Plural rules for `locale` reading numbers shown with at most `maximumFractionDigits` decimals, built once per pair. */
+export function pluralRulesRemembered(locale: string, maximumFractionDigits: number): Intl.PluralRules {
+  return formatterFor(pluralRules, `${locale}\u0000${maximumFractionDigits}`, () =>
+    withFallbacks(locale, undefined, (tryLocale) => new Intl.PluralRules(tryLocale, { maximumFractionDigits })),
   ).formatter;
 }
 

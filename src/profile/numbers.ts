@@ -1,4 +1,4 @@
-import { numberFormatRemembered } from '../markup';
+import { numberFormatRemembered, pluralRulesRemembered } from '../markup';
 import { l10n } from '../l10n';
 
 /**
@@ -19,15 +19,9 @@ const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { 
 const compact = (locale: string) => numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });
 
-/** Plural rules of the display language, on the number as shown (one decimal): pt-BR's 1,04 and 1,5 are singular. */
-const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+/** The plural category of `value` as shown (one decimal) in the display language: pt-BR's 1,04 and 1,5 are singular. */
 function pluralCategory(value: number, locale: string): Intl.LDMLPluralRule {
-  let rules = pluralRulesByLocale.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale, { maximumFractionDigits: 1 });
-    pluralRulesByLocale.set(locale, rules);
-  }
-  return rules.select(Math.abs(value));
+  return pluralRulesRemembered(locale, 1).select(Math.abs(value));
 }
 
 const QUADRILLION = 10n ** 15n;

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS, USERS } from '../stand-in/users';
-import { activateExtension, EXTENSION_ID, PATIENCE_MS, setKey, uniqueKey, useStandIn, waitUntil } from './fixture';
-import { sleep, userRequests } from './hoverParts';
+import { activateExtension, EXTENSION_ID, PATIENCE_MS, setKey, uniqueKey, useStandIn, waitUntil, sleep } from './fixture';
+import { userRequests } from './hoverParts';
 import { IDS_IN_TEXT, invokeForText, lmTools, LOOKUP_USERS as LOOKUP, textOf, VSCODE_MINOR as MINOR } from './lmTools';
 
 /** The exact digits the stand-in sends for a user's counter, read from the body it serves (not retyped here). */

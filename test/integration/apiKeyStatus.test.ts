@@ -8,7 +8,8 @@ import { SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { activateExtension, closeAllEditors, lookupUser, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
 import { open, ourHover, positionOf } from './hoverParts';
-import { hasWorkbenchProbe, STATUS_ELEMENT_ID, statusBarEntries, waitForStatus } from './statusBarProbe';
+import { STATUS_ELEMENT_ID, statusBarEntries, waitForStatus } from './statusBarProbe';
+import { hasWorkbenchProbe } from './workbenchPage';
 
 const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender];
 

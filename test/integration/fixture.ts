@@ -10,10 +10,12 @@ export { PATIENCE_MS };
 
 export const EXTENSION_ID = 'profile-lookup.profile-lookup';
 
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Waits until `condition` holds (checked every `everyMs`), up to `capMs`; says whether it holds. */
 export async function waitUntil(condition: () => boolean, capMs = PATIENCE_MS, everyMs = 50): Promise<boolean> {
   const deadline = Date.now() + capMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, everyMs));
+  while (!condition() && Date.now() < deadline) await sleep(everyMs);
   return condition();
 }
 

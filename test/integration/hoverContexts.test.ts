@@ -5,8 +5,8 @@
 import * as assert from 'node:assert/strict';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
-import { open, ourHover, positionOf, sleep, userRequests } from './hoverParts';
+import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import { open, ourHover, positionOf, userRequests } from './hoverParts';
 
 /** Distinct non-user snowflakes, each its own so each can be hovered alone. */
 const s = (k: number): string => (1101561213663580190n + BigInt(k) * 4194304n).toString();

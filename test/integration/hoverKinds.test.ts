@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
-import { commandLinks, open, ourHover, ourParts, positionOf, sleep, userRequests } from './hoverParts';
+import { activateExtension, closeAllEditors, setKey, setSetting, uniqueKey, useStandIn, sleep } from './fixture';
+import { commandLinks, open, ourHover, ourParts, positionOf, userRequests } from './hoverParts';
 
 /** Snowflakes near a real channel id, each distinct so each can be hovered alone. */
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();

@@ -6,8 +6,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
-import { open, ourHover, positionOf, sleep, userRequests } from './hoverParts';
+import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import { open, ourHover, positionOf, userRequests } from './hoverParts';
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

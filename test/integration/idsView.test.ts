@@ -10,10 +10,9 @@ import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/features/idsView/core/logFixture';
-import { activateExtension, openUntitled, closeAllEditors, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
 import { hoverUntil, positionOf } from './hoverProbe';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathsOf = (standIn: StandIn) => standIn.requests.map((r) => r.path.slice('/v1/users/'.length));
 
 /** `n` distinct ids typed as users (the stand-in has no profile for them: each is answered 404, at full cost). */

@@ -8,11 +8,11 @@ import { PATIENCE_MS } from './patience';
 import type { ProfileLookupExports } from '../../src/extension';
 import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, openUntitled, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn, sleep } from './fixture';
 import { acceptNotificationUntil, dismissNotificationsUntil, waitForNotification } from './notificationProbe';
-import { hasWorkbenchProbe, waitForStatus } from './statusBarProbe';
+import { waitForStatus } from './statusBarProbe';
+import { hasWorkbenchProbe } from './workbenchPage';
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function ours(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Profile Lookup');

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startStandIn, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, PATIENCE_MS, setKey, setSetting, uniqueKey, useStandIn, waitUntil } from './fixture';
-import { open, ourHover, positionOf, sleep } from './hoverParts';
+import { activateExtension, closeAllEditors, PATIENCE_MS, setKey, setSetting, uniqueKey, useStandIn, waitUntil, sleep } from './fixture';
+import { open, ourHover, positionOf } from './hoverParts';
 
 const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
 

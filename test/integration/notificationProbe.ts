@@ -4,20 +4,16 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { PATIENCE_MS } from './patience';
+import { readWorkbenchPage } from './workbenchPage';
+import { sleep } from './fixture';
 
 export interface NotificationEntry {
   message: string;
   buttons: string[];
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function shown(): Promise<NotificationEntry[]> {
-  const probe = process.env.INTEGRATION_WORKBENCH_PROBE;
-  assert.ok(probe, 'the launcher passes INTEGRATION_WORKBENCH_PROBE');
-  const res = await fetch(`${probe}/notifications`);
-  assert.equal(res.status, 200, 'the probe read the page');
-  return (await res.json()) as NotificationEntry[];
+function shown(): Promise<NotificationEntry[]> {
+  return readWorkbenchPage<NotificationEntry[]>('/notifications');
 }
 
 /**

@@ -3,8 +3,9 @@
 import * as assert from 'node:assert/strict';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StatusKind, StatusView } from '../../src/features/apiKey/core/statusView';
-import { EXTENSION_ID } from './fixture';
+import { EXTENSION_ID, sleep } from './fixture';
 import { PATIENCE_MS } from './patience';
+import { hasWorkbenchProbe, readWorkbenchPage } from './workbenchPage';
 
 export interface StatusBarEntry {
   id: string;
@@ -15,20 +16,9 @@ export interface StatusBarEntry {
 /** The item's element id: `<publisher>.<name>.<item id>`. */
 export const STATUS_ELEMENT_ID = `${EXTENSION_ID}.profileLookup.status`;
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether this run has a workbench page to read (the code-server launcher; not the desktop one). */
-export function hasWorkbenchProbe(): boolean {
-  return !!process.env.INTEGRATION_WORKBENCH_PROBE;
-}
-
 /** The status bar items of this extension in the page, now. */
-export async function statusBarEntries(): Promise<StatusBarEntry[]> {
-  const probe = process.env.INTEGRATION_WORKBENCH_PROBE;
-  assert.ok(probe, 'the launcher passes INTEGRATION_WORKBENCH_PROBE');
-  const res = await fetch(`${probe}/statusbar?id=${encodeURIComponent(STATUS_ELEMENT_ID)}`);
-  assert.equal(res.status, 200, 'the probe read the page');
-  return (await res.json()) as StatusBarEntry[];
+export function statusBarEntries(): Promise<StatusBarEntry[]> {
+  return readWorkbenchPage<StatusBarEntry[]>(`/statusbar?id=${encodeURIComponent(STATUS_ELEMENT_ID)}`);
 }
 
 /** Waits until the extension's view of the item is `kind`, then (where there is a page) until the DOM says `words`. */

@@ -2,8 +2,9 @@
 // harness's probe (test/harness/workbenchProbe.mjs): VS Code has no API that says whether a step is done.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from './fixture';
+import { EXTENSION_ID, sleep } from './fixture';
 import { PATIENCE_MS } from './patience';
+import { readWorkbenchPage } from './workbenchPage';
 
 export interface WalkthroughStepEntry {
   /** The step's id as the page knows it: `<extension id>#<walkthrough>#<step>`. */
@@ -13,15 +14,9 @@ export interface WalkthroughStepEntry {
 
 export const WALKTHROUGH_ID = `${EXTENSION_ID}#gettingStarted`;
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The checkmarks of the walkthrough the page shows now. */
-async function shownSteps(): Promise<WalkthroughStepEntry[]> {
-  const probe = process.env.INTEGRATION_WORKBENCH_PROBE;
-  assert.ok(probe, 'the launcher passes INTEGRATION_WORKBENCH_PROBE');
-  const res = await fetch(`${probe}/walkthrough`);
-  assert.equal(res.status, 200, 'the probe read the page');
-  return (await res.json()) as WalkthroughStepEntry[];
+function shownSteps(): Promise<WalkthroughStepEntry[]> {
+  return readWorkbenchPage<WalkthroughStepEntry[]>('/walkthrough');
 }
 
 /** One of our steps (`setKey`, `hover`, …) among the shown ones. */

@@ -11,7 +11,7 @@ import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
 import { activateExtension, closeAllEditors, PATIENCE_MS, setKey, uniqueKey, useStandIn } from '../fixture';
 import { open, ourHover, positionOf } from '../hoverParts';
-import { hasWorkbenchProbe } from '../statusBarProbe';
+import { hasWorkbenchProbe } from '../workbenchPage';
 import { isDone, openWalkthroughAt, waitForStepDone } from '../walkthroughProbe';
 
 describe('Get Started walkthrough steps, ticked on the Welcome page', () => {

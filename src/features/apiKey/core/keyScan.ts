@@ -4,10 +4,8 @@
 // finds the key again in the text as it is when it runs (locateKey), never where a diagnostic once said it was.
 import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from '../../../text/slicedScan';
 import { stringSource } from '../../../text/textSource';
+import { isKeyBodyChar, KEY_PREFIX, looksLikeServiceKey, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
 
-import { isKeyBodyChar, KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
-
-export { KEY_PREFIX, MIN_KEY_BODY };
 /** A Base58 run longer than this is not a key: the key store refuses longer keys, so the guard does not flag them. */
 export const MAX_KEY_BODY = MAX_KEY_LENGTH - KEY_PREFIX.length;
 
@@ -42,9 +40,9 @@ export function keyEndAt(text: string, start: number, textEndsSource = true): nu
   return j;
 }
 
-/** Whether `key`, whole, is a string the guard reads as a key. */
+/** Whether `key`, whole, is a string the guard reads as a key: the service's shape (keyFormat.ts), no longer than a key can be. */
 export function isKeyShaped(key: string): boolean {
-  return keyEndAt(key, 0) === key.length;
+  return key.length - KEY_PREFIX.length <= MAX_KEY_BODY && looksLikeServiceKey(key);
 }
 
 /**
