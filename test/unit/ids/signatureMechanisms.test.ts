@@ -1,0 +1,28 @@
+// Round 6 (issue 26): what a call's own signature, an event's name or a comment's subject says of an id whose name says
+// nothing, read the same way across languages. One table per mechanism.
+import { ID17, ID18, ID19 } from './detectionCases';
+import { checkKind, type KindCase } from './typedCaseCheck';
+
+const A = ID18;
+const B = ID19;
+const C = ID17;
+
+const predicateMarks: KindCase[] = [
+  { name: 'Ruby (discordrb): a predicate with parentheses', marked: `if event.user.role?(⟦${A}⟧)   #NPC`, kind: 'role', languageId: 'ruby' },
+  { name: 'Ruby: a predicate without parentheses', marked: `return unless member.role? ⟦${A}⟧`, kind: 'role', languageId: 'ruby' },
+  { name: 'Ruby: a bang method', marked: `channel!(⟦${A}⟧)`, kind: 'channel', languageId: 'ruby' },
+  { name: 'Ruby: a predicate on a person-like word stays a user', marked: `if server.member?(⟦${A}⟧)`, kind: 'user', languageId: 'ruby' },
+  { name: 'TypeScript: an optional key', marked: `const defaults = { staffRole?: '⟦${A}⟧' };`, kind: 'role', languageId: 'typescript' },
+  { name: 'a ternary spaced from its condition names nothing', marked: `const x = roleReady ? ⟦${A}⟧n : 0n;`, kind: 'unknown', languageId: 'typescript' },
+  { name: 'Kotlin: a nullable type before the value is a type, not the name', marked: `val logChannel: Long? = ⟦${A}⟧`, kind: 'channel', languageId: 'kotlin' },
+];
+
+describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
+  for (const [title, table] of [
+    ['a predicate or bang mark glued to a name is part of it', predicateMarks],
+  ] as const) {
+    describe(title, () => {
+      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
+    });
+  }
+});
