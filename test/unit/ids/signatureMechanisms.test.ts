@@ -17,9 +17,19 @@ const predicateMarks: KindCase[] = [
   { name: 'Kotlin: a nullable type before the value is a type, not the name', marked: `val logChannel: Long? = ⟦${A}⟧`, kind: 'channel', languageId: 'kotlin' },
 ];
 
+const commentSubjects: KindCase[] = [
+  { name: 'JS: a trailing comment opening with an article', marked: `  log_id: '⟦${A}⟧', // The channel for log output (e.g. #moltres_log)`, kind: 'channel', languageId: 'javascript' },
+  { name: 'Python: a possessive before the subject', marked: `TARGET = ⟦${A}⟧  # our role for muted people`, kind: 'role', languageId: 'python' },
+  { name: 'Lua: a Portuguese article', marked: `destino = "⟦${A}⟧", -- O canal de avisos`, kind: 'channel', languageId: 'lua' },
+  { name: 'Go: a heading comment opening with an article', marked: `// The guild the bot runs in\nvar home = "⟦${A}⟧"`, kind: 'guild', languageId: 'go' },
+  { name: 'a person after the article stays a user', marked: `target = ⟦${A}⟧  # the user who gets the reports`, kind: 'user', languageId: 'python' },
+  { name: 'an article before a word of no kind names nothing', marked: `target = ⟦${A}⟧  # the thing we watch`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
+    ['a comment\'s subject is its first word past an article', commentSubjects],
   ] as const) {
     describe(title, () => {
       for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
