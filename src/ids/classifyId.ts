@@ -15,6 +15,7 @@ import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { isIdWord } from './nameWords';
+import { printedEventKind } from './printedEvent';
 import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
@@ -225,6 +226,9 @@ function ofMemberId(scope: Scope, keyStart: number, valueEnd: number): Decision 
   if (decisive !== undefined) return { kind: decisive, signal: 'shape' };
   const container = open >= 0 ? containerVerdict(scope, open) : undefined;
   if (container?.type === 'kind') return { kind: container.kind, signal: 'container' };
+  // `MESSAGE\_UPDATE -> {"id": …}`: a gateway event printed before the object names it.
+  const printed = open >= 0 && scope.text.charCodeAt(open) === 123 ? printedEventKind(scope.text, open, scope.lo) : undefined;
+  if (printed !== undefined) return { kind: printed, signal: 'event' };
   const shape = shapeKind(members);
   if (shape !== undefined) return { kind: shape, signal: 'shape' };
   if (open < 0 || container === undefined) return undefined;

@@ -94,6 +94,8 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
     const code = text.charCodeAt(start - 1);
     // `event.guild?.id`: optional chaining joins a name as '.' does.
     if (isNameCode(code) || (code === 63 && text.charCodeAt(start) === 46)) start--;
+    // Markdown's escaped underscore, `guild\_id` quoted from a log: the name's own joiner.
+    else if (code === 92 && text.charCodeAt(start) === 95 && start - 1 > lowest && isNameCode(text.charCodeAt(start - 2))) start--;
     // PHP's `$author_guild->id` and a getter's empty call, `guild.getIdLong()`, join it too.
     else if (start - 2 > lowest && isNameCode(text.charCodeAt(start - 3)) && ((code === C.gt && text.charCodeAt(start - 2) === C.minus) || (code === 41 && text.charCodeAt(start - 2) === C.openParen))) start -= 2;
     else break;

@@ -26,9 +26,21 @@ const commentSubjects: KindCase[] = [
   { name: 'an article before a word of no kind names nothing', marked: `target = ⟦${A}⟧  # the thing we watch`, kind: 'unknown', languageId: 'python' },
 ];
 
+const printedEvents: KindCase[] = [
+  { name: 'a Markdown-quoted log: escaped event name and arrow', marked: `MESSAGE\\_UPDATE -> {"flags":1,"guild\\_id":"${A}","id":"⟦${B}⟧","channel\\_id":"${C}"}`, kind: 'message', languageId: 'markdown' },
+  { name: 'discord.js debug: an event and its payload', marked: `[WS => Shard 0] Received CHANNEL_UPDATE with payload {"id":"⟦${B}⟧","name":"general"}`, kind: 'channel', languageId: 'log' },
+  { name: 'a pipe between a thread event and its object', marked: `2024-01-01 12:00 | THREAD_CREATE | {"id":"⟦${B}⟧","parent_id":"${A}"}`, kind: 'channel', languageId: 'log' },
+  { name: 'Python log: USER_UPDATE stays a user', marked: `DEBUG:discord.gateway:USER_UPDATE -> {'id': '⟦${B}⟧'}`, kind: 'user', languageId: 'log' },
+  { name: 'the author inside a message event stays a user', marked: `MESSAGE_CREATE -> {"id":"${A}","author":{"id":"⟦${B}⟧"}}`, kind: 'user', languageId: 'log' },
+  { name: 'a SCREAMING word that is no event names nothing', marked: `DEBUG -> {"id":"⟦${B}⟧"}`, kind: 'unknown', languageId: 'log' },
+  { name: 'Markdown: an escaped key reads as its name', marked: `guild\\_id: ⟦${B}⟧`, kind: 'guild', languageId: 'markdown' },
+  { name: 'Markdown: an escaped label names its block', marked: `staff\\_roles {"mods": "⟦${B}⟧"}`, kind: 'role', languageId: 'markdown' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
+    ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
   ] as const) {
     describe(title, () => {
