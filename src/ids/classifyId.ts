@@ -12,6 +12,7 @@ import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComme
 import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclosingName';
 import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
+import { libraryArgumentKind } from './librarySignatures';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { isIdWord } from './nameWords';
@@ -255,6 +256,9 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
     const listed = json ? undefined : ofBracketlessList(scope, valueStart);
     if (listed !== undefined || open < 0) return listed;
   }
+  // `s.GuildMemberRoleAdd(guild, user, role)`: a library's signature names each place better than its callee's name.
+  const library = !json && text.charCodeAt(open) === 40 ? libraryArgumentKind(text, open, valueStart, lo) : undefined;
+  if (library !== undefined) return { kind: library, signal: 'argument' };
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
@@ -269,16 +273,19 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   return container.type === 'unlabeled' ? climb(scope, open) : undefined;
 }
 
-/** The first argument of a call (its callee reads as a name): the parameter it binds to, when declared here. */
+/** The first argument of a call (its callee reads as a name): the parameter it binds to, when declared here or by a library. */
 function ofCallArgument(scope: Scope, valueStart: number): Decision | undefined {
   const open = findOpener(scope.text, valueStart, scope.lo, undefined, scope.walks);
   return open >= 0 && scope.text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;
 }
 
+/** The parameter a call's argument binds to: declared in the same text, else in a major library's signature. */
 function parameterKind(scope: Scope, open: number, valueStart: number): Decision | undefined {
   const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
   const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
-  return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'argument' } : undefined;
+  if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
+  const library = parameter === undefined ? libraryArgumentKind(scope.text, open, valueStart, scope.lo) : undefined;
+  return library === undefined ? undefined : { kind: library, signal: 'argument' };
 }
 
 /** `GUILDS=a,b`: the name before the list's first item. */

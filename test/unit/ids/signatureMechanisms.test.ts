@@ -37,8 +37,27 @@ const printedEvents: KindCase[] = [
   { name: 'Markdown: an escaped label names its block', marked: `staff\\_roles {"mods": "⟦${B}⟧"}`, kind: 'role', languageId: 'markdown' },
 ];
 
+const librarySignatures: KindCase[] = [
+  { name: 'Go (discordgo): GuildMember\'s first place is the guild', marked: `m, err := s.GuildMember("⟦${A}⟧", userID)`, kind: 'guild', languageId: 'go' },
+  { name: 'Go (discordgo): GuildMemberRoleAdd\'s third place is the role', marked: `s.GuildMemberRoleAdd(guildID, m.Author.ID, "⟦${A}⟧")`, kind: 'role', languageId: 'go' },
+  { name: 'Go (discordgo): GuildMemberRoleAdd\'s second place stays the user', marked: `s.GuildMemberRoleAdd(guildID, "⟦${A}⟧", roleID)`, kind: 'user', languageId: 'go' },
+  { name: 'Go (discordgo): MessageReactionAdd\'s emoji', marked: `s.MessageReactionAdd(channelID, messageID, "⟦${A}⟧")`, kind: 'emoji', languageId: 'go' },
+  { name: 'Go (discordgo): UserChannelCreate opens a DM on a user', marked: `ch, _ := s.UserChannelCreate("⟦${A}⟧")`, kind: 'user', languageId: 'go' },
+  { name: 'Ruby (discordrb): User#on(server)', marked: `member = event.user.on(⟦${A}⟧)`, kind: 'guild', languageId: 'ruby' },
+  { name: 'Ruby (discordrb): Bot#send_message(channel, …)', marked: `bot.send_message(⟦${A}⟧, "Restarted")`, kind: 'channel', languageId: 'ruby' },
+  { name: 'Rust (serenity): Http::add_member_role(guild, user, role)', marked: `http.add_member_role(${A}, ${B}, ⟦${C}⟧, None).await?;`, kind: 'role', languageId: 'rust' },
+  { name: 'Rust (serenity): its user stays a user', marked: `http.add_member_role(${A}, ⟦${B}⟧, ${C}, None).await?;`, kind: 'user', languageId: 'rust' },
+  { name: 'JS (discord.js): users.createDM(user)', marked: `const dm = await client.users.createDM('⟦${A}⟧');`, kind: 'user', languageId: 'javascript' },
+  { name: 'JS (discord.js): message.react(emoji)', marked: `await message.react('⟦${A}⟧');`, kind: 'emoji', languageId: 'javascript' },
+  { name: 'Java (JDA): openPrivateChannelById(user)', marked: `jda.openPrivateChannelById("⟦${A}⟧").queue();`, kind: 'user', languageId: 'java' },
+  { name: 'C# (DSharpPlus): CreateDmChannelAsync(user)', marked: `var dm = await rest.CreateDmChannelAsync(⟦${A}⟧);`, kind: 'user', languageId: 'csharp' },
+  { name: 'a common method name on another receiver is not the library\'s', marked: `$(node).on('⟦${A}⟧')`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'a function the same text declares wins over the library\'s', marked: `func GuildMember(userID string) {}\nGuildMember("⟦${A}⟧")`, kind: 'user', languageId: 'go' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
+    ['a major library\'s signature names each argument', librarySignatures],
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
     ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
