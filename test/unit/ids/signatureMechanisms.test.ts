@@ -55,9 +55,21 @@ const librarySignatures: KindCase[] = [
   { name: 'a function the same text declares wins over the library\'s', marked: `func GuildMember(userID string) {}\nGuildMember("⟦${A}⟧")`, kind: 'user', languageId: 'go' },
 ];
 
+const botItself: KindCase[] = [
+  { name: 'JS: a value named bot alone', marked: `module.exports = {\n  guild: "${A}",\n  bot: "⟦${B}⟧",\n};`, kind: 'application', languageId: 'javascript' },
+  { name: 'an issue\'s prose: "with bot <id>"', marked: `Reported by someone (${A}) with bot ⟦${B}⟧`, kind: 'application', languageId: 'markdown' },
+  { name: 'Java: a bot\'s name run together with bot, then Id', marked: `public static final Long BlobotId = ⟦${B}⟧L;`, kind: 'application', languageId: 'java' },
+  { name: 'Python: dynobot_id', marked: `dynobot_id = ⟦${B}⟧`, kind: 'application', languageId: 'python' },
+  { name: 'a roles block keeps its Bot role', marked: `roles:\n  bot: ⟦${B}⟧`, kind: 'role', languageId: 'yaml' },
+  { name: 'a payload\'s bot object keeps its user', marked: `{"bot": {"id": "⟦${B}⟧", "username": "x"}}`, kind: 'user', languageId: 'json' },
+  { name: 'a list of bots stays users', marked: `bots = [${A}, ⟦${B}⟧]`, kind: 'user', languageId: 'python' },
+  { name: 'a robot is not a bot\'s name', marked: `robot_id = ⟦${B}⟧`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
     ['a major library\'s signature names each argument', librarySignatures],
+    ['a bot\'s own id, named as the bot, is its application', botItself],
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
     ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
