@@ -17,6 +17,7 @@ import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { isIdWord } from './nameWords';
 import { printedEventKind } from './printedEvent';
+import { nearestCopies } from './sameIdElsewhere';
 import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
@@ -38,7 +39,7 @@ export interface ClassifyOptions extends DetectOptions {
 }
 
 /** Which part of the context decided the kind. */
-export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'none';
+export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'elsewhere' | 'none';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;
@@ -81,8 +82,26 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     sections: SECTION_LANGUAGES.has(languageId),
     walks: options?.sharedWalks,
   };
-  const decision = decide(scope, match.start, match.end);
+  const named = decide(scope, match.start, match.end);
+  const decision = named.kind === 'unknown' ? (ofSameIdElsewhere(scope, match.start, match.end) ?? named) : named;
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
+}
+
+/**
+ * An id nothing around it names: the kind a nearby copy of it is given, each copy read within this id's own window
+ * (so that a hover on a slice of the text and a scan of the whole agree), and without the shared walks.
+ */
+function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision | undefined {
+  let named: IdKind | undefined;
+  for (const copy of nearestCopies(scope.text, start, end, scope.lo, scope.hi)) {
+    const copyEnd = copy + (end - start);
+    const around: Scope = { ...scope, lo: Math.max(scope.lo, copy - CLASSIFICATION_WINDOW), hi: Math.min(scope.hi, copyEnd + CLASSIFICATION_WINDOW), walks: undefined };
+    const { kind } = decide(around, copy, copyEnd);
+    // A copy that names a user wins (an owner's id pasted into a role's setting by mistake is still a person).
+    if (kind === 'user') return { kind, signal: 'elsewhere' };
+    named ??= kind === 'unknown' ? undefined : kind;
+  }
+  return named === undefined ? undefined : { kind: named, signal: 'elsewhere' };
 }
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);

@@ -66,10 +66,21 @@ const botItself: KindCase[] = [
   { name: 'a robot is not a bot\'s name', marked: `robot_id = ⟦${B}⟧`, kind: 'unknown', languageId: 'python' },
 ];
 
+const sameIdElsewhere: KindCase[] = [
+  { name: 'Lua: a table keyed by an id a role list names above', marked: `RoleList = {\n  {${A}, "CoreDev"},\n}\nGroups = {\n  [ "⟦${A}⟧" ] = "group.admin",\n}`, kind: 'role', languageId: 'lua' },
+  { name: 'Python: constants copied into a class named for nothing', marked: `class RankRoles:\n    Mercenary = ${A}\n\nclass DeltaClass:\n    Mercenary = ⟦${A}⟧`, kind: 'role', languageId: 'python' },
+  { name: 'Java: an INSERT below the update that names the column', marked: `// UPDATE servers SET x = 1 WHERE guild_id = ${A};\nString q = "INSERT INTO servers VALUES (⟦${A}⟧, 1)";`, kind: 'guild', languageId: 'java' },
+  { name: 'YAML: an example line whose id a key above names', marked: `log_channel: ${B}\n# e.g. ⟦${B}⟧`, kind: 'channel', languageId: 'yaml' },
+  { name: 'a copy that names a user wins over one that names a role', marked: `CHEFS=⟦${A}⟧\nMOD_ROLE_ID=${A}\nOWNER_ID=${A}`, kind: 'user', languageId: 'dotenv' },
+  { name: 'a longer number holding the digits is no copy', marked: `role_id = 9${A}\nx = ⟦${A}⟧`, kind: 'unknown', languageId: 'python' },
+  { name: 'a copy beyond the reach says nothing', marked: `role_id = ${A}\n${'# filler line of a long file\n'.repeat(200)}x = ⟦${A}⟧`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
     ['a major library\'s signature names each argument', librarySignatures],
     ['a bot\'s own id, named as the bot, is its application', botItself],
+    ['an id nothing names takes the kind a nearby copy of it is given', sameIdElsewhere],
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
     ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
