@@ -18,6 +18,7 @@ import { readNameBefore } from './nameBefore';
 import { isIdWord } from './nameWords';
 import { printedEventKind } from './printedEvent';
 import { nearestCopies } from './sameIdElsewhere';
+import { kindFromSiblings } from './siblingConsensus';
 import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';
@@ -83,8 +84,14 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     walks: options?.sharedWalks,
   };
   const named = decide(scope, match.start, match.end);
-  const decision = named.kind === 'unknown' ? (ofSameIdElsewhere(scope, match.start, match.end) ?? named) : named;
+  const decision = named.kind === 'unknown' ? (ofSameIdElsewhere(scope, match.start, match.end) ?? ofSiblings(scope, match.start, match.end) ?? named) : named;
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
+}
+
+/** `media = "1"` among `WELCOME_CHANNEL = "2"` and `RULES_CHANNEL = "3"`: the kind its named siblings agree on. */
+function ofSiblings(scope: Scope, start: number, end: number): Decision | undefined {
+  const kind = scope.json ? undefined : kindFromSiblings(scope.text, start, end, scope.lo, scope.hi);
+  return kind === undefined ? undefined : { kind, signal: 'container' };
 }
 
 /**

@@ -76,11 +76,24 @@ const sameIdElsewhere: KindCase[] = [
   { name: 'a copy beyond the reach says nothing', marked: `role_id = ${A}\n${'# filler line of a long file\n'.repeat(200)}x = ⟦${A}⟧`, kind: 'unknown', languageId: 'python' },
 ];
 
+const siblingConsensus: KindCase[] = [
+  { name: 'Python: a constant among channel constants', marked: `WELCOME_CHANNEL = ${A}\nRULES_CHANNEL = ${B}\nMEMES = ⟦${C}⟧`, kind: 'channel', languageId: 'python' },
+  { name: 'Go: a const block of channels', marked: `const (\n\tlogChannel = "${A}"\n\tmemes      = "⟦${C}⟧"\n\tmodChannel = "${B}"\n)`, kind: 'channel', languageId: 'go' },
+  { name: 'Java: a role among role constants', marked: `public static final long STAFF_ROLE = ${A}L;\npublic static final long WILDCARD = ⟦${C}⟧L;\npublic static final long MUTED_ROLE = ${B}L;`, kind: 'role', languageId: 'java' },
+  { name: 'YAML: a key among role keys, past a comment line', marked: `staffRole: ${A}\n# see below\nwildcard: ⟦${C}⟧\nmutedRole: ${B}`, kind: 'role', languageId: 'yaml' },
+  { name: 'a sibling named for a person lends nothing', marked: `module.exports = {\n  ownerId: '${A}',\n  logChannel: '${B}',\n  modChannel: '${B}',\n  brady: '⟦${C}⟧',\n}`, kind: 'unknown', languageId: 'javascript' },
+  { name: 'an admin among them lends nothing either', marked: `LOG_CHANNEL = ${A}\nMOD_CHANNEL = ${B}\nADMIN = ${A}\nbrady = ⟦${C}⟧`, kind: 'unknown', languageId: 'python' },
+  { name: 'a mixed group lends nothing', marked: `GUILD_ID = ${A}\nLOG_CHANNEL = ${B}\nbrady = ⟦${C}⟧`, kind: 'unknown', languageId: 'python' },
+  { name: 'one named sibling is no consensus', marked: `LOG_CHANNEL = ${B}\nbrady = ⟦${C}⟧`, kind: 'unknown', languageId: 'python' },
+  { name: 'a blank line ends the group', marked: `LOG_CHANNEL = ${A}\nMOD_CHANNEL = ${B}\n\nbrady = ⟦${C}⟧`, kind: 'unknown', languageId: 'python' },
+];
+
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
   for (const [title, table] of [
     ['a major library\'s signature names each argument', librarySignatures],
     ['a bot\'s own id, named as the bot, is its application', botItself],
     ['an id nothing names takes the kind a nearby copy of it is given', sameIdElsewhere],
+    ['a member whose name says nothing takes the kind its named siblings agree on', siblingConsensus],
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
     ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
