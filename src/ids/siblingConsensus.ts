@@ -9,7 +9,7 @@ import { lineEndAt, lineStartAt } from './lines';
 import { splitNameWords } from './nameWords';
 
 /** Lines read on either side of the id's line. */
-const MAX_SIBLING_LINES = 32;
+const MAX_SIBLING_LINES = 16;
 /** The longest line read. */
 const MAX_LINE = 400;
 /** Named siblings that must agree. */
