@@ -2,6 +2,8 @@
 export interface Part {
   name: string;
   script: string;
+  /** parts of one lane run one after the other; the lanes run side by side */
+  lane: string;
 }
 export interface PartRun {
   exitCode: number;

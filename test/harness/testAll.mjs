@@ -2,43 +2,54 @@
 // when an earlier part failed, so one failure never hides the others; a summary at the end names each part's result,
 // its mocha counts and its time, and the command exits non-zero when any part failed. A part whose script failed
 // with no failing test counted (a type error, a test host that died) says so: `.ci/run` counts it as a failure.
+// The parts run in two lanes side by side: the integration part spends most of its time waiting (on VS Code, on the
+// service's rate limit, which the tests keep to in real time), so the other four run meanwhile. The integration
+// part's output streams as it comes; each other part's output is held and printed whole, between two of its lines,
+// when that part ends, so the log reads part by part. The suite passes beside a CPU burner, which loads the machine
+// more than the other lane does.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mochaSummary } from './mochaTally.mjs';
+import { packageExtension } from './packagedExtension.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The parts in order: cheap checks first, so their verdict shows early. */
+/** The parts in order, each in its lane: cheap checks first, so their verdict shows early. */
 export const PARTS = /** @type {const} */ ([
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'browser', script: 'test:browser' },
-  { name: 'integration', script: 'test:integration' },
+  { name: 'typecheck', script: 'typecheck', lane: 'checks' },
+  { name: 'lint', script: 'lint', lane: 'checks' },
+  { name: 'unit', script: 'test:unit', lane: 'checks' },
+  { name: 'browser', script: 'test:browser', lane: 'checks' },
+  { name: 'integration', script: 'test:integration', lane: 'integration' },
 ]);
 
-/** @typedef {{ name: string, script: string }} Part */
+/** @typedef {{ name: string, script: string, lane: string }} Part */
 /** @typedef {{ exitCode: number, passing: number, failing: number, seconds: number }} PartRun */
 /** @typedef {{ part: Part, run: PartRun, passed: boolean }} PartResult */
 
 /**
- * Runs every part, one after the other, whatever the earlier ones gave.
+ * Runs every part whatever the others gave: the lanes side by side, a lane's parts one after the other.
  * @param {readonly Part[]} parts
  * @param {(part: Part) => Promise<PartRun>} runPart
  * @param {() => boolean} [stopped]  true once the user interrupted: the parts not started yet are skipped
- * @returns {Promise<PartResult[]>}
+ * @returns {Promise<PartResult[]>}  in the parts' order, the parts that ran
  */
 export async function runParts(parts, runPart, stopped = () => false) {
-  /** @type {PartResult[]} */
-  const results = [];
-  for (const part of parts) {
-    if (stopped()) break;
-    const run = await runPart(part);
-    results.push({ part, run, passed: run.exitCode === 0 && run.failing === 0 });
-  }
-  return results;
+  /** @type {Map<Part, PartResult>} */
+  const results = new Map();
+  const lanes = [...new Set(parts.map((part) => part.lane))];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const part of parts.filter((candidate) => candidate.lane === lane)) {
+        if (stopped()) break;
+        const run = await runPart(part);
+        results.set(part, { part, run, passed: run.exitCode === 0 && run.failing === 0 });
+      }
+    }),
+  );
+  return parts.flatMap((part) => results.get(part) ?? []);
 }
 
 /**
@@ -65,25 +76,38 @@ export function summaryLines(results, partCount, loadAverage) {
   return lines;
 }
 
+/** The lane whose output streams as it comes; the other lanes' parts print theirs whole when they end. */
+const STREAMING_LANE = 'integration';
+
 /**
- * `npm run <script>`, its output passed through as it comes, its mocha summaries counted.
+ * `npm run <script>`, its mocha summaries counted, its output passed on in whole lines: as they come (the streaming
+ * lane), or held and written in one piece when the part ends (so it never lands inside another part's line or block).
  * @param {Part} part
+ * @param {Record<string, string>} [extraEnv]
  * @returns {Promise<PartRun>}
  */
-function runNpmScript(part) {
+function runNpmScript(part, extraEnv = {}) {
   const started = Date.now();
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli ? [process.execPath, [npmCli, 'run', part.script]] : ['npm', ['run', part.script]];
   // The parts write to a pipe (to be counted): colours as if to this terminal, when it is one.
-  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+  const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...extraEnv };
   const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });
+  const streams = part.lane === STREAMING_LANE;
+  /** @type {string[]} */
+  const held = [];
   let passing = 0;
   let failing = 0;
   /** @param {NodeJS.ReadableStream} stream @param {NodeJS.WriteStream} sink */
   const follow = (stream, sink) => {
     let pending = '';
+    const pass = (/** @type {string[]} */ lines) => {
+      if (lines.length === 0) return;
+      const text = lines.map((line) => `${line}\n`).join('');
+      if (streams) sink.write(text);
+      else held.push(text);
+    };
     stream.on('data', (/** @type {Buffer} */ chunk) => {
-      sink.write(chunk);
       pending += chunk.toString('utf8');
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -93,15 +117,22 @@ function runNpmScript(part) {
         if (summary?.kind === 'passing') passing += summary.count;
         if (summary?.kind === 'failing') failing += summary.count;
       }
+      pass(lines);
     });
+    stream.on('end', () => pass(pending ? [pending] : []));
   };
   if (child.stdout) follow(child.stdout, process.stdout);
   if (child.stderr) follow(child.stderr, process.stderr);
+  /** @param {number} exitCode */
+  const ended = (exitCode) => {
+    if (!streams && held.length > 0) {
+      process.stdout.write(`[test] ${part.name}: its output, now that it has ended:\n${held.join('')}`);
+    }
+    return { exitCode, passing, failing, seconds: (Date.now() - started) / 1000 };
+  };
   return new Promise((resolve) => {
-    child.on('error', () => resolve({ exitCode: 127, passing, failing, seconds: (Date.now() - started) / 1000 }));
-    child.on('close', (code, signal) =>
-      resolve({ exitCode: code ?? (signal ? 128 : 1), passing, failing, seconds: (Date.now() - started) / 1000 }),
-    );
+    child.on('error', () => resolve(ended(127)));
+    child.on('close', (code, signal) => resolve(ended(code ?? (signal ? 128 : 1))));
   });
 }
 
@@ -111,11 +142,24 @@ async function main() {
   process.on('SIGINT', () => (interrupted = true));
   process.on('SIGTERM', () => (interrupted = true));
   const log = (/** @type {string} */ line) => console.log(`[test] ${line}`);
+  // The .vsix the integration part installs, packaged before any part starts: the unit and browser parts rebuild
+  // dist/ (vsce's prepublish, the panel's page script), which must not happen while vsce packs it.
+  /** @type {Record<string, string>} */
+  const integrationEnv = {};
+  if (!process.env.INTEGRATION_VSIX) {
+    log('packaging the extension for the integration part, before the parts start');
+    try {
+      integrationEnv.INTEGRATION_VSIX = await packageExtension(REPO_ROOT);
+    } catch (error) {
+      // The integration part packages it again and reports the failure as its own.
+      log(`packaging failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const results = await runParts(
     PARTS,
     (part) => {
-      log(`${part.name}: npm run ${part.script}`);
-      return runNpmScript(part);
+      log(`${part.name}: npm run ${part.script}${part.lane === STREAMING_LANE ? '' : ' (beside the integration part; its output follows when it ends)'}`);
+      return runNpmScript(part, part.lane === STREAMING_LANE ? integrationEnv : {});
     },
     () => interrupted,
   );

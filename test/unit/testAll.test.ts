@@ -14,6 +14,7 @@ describe('npm test: every part, one summary', () => {
     const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     assert.equal(scripts.test, 'node test/harness/testAll.mjs');
     assert.deepEqual(PARTS.map((part) => part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+    assert.deepEqual(PARTS.map((part) => part.lane), ['checks', 'checks', 'checks', 'checks', 'integration']);
     for (const part of PARTS) assert.ok(scripts[part.script], `npm script ${part.script}`);
   });
 
@@ -30,7 +31,9 @@ describe('npm test: every part, one summary', () => {
       ran.push(part.name);
       return runs[part.name]!;
     });
-    assert.deepEqual(ran, ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+    assert.deepEqual(ran.filter((name) => name !== 'integration'), ['typecheck', 'lint', 'unit', 'browser']);
+    assert.ok(ran.includes('integration'));
+    assert.deepEqual(results.map((result) => result.part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
     assert.deepEqual(results.map((result) => result.passed), [false, true, false, true, false]);
     assert.deepEqual(summaryLines(results, PARTS.length, [6.04, 3, 1.5]), [
       'summary (load average 6.0, 3.0, 1.5):',
@@ -43,14 +46,40 @@ describe('npm test: every part, one summary', () => {
     ]);
   });
 
+  it('the integration part runs beside the others, which run one after the other', async () => {
+    const events: string[] = [];
+    const ends = new Map<string, () => void>();
+    const ok: PartRun = { exitCode: 0, passing: 1, failing: 0, seconds: 1 };
+    const running = runParts(PARTS, (part: Part) => {
+      events.push(`start ${part.name}`);
+      return new Promise<PartRun>((resolve) => ends.set(part.name, () => (events.push(`end ${part.name}`), resolve(ok))));
+    });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    assert.deepEqual(events, ['start typecheck', 'start integration'], 'both lanes start at once; the checks lane one part at a time');
+    for (const name of ['typecheck', 'lint', 'unit']) {
+      ends.get(name)!();
+      await settle();
+    }
+    ends.get('integration')!();
+    await settle();
+    ends.get('browser')!();
+    const results = await running;
+    assert.deepEqual(events, [
+      'start typecheck', 'start integration', 'end typecheck', 'start lint', 'end lint', 'start unit', 'end unit', 'start browser',
+      'end integration', 'end browser',
+    ]);
+    assert.deepEqual(results.map((result) => result.part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+  });
+
   it('all passed, and an interrupted run says what did not run', async () => {
     const ok: PartRun = { exitCode: 0, passing: 1, failing: 0, seconds: 1 };
     const all = await runParts(PARTS, async () => ok);
     assert.equal(summaryLines(all, PARTS.length, [1, 1, 1]).at(-1), 'all 5 parts passed');
     let calls = 0;
-    const interrupted = await runParts(PARTS, async () => (calls++, ok), () => calls >= 2);
-    assert.equal(interrupted.length, 2);
-    assert.equal(summaryLines(interrupted, PARTS.length, [1, 1, 1]).at(-1), 'all 2 parts passed; 3 not run (interrupted)');
+    const interrupted = await runParts(PARTS, async () => (calls++, ok), () => calls >= 3);
+    assert.deepEqual(interrupted.map((result) => result.part.name), ['typecheck', 'lint', 'integration']);
+    assert.equal(summaryLines(interrupted, PARTS.length, [1, 1, 1]).at(-1), 'all 3 parts passed; 2 not run (interrupted)');
   });
 });
 

@@ -8,7 +8,7 @@ import { isKeyError, type LookupError, type Staleness } from '../../../api/model
 import { ageLine } from './ageLine';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
-import { shownText, type BoundedText } from '../../../profile/boundedText';
+import { boundText, shownText, type BoundedText, type TextBound } from '../../../profile/boundedText';
 import { genderText, profileLabels, type ProfileView } from '../../../profile/profileView';
 import { fitQuotedText, MAX_RESULT_CHARS } from './resultBudget';
 import type { RefusedEntry } from './toolInput';
@@ -87,10 +87,15 @@ function aboutText(view: ProfileView, options: TimeFormatOptions): string | unde
   return withoutLinkSyntax(renderMarkupPlainText(view.aboutMe.text, { ...options, timestampStyle: 'f' }));
 }
 
-/** An error's sentence is the extension's, but may carry the service's words: one line, bounded. */
+/** An error's sentence: one line of at most 300 characters. */
+const ERROR_SENTENCE: TextBound = { maxChars: 300, maxLines: 1 };
+
+/**
+ * An error's sentence is the extension's, but may carry the service's words (a host, a field): bounded as profile
+ * text is, by the one bounding path (line breaks read as spaces, controls and bidi overrides shown, never raw).
+ */
 function sentence(message: string): string {
-  const line = message.replace(/\s+/g, ' ').trim();
-  return withoutLinkSyntax(line.length > 300 ? `${line.slice(0, 299)}…` : line);
+  return withoutLinkSyntax(shownText(boundText(message.trim(), ERROR_SENTENCE)));
 }
 
 function failureLine(id: string, error: LookupError | undefined, keyProblemSaid: boolean): string {

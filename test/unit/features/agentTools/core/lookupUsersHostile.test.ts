@@ -65,6 +65,24 @@ describe('features/agentTools/core/lookupUsersText: the hostile table', () => {
     assert.ok((text.match(/^ {2}> …$/gm) ?? []).length === users.length, 'each shortened text marked');
   });
 
+  it('an error that carries the service\'s words is one line of the result, bounded, with no raw control', () => {
+    const cases: [name: string, words: string][] = [
+      ['line breaks of every kind', 'a\r\nUser 1\u2028- XP: 1\u0085\n\nb'],
+      ['controls and bidi overrides', 'host\u0007\u001b[31m\u202eevil\u2066'],
+      ['1 MiB of words', 'x'.repeat(1 << 20)],
+      ['300,000 lines', '\n'.repeat(300_000)],
+    ];
+    for (const [name, words] of cases) {
+      const error = { kind: 'Network' as const, message: `Could not reach ${words}.` };
+      const text = lookupUsersText({ ids: ['1'], results: new Map([['1', { ok: false, error }]]), refused: [], repeated: 0 }, OPTIONS);
+      const lines = text.split('\n');
+      assert.equal(lines.length, 3, `${name}: the count line, a blank, the user's one line`);
+      assert.match(lines[2]!, /^User 1: not looked up: Could not reach /, name);
+      assert.ok(lines[2]!.length <= 'User 1: not looked up: '.length + 301, `${name}: ${lines[2]!.length} characters`);
+      assert.equal(rawControlAt(text), -1, `${name}: no raw control or bidi override`);
+    }
+  });
+
   it('a body of 300,000 lines gives a result, not a RangeError from spreading its lines', () => {
     const many = HOSTILE_INPUTS.find((i) => i.name === '300,000 lines')!.text;
     const text = resultFor([{ ...hugeBatchUsers()[0]!, aboutMe: many }]);
