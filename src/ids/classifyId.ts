@@ -5,6 +5,7 @@
 // characters of the id, so classifying costs the same in a 10 MB document as in a short line.
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
+import type { IdSignal } from './idSignal';
 import { nameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
 import { caseSubject } from './caseLabel';
@@ -39,8 +40,7 @@ export interface ClassifyOptions extends DetectOptions {
   sharedWalks?: SharedWalks;
 }
 
-/** Which part of the context decided the kind. */
-export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'elsewhere' | 'none';
+export type { IdSignal } from './idSignal';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;

@@ -1,7 +1,7 @@
 // What the containers around an id say: the object holding an "id" member (its shape, the name it is stored under,
 // the event printed before it or named beside it), and the named container an unnamed value climbs to. Shared by the
 // classifier's decisions (classifyId.ts) through the Scope each classification reads.
-import type { IdSignal } from './classifyId';
+import type { IdSignal } from './idSignal';
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, shapeKind } from './objectShape';
