@@ -8,11 +8,26 @@ const ANSI_PARAMS_MAX = 16;
 
 /**
  * The furthest this module reads outside the run. Before: an ANSI colour sequence, ESC '[' up to
- * ANSI_PARAMS_MAX parameter characters and 'm'. After: a suffix letter, the character after it, and the
- * low half of a surrogate pair there.
+ * ANSI_PARAMS_MAX parameter characters and 'm'. After: the longest literal suffix, the character after it, and
+ * the low half of a surrogate pair there.
  */
 export const CONTEXT_BEFORE_RUN = ANSI_PARAMS_MAX + 3;
-export const CONTEXT_AFTER_RUN = 3;
+
+/**
+ * The suffixes an integer literal may carry in the languages bot code is written in, longest first: JS BigInt `n`;
+ * Java, C# and C `l`/`L`; Kotlin and C# unsigned `u`/`uL` (C# in either order and case); C and C++ `ll`/`ull`/`llu`;
+ * Rust's `u64`/`i64`/`u128`/`i128`/`usize`/`isize`, also after a `_` (`1_u64`). A letter after any of them makes an
+ * identifier again (`123uLong`, `123nx`).
+ */
+const LITERAL_SUFFIXES: readonly string[] = [
+  ...['usize', 'isize', 'u128', 'i128', 'u64', 'i64'].flatMap((type) => [`_${type}`, type]),
+  ...['ull', 'uLL', 'Ull', 'ULL', 'llu', 'LLu', 'llU', 'LLU'],
+  ...['ul', 'uL', 'Ul', 'UL', 'lu', 'lU', 'Lu', 'LU', 'll', 'LL'],
+  ...['n', 'l', 'L', 'u', 'U'],
+].sort((a, b) => b.length - a.length);
+
+const LONGEST_SUFFIX = Math.max(...LITERAL_SUFFIXES.map((suffix) => suffix.length));
+export const CONTEXT_AFTER_RUN = LONGEST_SUFFIX + 2;
 
 const CODE = {
   backslash: 92,
@@ -23,10 +38,6 @@ const CODE = {
   openBracket: 91,
   semicolon: 59,
   escape: 0x1b,
-  n: 110,
-  L: 76,
-  u: 117,
-  U: 85,
   m: 109,
   e: 101,
   E: 69,
@@ -71,8 +82,8 @@ function codePointAt(text: string, index: number): number {
  * longer token. The rules, and why:
  * - a letter, digit, '_' or non-ASCII letter on either side joins it to an identifier (user_123…, abc123…),
  *   a hex string (0x…, …a1f) or a unit (…ns): refused;
- * - after it, the literal suffixes 'n' (JS BigInt), 'L' (Kotlin/Java long) and 'u'/'uL' (Kotlin unsigned)
- *   are allowed when nothing word-like follows them;
+ * - after it, an integer literal's suffix (LITERAL_SUFFIXES: `n`, `L`, `l`, `uL`, `ULL`, `u64`, `_u64`, …) is allowed
+ *   when nothing word-like follows it;
  * - before it, an escape sequence in a quoted string (\n, \t, \r) or an ANSI colour code (ESC[…m, as in
  *   raw terminal logs) is a separator, not a letter;
  * - a '.' with a digit beyond it, on either side, makes it a decimal or a version (1.5, 1.2.3): refused;
@@ -101,13 +112,14 @@ function rightSideAllows(text: string, end: number): boolean {
   if (end >= text.length) return true;
   const next = text.charCodeAt(end);
   if (next === CODE.dot) return !isAsciiDigitCode(text.charCodeAt(end + 1));
-  if (next === CODE.n || next === CODE.L) return !isWordCodePoint(codePointAt(text, end + 1));
-  if (next === CODE.u || next === CODE.U) {
-    const after = text.charCodeAt(end + 1);
-    const suffixEnd = after === CODE.L || after === 108 ? end + 2 : end + 1; // Kotlin's unsigned 123u, 123uL
-    return !isWordCodePoint(codePointAt(text, suffixEnd));
-  }
-  return !isWordCodePoint(codePointAt(text, end));
+  if (!isWordCodePoint(codePointAt(text, end))) return true;
+  return LITERAL_SUFFIXES.some((suffix) => isSuffixAt(text, end, suffix) && !isWordCodePoint(codePointAt(text, end + suffix.length)));
+}
+
+/** `suffix` is written at `at` (read a character at a time: the detection window counts what is read). */
+function isSuffixAt(text: string, at: number, suffix: string): boolean {
+  for (let i = 0; i < suffix.length; i++) if (text.charCodeAt(at + i) !== suffix.charCodeAt(i)) return false;
+  return true;
 }
 
 /** The '-' at start - 1 follows a word character, so it joins words instead of negating a number. */

@@ -75,7 +75,7 @@ describe('detection window', () => {
       state = (state * 1664525 + 1013904223) >>> 0;
       return state / 2 ** 32;
     };
-    const pieces = [ID18, ID19, '1'.repeat(25), '1234567890123456', ' ', '.', '-', 'e-', 'n', 'L', '\\n', '\u001b[38;2;255;255;255m', 'é', '🎉', '_'];
+    const pieces = [ID18, ID19, '1'.repeat(25), '1234567890123456', ' ', '.', '-', 'e-', 'n', 'L', 'l', 'u64', '_u64', 'ULL', '\\n', '\u001b[38;2;255;255;255m', 'é', '🎉', '_'];
     for (let round = 0; round < 400; round++) {
       let line = '';
       while (line.length < 200) line += pieces[Math.floor(random() * pieces.length)];
