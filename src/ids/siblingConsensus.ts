@@ -17,11 +17,11 @@ const MIN_VOTES = 2;
 
 /**
  * One assignment per line: indentation, modifiers or a type, a (quoted) name, `=`, `:` or `=>`, and the value.
- * `const X string = "1"`, `public static final long X = 1L;`, `  x: "1",`, `X=1`, `'x' => 1,`.
+ * `const X string = "1"`, `public static final long X = 1L;`, `const X: u64 = 1;`, `  x: "1",`, `X=1`, `'x' => 1,`.
  */
-const ASSIGNMENT = /^([ \t]*)(?:[\w$<>[\]?]+[ \t]+){0,5}["']?([A-Za-z_$][\w$-]*)["']?[ \t]*(?:=>|[:=])[ \t]*(.*)$/;
-/** A value that is one id: quoted or not, with a number suffix (L, UL, n), before a separator or a comment. */
-const ID_VALUE = /^["'`]?(\d{17,20})(?:[uU]?[lL]{0,2}|n)?["'`]?[ \t]*(?:[,;]|$|\/\/|#|--)/;
+const ASSIGNMENT = /^([ \t]*)(?:[\w$<>[\]?]+[ \t]+){0,5}["']?([A-Za-z_$][\w$-]*)["']?[ \t]*(?::[ \t]*[\w$<>[\]?.]+[ \t]*(?==))?(?:=>|[:=])[ \t]*(.*)$/;
+/** A value that is one id: quoted or not, with a number suffix (L, UL, lu, n, u64, _u64, i128, usize), before a separator or a comment. */
+const ID_VALUE = /^["'`]?(\d{17,20})(?:_?[uUiI](?:64|128|size)|[uU]?[lL]{0,2}|[lL][uU]|n)?["'`]?[ \t]*(?:[,;]|$|\/\/|#|--)/;
 
 interface Assignment {
   indent: string;

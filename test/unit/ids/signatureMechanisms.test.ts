@@ -80,6 +80,7 @@ const siblingConsensus: KindCase[] = [
   { name: 'Python: a constant among channel constants', marked: `WELCOME_CHANNEL = ${A}\nRULES_CHANNEL = ${B}\nMEMES = ⟦${C}⟧`, kind: 'channel', languageId: 'python' },
   { name: 'Go: a const block of channels', marked: `const (\n\tlogChannel = "${A}"\n\tmemes      = "⟦${C}⟧"\n\tmodChannel = "${B}"\n)`, kind: 'channel', languageId: 'go' },
   { name: 'Java: a role among role constants', marked: `public static final long STAFF_ROLE = ${A}L;\npublic static final long WILDCARD = ⟦${C}⟧L;\npublic static final long MUTED_ROLE = ${B}L;`, kind: 'role', languageId: 'java' },
+  { name: 'Rust: typed constants with integer suffixes', marked: `const LOG_CHANNEL: u64 = ${A}u64;\nconst MEMES: u64 = ⟦${C}⟧_u64;\nconst MOD_CHANNEL: u64 = ${B}u64;`, kind: 'channel', languageId: 'rust' },
   { name: 'YAML: a key among role keys, past a comment line', marked: `staffRole: ${A}\n# see below\nwildcard: ⟦${C}⟧\nmutedRole: ${B}`, kind: 'role', languageId: 'yaml' },
   { name: 'a sibling named for a person lends nothing', marked: `module.exports = {\n  ownerId: '${A}',\n  logChannel: '${B}',\n  modChannel: '${B}',\n  brady: '⟦${C}⟧',\n}`, kind: 'unknown', languageId: 'javascript' },
   { name: 'an admin among them lends nothing either', marked: `LOG_CHANNEL = ${A}\nMOD_CHANNEL = ${B}\nADMIN = ${A}\nbrady = ⟦${C}⟧`, kind: 'unknown', languageId: 'python' },
