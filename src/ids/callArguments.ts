@@ -96,7 +96,7 @@ function mayBeDeclared(text: string, at: number, lo: number): boolean {
   return isIdentifierCode(code) || code === 41 || code === 62 || code === 93 || code === 63; // ) > ] ?
 }
 
-function calleeBefore(text: string, open: number, lo: number): { name: string; start: number } | undefined {
+export function calleeBefore(text: string, open: number, lo: number): { name: string; start: number } | undefined {
   let start = open;
   const lowest = Math.max(lo, open - MAX_NAME);
   while (start > lowest && isIdentifierCode(text.charCodeAt(start - 1))) start--;
@@ -119,7 +119,7 @@ function declarationStyle(text: string, nameStart: number, lo: number): 'go' | '
 }
 
 /** How many arguments come before `valueStart` in the list opened at `open`; undefined when it is too long to read. */
-function argumentIndex(text: string, open: number, valueStart: number): number | undefined {
+export function argumentIndex(text: string, open: number, valueStart: number): number | undefined {
   if (valueStart - open > MAX_LIST) return undefined;
   const items = splitList(text, open, valueStart, true);
   return items === undefined ? undefined : items.length - 1;

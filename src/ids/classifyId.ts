@@ -5,21 +5,26 @@
 // characters of the id, so classifying costs the same in a 10 MB document as in a short line.
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
-import { nameVerdict, type NameVerdict } from './idVocabulary';
+import type { IdSignal } from './idSignal';
+import { nameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
 import { caseSubject } from './caseLabel';
 import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
 import { annotatedLabel, isCollectionBuilder, kindFromEnclosing } from './enclosingName';
 import { kindInIdChain } from './idPair';
 import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
+import { libraryArgumentKind } from './librarySignatures';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
 import { isIdWord } from './nameWords';
+import { nearestCopies } from './sameIdElsewhere';
+import { kindFromSiblings } from './siblingConsensus';
 import { kindFromProseParenthesis } from './proseParenthesis';
-import { QUALIFIED_KEYS, decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, qualifiedKind, shapeKind } from './objectShape';
-import type { Members, SharedWalks } from './sharedWalks';
+import { QUALIFIED_KEYS, qualifiedKind } from './objectShape';
+import { climb, containerVerdict, membersAround, ofMemberId, type Decision, type Scope } from './containerDecision';
+import type { SharedWalks } from './sharedWalks';
 import { statementAssignee } from './statementName';
-import { findCloser, findOpener, labelOf } from './structureScan';
+import { findOpener } from './structureScan';
 import { kindFromUrlPath } from './urlContext';
 import { bracketlessListStart } from './valueList';
 import { valueAround, type ValueSpan } from './valueSpan';
@@ -35,8 +40,7 @@ export interface ClassifyOptions extends DetectOptions {
   sharedWalks?: SharedWalks;
 }
 
-/** Which part of the context decided the kind. */
-export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'none';
+export type { IdSignal } from './idSignal';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;
@@ -79,34 +83,39 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     sections: SECTION_LANGUAGES.has(languageId),
     walks: options?.sharedWalks,
   };
-  const decision = decide(scope, match.start, match.end);
+  const named = decide(scope, match.start, match.end);
+  const decision = named.kind === 'unknown' ? (ofSameIdElsewhere(scope, match.start, match.end) ?? ofSiblings(scope, match.start, match.end) ?? named) : named;
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
+}
+
+/** `media = "1"` among `WELCOME_CHANNEL = "2"` and `RULES_CHANNEL = "3"`: the kind its named siblings agree on. */
+function ofSiblings(scope: Scope, start: number, end: number): Decision | undefined {
+  const kind = scope.json ? undefined : kindFromSiblings(scope.text, start, end, scope.lo, scope.hi);
+  return kind === undefined ? undefined : { kind, signal: 'container' };
+}
+
+/**
+ * An id nothing around it names: the kind a nearby copy of it is given, each copy read within this id's own window
+ * (so that a hover on a slice of the text and a scan of the whole agree), and without the shared walks.
+ */
+function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision | undefined {
+  let named: IdKind | undefined;
+  for (const copy of nearestCopies(scope.text, start, end, scope.lo, scope.hi)) {
+    const copyEnd = copy + (end - start);
+    const around: Scope = { ...scope, lo: Math.max(scope.lo, copy - CLASSIFICATION_WINDOW), hi: Math.min(scope.hi, copyEnd + CLASSIFICATION_WINDOW), walks: undefined };
+    const { kind } = decide(around, copy, copyEnd);
+    // A copy that names a user wins (an owner's id pasted into a role's setting by mistake is still a person).
+    if (kind === 'user') return { kind, signal: 'elsewhere' };
+    named ??= kind === 'unknown' ? undefined : kind;
+  }
+  return named === undefined ? undefined : { kind: named, signal: 'elsewhere' };
 }
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);
 /** Languages whose files group keys under [sections] (TOML, INI and the plain-text .conf/.cfg files VS Code opens without one). */
 const SECTION_LANGUAGES: ReadonlySet<string> = new Set(['toml', 'ini', 'properties', 'plaintext', 'dotenv', 'editorconfig', 'git-config', '']);
 
-/** What one classification reads: the text, the window [lo, hi) around the id, the document's traits, the shared walks. */
-interface Scope {
-  text: string;
-  lo: number;
-  hi: number;
-  /** In JSON only a quoted key starts a member, and indentation says nothing. */
-  json: boolean;
-  /** The document groups keys under [sections]. */
-  sections: boolean;
-  walks: SharedWalks | undefined;
-}
-
-interface Decision {
-  kind: IdKind;
-  signal: IdSignal;
-}
-
 const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
-/** How many unnamed containers (array elements, the objects in them) are climbed to find a named one. */
-const MAX_CLIMB = 4;
 
 function decide(scope: Scope, start: number, end: number): Decision {
   const { text, lo, json } = scope;
@@ -210,31 +219,6 @@ function ofCommentAbove(scope: Scope, value: ValueSpan): Decision | undefined {
   return kind === undefined ? undefined : { kind, signal: 'comment' };
 }
 
-/** The members of the object holding a member that starts at `keyStart` and whose value ends at `valueEnd`. */
-function membersAround(scope: Scope, keyStart: number, valueEnd: number): { open: number; members: Members } {
-  const members: Members = new Map();
-  const open = findOpener(scope.text, keyStart, scope.lo, members, scope.walks);
-  findCloser(scope.text, valueEnd, scope.hi, members, scope.walks);
-  return { open, members };
-}
-
-/** "id": X: the object's decisive shape, else the name it is stored under, else its shape, else its event. */
-function ofMemberId(scope: Scope, keyStart: number, valueEnd: number): Decision | undefined {
-  const { open, members } = membersAround(scope, keyStart, valueEnd);
-  const decisive = decisiveShapeKind(members);
-  if (decisive !== undefined) return { kind: decisive, signal: 'shape' };
-  const container = open >= 0 ? containerVerdict(scope, open) : undefined;
-  if (container?.type === 'kind') return { kind: container.kind, signal: 'container' };
-  const shape = shapeKind(members);
-  if (shape !== undefined) return { kind: shape, signal: 'shape' };
-  if (open < 0 || container === undefined) return undefined;
-  if (container.type === 'generic') {
-    const event = eventPayloadKind(siblingsOfContainer(scope, open, container.labelStart));
-    return event === undefined ? undefined : { kind: event, signal: 'event' };
-  }
-  return container.type === 'unlabeled' ? climb(scope, open) : undefined;
-}
-
 /**
  * An array element, a map key or a call argument with no name of its own: the container's name decides, else the
  * name its first item would carry (`id in [a, b]`), else the parameter a call's argument binds to, else the first
@@ -251,6 +235,9 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
     const listed = json ? undefined : ofBracketlessList(scope, valueStart);
     if (listed !== undefined || open < 0) return listed;
   }
+  // `s.GuildMemberRoleAdd(guild, user, role)`: a library's signature names each place better than its callee's name.
+  const library = !json && text.charCodeAt(open) === 40 ? libraryArgumentKind(text, open, valueStart, lo) : undefined;
+  if (library !== undefined) return { kind: library, signal: 'argument' };
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
@@ -265,16 +252,19 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   return container.type === 'unlabeled' ? climb(scope, open) : undefined;
 }
 
-/** The first argument of a call (its callee reads as a name): the parameter it binds to, when declared here. */
+/** The first argument of a call (its callee reads as a name): the parameter it binds to, when declared here or by a library. */
 function ofCallArgument(scope: Scope, valueStart: number): Decision | undefined {
   const open = findOpener(scope.text, valueStart, scope.lo, undefined, scope.walks);
   return open >= 0 && scope.text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;
 }
 
+/** The parameter a call's argument binds to: declared in the same text, else in a major library's signature. */
 function parameterKind(scope: Scope, open: number, valueStart: number): Decision | undefined {
   const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
   const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
-  return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'argument' } : undefined;
+  if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
+  const library = parameter === undefined ? libraryArgumentKind(scope.text, open, valueStart, scope.lo) : undefined;
+  return library === undefined ? undefined : { kind: library, signal: 'argument' };
 }
 
 /** `GUILDS=a,b`: the name before the list's first item. */
@@ -299,37 +289,4 @@ function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
   const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
   const verdict = nameVerdict(tokens);
   return verdict.type === 'kind' && verdict.weak !== true ? { kind: verdict.kind, signal: 'name' } : undefined;
-}
-
-function climb(scope: Scope, innerOpen: number): Decision | undefined {
-  let open = innerOpen;
-  for (let level = 0; level < MAX_CLIMB; level++) {
-    open = findOpener(scope.text, open, scope.lo, undefined, scope.walks);
-    if (open < 0) return undefined;
-    const container = containerVerdict(scope, open);
-    if (container.type === 'kind') return { kind: container.kind, signal: 'container' };
-    if (container.type !== 'unlabeled') return undefined;
-  }
-  return undefined;
-}
-
-type ContainerVerdict = (NameVerdict & { labelStart: number }) | { type: 'unlabeled' };
-
-/** What the name a container is stored under says. Keys that are ids themselves ("123": {…}) name nothing. */
-function containerVerdict(scope: Scope, open: number): ContainerVerdict {
-  const { text, lo } = scope;
-  const label = labelOf(text, open, lo);
-  if (label === undefined || (label.words.length === 1 && /^\d+$/.test(label.words[0]!))) return { type: 'unlabeled' };
-  const qualified = qualifiedContainerKind(label.words.join('_'), siblingsOfContainer(scope, open, label.start));
-  if (qualified !== undefined) return { type: 'kind', kind: qualified, word: label.words.join('_'), labelStart: label.start };
-  return { ...nameVerdict([label.words], true), labelStart: label.start };
-}
-
-/** The members of the object that holds the container opened at `open` under the label at `labelStart`. */
-function siblingsOfContainer(scope: Scope, open: number, labelStart: number): Members {
-  const members: Members = new Map();
-  findOpener(scope.text, labelStart, scope.lo, members, scope.walks);
-  const close = findCloser(scope.text, open + 1, scope.hi, undefined, scope.walks);
-  if (close >= 0) findCloser(scope.text, close + 1, scope.hi, members, scope.walks);
-  return members;
 }

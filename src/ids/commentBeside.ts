@@ -29,13 +29,18 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
   if (subject !== undefined) return subject;
   const words = all.filter((word) => !isIdWord(word));
   if (headingOnly && words.length > MAX_HEADING_WORDS) return undefined;
-  for (const word of [words[words.length - 1], words[0]]) {
+  // The comment's subject is its first word past an article: `// The channel for log output`, `# O canal de logs`.
+  const first = words.find((word) => !LEADING_ARTICLES.has(word));
+  for (const word of [words[words.length - 1], first]) {
     if (word === undefined) continue;
     const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
     if (kind !== undefined) return kind;
   }
   return undefined;
 }
+
+/** Articles and possessives before a comment's subject, in English, Portuguese and Spanish. */
+const LEADING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'our', 'your', 'my', 'o', 'os', 'as', 'um', 'uma', 'el', 'la', 'los', 'las', 'un', 'una']);
 
 /** A tag opening a comment (`NOTE:`, `TODO:`, `Example:`): not the comment's first word. */
 const NOTE_TAG = /^\s*(?:note|nb|todo|fixme|hack|xxx|tip|hint|info|important|warning|warn|optional|required|example|nota|obs|aviso)\s*[:!-]\s*/i;

@@ -179,6 +179,8 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asC
   const head = token[end - 1]!;
   if (NOT_AN_ID_HEADS.has(head)) return { type: 'kind', kind: 'other', word: head };
   if (!asContainer && DEFAULT_CHANNEL_NAMES.has(head)) return { type: 'kind', kind: 'channel', word: head, weak: true };
+  const bot = botItself(token, end, hasId, asContainer);
+  if (bot !== undefined) return bot;
   for (let w = end - 1; w >= 0; w--) {
     const word = token[w]!;
     const kind = kindOfWord(word);
@@ -190,6 +192,18 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asC
     const weak = !hasId && personLike;
     return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
   }
+  return undefined;
+}
+
+/**
+ * A bot's own id, named as the bot: `bot: "1"`, `with bot 1` (a value named by "bot" alone, weakly: `roles: { bot: 1 }`
+ * is the Bot role), `BlobotId`, `dynobot_id` (a bot's name run together with "bot", then its id). Not a block named
+ * `bot: {…}` (a payload's bot user) nor a list of `bots`.
+ */
+function botItself(token: readonly string[], end: number, hasId: boolean, asContainer: boolean): NameVerdict | undefined {
+  const head = token[end - 1]!;
+  if (!asContainer && !hasId && end === 1 && head === 'bot') return { type: 'kind', kind: 'application', word: head, weak: true };
+  if (hasId && head.length >= 6 && head.endsWith('bot') && !head.endsWith('robot')) return { type: 'kind', kind: 'application', word: head };
   return undefined;
 }
 

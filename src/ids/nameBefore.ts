@@ -33,6 +33,9 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
     i--;
   }
   if (i === valueStart || i <= lo) return undefined;
+  // Ruby's predicate and bang methods (`user.role?(1)`, `role? 1`, `ban!(1)`) and TypeScript's optional key
+  // (`staffRole?: '1'`): the mark glued to the name is part of it. Not a ternary's `ready ? 1`, spaced from its name.
+  if (isPredicateMark(text.charCodeAt(i - 1)) && i - 1 > lo && isNameCode(text.charCodeAt(i - 2))) i--;
   // C#'s auto-property, `ulong StaffRole { get; } = 1`: its accessor block stands between the name and the value.
   if (assigned && text.charCodeAt(i - 1) === 125) i = beforeAccessorBlock(text, i, lo);
   // `allowedCategories[] = 1` (INI and PHP arrays): the key, without its empty brackets.
@@ -91,6 +94,8 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
     const code = text.charCodeAt(start - 1);
     // `event.guild?.id`: optional chaining joins a name as '.' does.
     if (isNameCode(code) || (code === 63 && text.charCodeAt(start) === 46)) start--;
+    // Markdown's escaped underscore, `guild\_id` quoted from a log: the name's own joiner.
+    else if (code === 92 && text.charCodeAt(start) === 95 && start - 1 > lowest && isNameCode(text.charCodeAt(start - 2))) start--;
     // PHP's `$author_guild->id` and a getter's empty call, `guild.getIdLong()`, join it too.
     else if (start - 2 > lowest && isNameCode(text.charCodeAt(start - 3)) && ((code === C.gt && text.charCodeAt(start - 2) === C.minus) || (code === 41 && text.charCodeAt(start - 2) === C.openParen))) start -= 2;
     else break;
@@ -98,6 +103,10 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
   if (start === end) return undefined;
   const words = splitWords(text.slice(start, end));
   return words.length === 0 ? undefined : { words, start, quoted: false };
+}
+
+function isPredicateMark(code: number): boolean {
+  return code === 63 || code === C.bang;
 }
 
 /** Letters (accented Latin ones too), digits and the joiners of compound names: _ . - $ */

@@ -59,10 +59,15 @@ export function eventPayloadKind(parent: Members): IdKind | undefined {
   for (const key of ['t', 'evt', 'type', 'cmd']) {
     const name = parent.get(key);
     if (name === undefined || name.length < 4) continue;
-    const kind = EVENT_KINDS.get(name) ?? EVENT_KINDS.get(name.replace(/_(?:CREATE|UPDATE|DELETE)$/, '_*'));
+    const kind = eventObjectKind(name);
     if (kind !== undefined) return kind;
   }
   return undefined;
+}
+
+/** The kind of the object a gateway, RPC or webhook event named `name` carries (its own id's kind), if known. */
+export function eventObjectKind(name: string): IdKind | undefined {
+  return EVENT_KINDS.get(name) ?? EVENT_KINDS.get(name.replace(/_(?:CREATE|UPDATE|DELETE)$/, '_*'));
 }
 
 const EVENT_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([

@@ -222,7 +222,8 @@ export function labelOf(text: string, open: number, lo: number): Label | undefin
   }
   if (!isIdentifierCode(code)) return undefined;
   let start = i - 1;
-  while (start > lowest && isIdentifierCode(text.charCodeAt(start - 1))) start--;
+  // Markdown's escaped underscores (`guild\_roles {`) join a label as plain ones do.
+  while (start > lowest && (isIdentifierCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === 92 && text.charCodeAt(start) === 95))) start--;
   return { words: splitNameWords(text.slice(start, i)), start };
 }
 

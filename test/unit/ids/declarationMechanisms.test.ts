@@ -20,7 +20,8 @@ const declaredContainers: KindCase[] = [
   { name: 'TS: a namespace', marked: `export namespace Roles {\n  export const STAFF = '⟦${A}⟧';\n}`, kind: 'role', languageId: 'typescript' },
   { name: 'Python: a class by indentation', marked: `class Channels:\n    GENERAL = ⟦${A}⟧`, kind: 'channel', languageId: 'python' },
   { name: 'a container named for nothing names nothing', marked: `class Config\n{\n    const\n        HEAL = '⟦${A}⟧';\n}`, kind: 'unknown', languageId: 'php' },
-  { name: 'Ruby: an id in a callback inside a module is not the module\'s constant', marked: `module EmojiRole\n  reaction_add(emoji: [X]) do |event|\n    alice = event.user.on(⟦${A}⟧)\n  end\nend`, kind: 'unknown', languageId: 'ruby' },
+  // Not the module's role: discordrb's User#on takes a server (librarySignatures.ts).
+  { name: 'Ruby: an id in a callback inside a module is not the module\'s constant', marked: `module EmojiRole\n  reaction_add(emoji: [X]) do |event|\n    alice = event.user.on(⟦${A}⟧)\n  end\nend`, kind: 'guild', languageId: 'ruby' },
   { name: 'Kotlin: an enum class with a constructor, its entries named by the enum', marked: `enum class Channels(val id: Long) {\n    GENERAL(${A}),\n    WELCOME(⟦${B}⟧);\n}`, kind: 'channel', languageId: 'kotlin' },
   { name: 'Java: a person-like enum entry in an enum that names a kind', marked: `public enum Roles implements HasId {\n    ADMIN(⟦${A}⟧L),\n    MOD(${B}L);\n}`, kind: 'role', languageId: 'java' },
   { name: 'Kotlin: an object with a supertype', marked: `object Guilds : IdTable() {\n    val MAIN = ⟦${A}⟧L\n}`, kind: 'guild', languageId: 'kotlin' },

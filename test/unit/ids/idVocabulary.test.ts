@@ -61,7 +61,10 @@ describe('idVocabulary', () => {
       const verdict = verdictOf(name);
       assert.equal(verdict.type === 'kind' ? verdict.kind : verdict.type, kind, name);
     }
-    assert.deepEqual(verdictOf('bot'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, '"bot" alone stays a weak person-like word');
+    // A value named by "bot" alone is the bot itself (weakly: a block naming a kind overrules it); a block named bot
+    // (a payload's bot user) stays a weak person-like word, as the labels of the bot-code and payload corpora say.
+    assert.deepEqual(verdictOf('bot'), { type: 'kind', kind: 'application', word: 'bot', weak: true }, '"bot" alone naming a value is the bot itself');
+    assert.deepEqual(nameVerdict([['bot']], true), { type: 'kind', kind: 'user', word: 'bot', weak: true }, '"bot" naming a block stays a weak person-like word');
     assert.deepEqual(verdictOf('OTHER_BOT'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, 'another bot is not this one');
     assert.deepEqual(verdictOf('log_level'), { type: 'kind', kind: 'other', word: 'level' }, 'a log setting is no channel');
     for (const call of ['log', 'console.log', 'logger.log', 'this.log']) assert.deepEqual(verdictOf(call), { type: 'unrecognized' }, `${call}: a logging call is no log channel`);

@@ -6,7 +6,9 @@ import { IDS } from '../../../stand-in/users';
 import { fakeDocument, positionOf, useFakeVscode } from '../../../support/hoverRig';
 
 const GUILD = '613425648685547541';
-const CHANNEL = '1091693445122657960';
+// Not the stand-in's hostile user (1091693445122657960): a snowflake names one thing, and a line that shows the same
+// digits as a channel makes a bare copy of them a channel too (src/ids/sameIdElsewhere.ts).
+const CHANNEL = '1091693445122657961';
 
 describe('typed ids at the other call sites (fake vscode)', () => {
   useFakeVscode();
@@ -23,6 +25,7 @@ describe('typed ids at the other call sites (fake vscode)', () => {
     it('links user ids and ids whose context says nothing, and no guild, channel or message id', () => {
       assert.deepEqual(links(`[gateway] user=${IDS.normal} guild_id=${GUILD} in <#${CHANNEL}> by <@${IDS.banned}>, seen ${IDS.hostile}`), [IDS.normal, IDS.banned, IDS.hostile]);
       assert.deepEqual(links(`https://discord.com/channels/${GUILD}/${CHANNEL}/1159407127759029715`), []);
+      assert.deepEqual(links(`moved to <#${CHANNEL}>, seen ${CHANNEL}`), [], 'a bare copy of a channel id on the line is that channel');
     });
 
     it('tells whose profile a link opens', () => {
