@@ -3,6 +3,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Tests wait for conditions: "networkidle" waits for 500 ms of network silence, which a loaded machine (npm test runs
+// the integration part beside the browser part) can keep from coming within any budget. The panel's pages settle
+// through panelHarness's settled().
+const NO_NETWORK_IDLE = {
+  selector: "Literal[value='networkidle']",
+  message: 'Wait for a condition (panelHarness settled(), or what the test needs), not for network silence.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'out/', '.cache/', '.vscode-test/', 'node_modules/', 'test/corpus/'] /* the corpora are third-party text quoted as data, not our code */ },
   js.configs.recommended,
@@ -38,8 +46,14 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='openTextDocument'] > ObjectExpression.arguments",
           message: 'Open untitled documents with openUntitled (fixture.ts): VS Code may hand back a closed document of the same name.',
         },
+        NO_NETWORK_IDLE,
       ],
     },
+  },
+  {
+    // Browser tests and the harness wait for conditions too (the integration tests' rule above says the same).
+    files: ['test/browser/**/*.ts', 'test/harness/**/*.mjs'],
+    rules: { 'no-restricted-syntax': ['error', NO_NETWORK_IDLE] },
   },
   {
     files: ['**/*.mjs'],

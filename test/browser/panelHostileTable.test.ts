@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { profileView, VIEW_BOUNDS } from '../../src/profile/profileView';
 import { HOSTILE_INPUTS, rawControlAt, userWithEverywhere } from '../support/hostileInputs';
 import { NOW_MS, PROFILE_ID } from '../support/profileFixtures';
-import { panelSuite } from './panelHarness';
+import { panelSuite, settled } from './panelHarness';
 
 describe('profile panel in Chromium: the hostile table', function () {
   const { open } = panelSuite();
@@ -15,7 +15,7 @@ describe('profile panel in Chromium: the hostile table', function () {
     it(input.name, async function () {
       const user = { ...userWithEverywhere(input.text), id: PROFILE_ID };
       const { page, host, offMachineRequests } = await open({ kind: 'profile', id: PROFILE_ID, profile: { view: profileView(user), meta: {}, fetchedAt: NOW_MS } });
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const seen = await page.evaluate(() => ({
         about: document.querySelector('.about .markup')?.textContent ?? '',
         aboutLines: (document.querySelector<HTMLElement>('.about .markup')?.innerText ?? '').split('\n').length,
