@@ -33,6 +33,8 @@ export const IDS = {
    * to read as a tool result's own behind U+2028, U+0085, VT and FF in the ban's fields, bare URLs and raw HTML.
    */
   hostileFields: '1091693445122658001',
+  /** Counts whose compact reading is singular in Portuguese: "1,5 quatrilhão", "1 quintilhão". */
+  singularScales: '1067301734104326144',
 } as const;
 
 /** The users that look good in the product demo (`npm start`), in the order worth showing them. */
@@ -122,6 +124,13 @@ export const USERS: Readonly<Record<string, string>> = {
     aboutMe: `🐳 Baleia oficial dos sonhos desde <t:1488452709:D>\nNão, eu não vou te emprestar. Talvez <t:1893456000:R> ${EMOJI.pepeHype}`,
     gender: 'MALE',
     emojiFightEmoji: EMOJI.pepeHype,
+  }),
+  [IDS.singularScales]: userBody(IDS.singularScales, {
+    xp: 1_500_000_000_000_000n,
+    sonhos: 1_000_000_000_000_000_000n,
+    aboutMe: `Um quintilhão de sonhos, contados um a um ${EMOJI.loriHappy}`,
+    gender: 'FEMALE',
+    emojiFightEmoji: EMOJI.loriHappy,
   }),
   [IDS.nulls]: userBody(IDS.nulls, {
     xp: 0n,

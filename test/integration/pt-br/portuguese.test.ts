@@ -41,6 +41,11 @@ describe('In Português do Brasil', () => {
     }
     assert.ok(html.includes('<html lang="pt-BR">'));
     assert.ok(html.includes('9.007.199.254.740.993'), 'xp grouped the Brazilian way, with no break point inside the number');
+    assert.ok(html.includes('>9 quatrilhões<') && html.includes('>4,6 quintilhões<'), 'the compact readings, plural');
+    // Singular where Portuguese's plural rules say: its own bundle message, keyed by its comment, as VS Code keys it.
+    assert.deepEqual(await lookupUser(IDS.singularScales), { id: IDS.singularScales, state: 'profile' });
+    const singular = (await activateExtension()).panelHtml(IDS.singularScales) ?? '';
+    assert.ok(singular.includes('>1,5 quatrilhão<') && singular.includes('>1 quintilhão<'), 'the compact readings, singular');
   });
 
   it('a hover is in Portuguese', async () => {
