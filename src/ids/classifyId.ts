@@ -235,9 +235,11 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
     const listed = json ? undefined : ofBracketlessList(scope, valueStart);
     if (listed !== undefined || open < 0) return listed;
   }
-  // `s.GuildMemberRoleAdd(guild, user, role)`: a library's signature names each place better than its callee's name.
-  const library = !json && text.charCodeAt(open) === 40 ? libraryArgumentKind(text, open, valueStart, lo) : undefined;
-  if (library !== undefined) return { kind: library, signal: 'argument' };
+  // `s.GuildMemberRoleAdd(guild, user, role)`: a library's signature names each place better than its callee's name,
+  // unless the text declares its own function of that name (parameterKind decides which).
+  const signed = !json && text.charCodeAt(open) === 40 && libraryArgumentKind(text, open, valueStart, lo) !== undefined;
+  const library = signed ? parameterKind(scope, open, valueStart) : undefined;
+  if (library !== undefined) return library;
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };

@@ -30,7 +30,7 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
   const words = all.filter((word) => !isIdWord(word));
   if (headingOnly && words.length > MAX_HEADING_WORDS) return undefined;
   // The comment's subject is its first word past an article: `// The channel for log output`, `# O canal de logs`.
-  const first = words.find((word) => !LEADING_ARTICLES.has(word));
+  const first = words.find((word) => !DETERMINERS.has(word));
   for (const word of [words[words.length - 1], first]) {
     if (word === undefined) continue;
     const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
@@ -39,14 +39,19 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
   return undefined;
 }
 
-/** Articles and possessives before a comment's subject, in English, Portuguese and Spanish. */
-const LEADING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'our', 'your', 'my', 'o', 'os', 'as', 'um', 'uma', 'el', 'la', 'los', 'las', 'un', 'una']);
-
 /** A tag opening a comment (`NOTE:`, `TODO:`, `Example:`): not the comment's first word. */
 const NOTE_TAG = /^\s*(?:note|nb|todo|fixme|hack|xxx|tip|hint|info|important|warning|warn|optional|required|example|nota|obs|aviso)\s*[:!-]\s*/i;
 
-/** Words between "ids of" and the thing they are ids of: "The IDs of the roles", "ids of all your channels". */
-const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'all', 'your', 'our', 'this', 'these', 'those', 'any', 'each', 'every', 'do', 'da', 'dos', 'das', 'de']);
+/**
+ * Articles, possessives and quantifiers before a noun, in English, Portuguese and Spanish: what stands before a
+ * comment's subject (`// The channel for log output`) and between "ids of" and the thing they are ids of ("The IDs of
+ * the roles", "ids of all your channels", "ID do canal").
+ */
+const DETERMINERS: ReadonlySet<string> = new Set([
+  ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'your', 'my', 'all', 'any', 'each', 'every'],
+  ...['o', 'os', 'as', 'um', 'uma', 'do', 'da', 'dos', 'das', 'de'],
+  ...['el', 'la', 'los', 'las', 'un', 'una'],
+]);
 
 /**
  * The phrase a comment uses to say what its ids are: "channel IDs" (the word before "id") or "the IDs of the roles" /
@@ -61,7 +66,7 @@ function kindOfIdPhrase(words: readonly string[]): IdKind | undefined {
     let j = i + 1;
     if (words[j] !== 'of' && words[j] !== 'do' && words[j] !== 'da' && words[j] !== 'de') continue;
     j++;
-    while (j < words.length && ARTICLES.has(words[j]!)) j++;
+    while (j < words.length && DETERMINERS.has(words[j]!)) j++;
     const after = j < words.length ? strongKindOf(words[j]!) : undefined;
     if (after !== undefined) return after;
   }

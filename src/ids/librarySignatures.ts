@@ -8,6 +8,7 @@
 import { argumentIndex, calleeBefore } from './callArguments';
 import type { IdKind } from './idKind';
 import { splitNameWords } from './nameWords';
+import { isIdentifierCode } from './structureScan';
 
 /** The kind of each positional parameter (undefined: not an id, or an id of either kind, as a permission's target). */
 type Parameters = readonly (IdKind | undefined)[];
@@ -75,6 +76,6 @@ export function libraryArgumentKind(text: string, open: number, valueStart: numb
 function receiverWord(text: string, calleeStart: number, lo: number): string | undefined {
   if (text.charCodeAt(calleeStart - 1) !== 46) return undefined;
   let start = calleeStart - 1;
-  while (start > lo && calleeStart - start < 64 && /[\w$]/.test(text[start - 1]!)) start--;
+  while (start > lo && calleeStart - start < 64 && isIdentifierCode(text.charCodeAt(start - 1))) start--;
   return splitNameWords(text.slice(start, calleeStart - 1)).at(-1);
 }

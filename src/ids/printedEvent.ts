@@ -2,6 +2,7 @@
 // `MESSAGE\_UPDATE -> {…}` (quoted in Markdown, its underscores escaped), `Received CHANNEL_UPDATE with payload {…}`.
 // The event's name says what the object right after it is, so what that object's own "id" is.
 import type { IdKind } from './idKind';
+import { lineStartAt } from './lines';
 import { eventObjectKind } from './objectShape';
 
 /** The most characters read back from the object's brace for the event's name and what joins them. */
@@ -15,9 +16,7 @@ const EVENT_BEFORE_BRACE = /(?:^|[^A-Za-z0-9_\\])([A-Z][A-Z]*(?:\\?_[A-Z]+)+)\\?
 
 /** The kind of the object opened by the '{' at `open`, from a gateway event's name printed before it on its line. */
 export function printedEventKind(text: string, open: number, lo: number): IdKind | undefined {
-  let start = open;
-  const lowest = Math.max(lo, open - MAX_READ_BACK);
-  while (start > lowest && text.charCodeAt(start - 1) !== 10) start--;
+  const start = lineStartAt(text, open, Math.max(lo, open - MAX_READ_BACK));
   const mark = EVENT_BEFORE_BRACE.exec(text.slice(start, open));
   return mark === null ? undefined : eventObjectKind(mark[1]!.replace(/\\_/g, '_'));
 }

@@ -3,6 +3,7 @@
 // "group.admin" }`, the same constants copied into a class named for something else, `INSERT INTO … VALUES (1, …)`
 // below a comment that names its columns) is of that kind too. Only the nearest few copies within a short reach
 // are looked at, and only for an id nothing else has named.
+import { isAsciiDigitCode } from './snowflake';
 
 /** How far on either side of the id its copies are looked for. */
 export const SAME_ID_REACH = 4096;
@@ -44,9 +45,5 @@ export function nearestCopies(text: string, start: number, end: number, lo: numb
 const LIST_SEPARATORS = /^[\s"'`,;]*$/;
 
 function isWholeRun(text: string, start: number, end: number): boolean {
-  return !isDigitCode(text.charCodeAt(start - 1)) && !isDigitCode(text.charCodeAt(end));
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
+  return !isAsciiDigitCode(text.charCodeAt(start - 1)) && !isAsciiDigitCode(text.charCodeAt(end));
 }

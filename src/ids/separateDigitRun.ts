@@ -112,8 +112,15 @@ function rightSideAllows(text: string, end: number): boolean {
   if (end >= text.length) return true;
   const next = text.charCodeAt(end);
   if (next === CODE.dot) return !isAsciiDigitCode(text.charCodeAt(end + 1));
-  if (!isWordCodePoint(codePointAt(text, end))) return true;
-  return LITERAL_SUFFIXES.some((suffix) => isSuffixAt(text, end, suffix) && !isWordCodePoint(codePointAt(text, end + suffix.length)));
+  return !isWordCodePoint(codePointAt(text, end)) || literalSuffixLength(text, end) > 0;
+}
+
+/**
+ * The length of the integer literal's suffix (LITERAL_SUFFIXES) written at `end`, right after a number's digits, with
+ * nothing word-like after it: 3 for `…ULL;`, 0 when there is none (`…;`, `…uLong`).
+ */
+export function literalSuffixLength(text: string, end: number): number {
+  return LITERAL_SUFFIXES.find((suffix) => isSuffixAt(text, end, suffix) && !isWordCodePoint(codePointAt(text, end + suffix.length)))?.length ?? 0;
 }
 
 /** `suffix` is written at `at` (read a character at a time: the detection window counts what is read). */

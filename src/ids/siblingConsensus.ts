@@ -5,8 +5,11 @@
 // siblings. Only the lines next to the id, of the same indentation and form, up to a blank line, are read.
 import type { IdKind } from './idKind';
 import { nameVerdict } from './idVocabulary';
+import { MIN_DETECTED_DIGITS } from './findId';
 import { lineEndAt, lineStartAt } from './lines';
 import { splitNameWords } from './nameWords';
+import { literalSuffixLength } from './separateDigitRun';
+import { MAX_ID_DIGITS } from './snowflake';
 
 /** Lines read on either side of the id's line. */
 const MAX_SIBLING_LINES = 16;
@@ -20,8 +23,17 @@ const MIN_VOTES = 2;
  * `const X string = "1"`, `public static final long X = 1L;`, `const X: u64 = 1;`, `  x: "1",`, `X=1`, `'x' => 1,`.
  */
 const ASSIGNMENT = /^([ \t]*)(?:[\w$<>[\]?]+[ \t]+){0,5}["']?([A-Za-z_$][\w$-]*)["']?[ \t]*(?::[ \t]*[\w$<>[\]?.]+[ \t]*(?==))?(?:=>|[:=])[ \t]*(.*)$/;
-/** A value that is one id: quoted or not, with a number suffix (L, UL, lu, n, u64, _u64, i128, usize), before a separator or a comment. */
-const ID_VALUE = /^["'`]?(\d{17,20})(?:_?[uUiI](?:64|128|size)|[uU]?[lL]{0,2}|[lL][uU]|n)?["'`]?[ \t]*(?:[,;]|$|\/\/|#|--)/;
+/** A value's id, quoted or not; then its literal suffix (separateDigitRun.ts), and a separator or a comment. */
+const ID_VALUE = new RegExp(`^["'\`]?(\\d{${MIN_DETECTED_DIGITS},${MAX_ID_DIGITS.length}})`);
+const AFTER_ID_VALUE = /^["'`]?[ \t]*(?:[,;]|$|\/\/|#|--)/;
+
+/** The id a value is, alone (`"1",`, `1L;`, `1_u64 // …`), else undefined. */
+function idOfValue(value: string): string | undefined {
+  const id = ID_VALUE.exec(value);
+  if (id === null) return undefined;
+  const after = id[0].length + literalSuffixLength(value, id[0].length);
+  return AFTER_ID_VALUE.test(value.slice(after)) ? id[1] : undefined;
+}
 
 interface Assignment {
   indent: string;
@@ -32,8 +44,7 @@ interface Assignment {
 function assignmentOf(line: string): Assignment | undefined {
   const mark = ASSIGNMENT.exec(line);
   if (mark === null) return undefined;
-  const value = ID_VALUE.exec(mark[3]!);
-  return { indent: mark[1]!, name: mark[2]!, id: value === null ? undefined : value[1] };
+  return { indent: mark[1]!, name: mark[2]!, id: idOfValue(mark[3]!) };
 }
 
 const COMMENT_ONLY = /^[ \t]*(?:\/\/|#|--|;|\/\*|\*)/;

@@ -3,7 +3,7 @@
 // together, lookups by id and naming arguments, a log's display name before its id, a switch's subject, an emoji kept
 // as the string bots react with, and the comment that says what a group's ids are. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { describeKindTables, type KindCase } from './typedCaseCheck';
 
 const A = ID18;
 const B = ID19;
@@ -121,7 +121,7 @@ const commentPhrases: KindCase[] = [
 ];
 
 describe('the declarations around an id, across languages', () => {
-  for (const [title, table] of [
+  describeKindTables([
     ['a container a keyword declares names its constants', declaredContainers],
     ['a type between a name and its value', declaredTypes],
     ['a name run together ends in the kind word', runTogetherNames],
@@ -131,9 +131,5 @@ describe('the declarations around an id, across languages', () => {
     ['a name with its own id is named by a block only if the block holds that kind', ownIdNames],
     ['an emoji kept as the string bots react with', quotedEmoji],
     ['a comment\'s id phrase, over the lines of a heading comment', commentPhrases],
-  ] as const) {
-    describe(title, () => {
-      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
-    });
-  }
+  ]);
 });

@@ -2,7 +2,7 @@
 // across languages: a C# property's accessor block, the digits in an emoji markup's name, a string that tags its id
 // ("id:1"), a string of ids only (a list written as one value), the comment after a map entry keyed by an id, and the names Discord gives a new server's channels. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { describeKindTables, type KindCase } from './typedCaseCheck';
 
 const A = ID18;
 const B = ID19;
@@ -66,16 +66,12 @@ const entryComments: KindCase[] = [
 ];
 
 describe('what grammar and Discord put between a name and its id, across languages', () => {
-  for (const [title, table] of [
+  describeKindTables([
     ['a C# property\'s accessor block between its name and value', accessorBlocks],
     ['the digits in the name of emoji markup are the emoji\'s', numericEmojiNames],
     ['a string that tags its id ("id:1", "guild:1")', taggedStrings],
     ['the names Discord gives a new server\'s channels', defaultChannelNames],
     ['a string of ids only is a list named by what names the string', stringLists],
     ['a map entry keyed by an id is named by the comment after its value', entryComments],
-  ] as const) {
-    describe(title, () => {
-      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
-    });
-  }
+  ]);
 });

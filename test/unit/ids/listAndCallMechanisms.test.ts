@@ -6,7 +6,7 @@ import { parameterOfArgument } from '../../../src/ids/callArguments';
 import { statementAssignee } from '../../../src/ids/statementName';
 import { bracketlessListStart } from '../../../src/ids/valueList';
 import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { describeKindTables, type KindCase } from './typedCaseCheck';
 
 const A = ID18;
 const B = ID19;
@@ -60,16 +60,12 @@ const callArguments: KindCase[] = [
 ];
 
 describe('the structure around an id, across languages', () => {
-  for (const [title, table] of [
+  describeKindTables([
     ['later list items carry the name the first reads', listItems],
     ['bracketless value lists carry the name before them', bracketlessLists],
     ['a statement over several lines is read back to the name it assigns', statements],
     ['a positional call argument takes its parameter\'s name', callArguments],
-  ] as const) {
-    describe(title, () => {
-      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
-    });
-  }
+  ]);
 
   it('bracketlessListStart: where the list starts, only for a later item after = or :', () => {
     assert.equal(bracketlessListStart('X=1,2', 4, 0), 2);

@@ -1,7 +1,7 @@
 // Round 6 (issue 26): what a call's own signature, an event's name or a comment's subject says of an id whose name says
 // nothing, read the same way across languages. One table per mechanism.
 import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { describeKindTables, type KindCase } from './typedCaseCheck';
 
 const A = ID18;
 const B = ID19;
@@ -53,6 +53,7 @@ const librarySignatures: KindCase[] = [
   { name: 'C# (DSharpPlus): CreateDmChannelAsync(user)', marked: `var dm = await rest.CreateDmChannelAsync(⟦${A}⟧);`, kind: 'user', languageId: 'csharp' },
   { name: 'a common method name on another receiver is not the library\'s', marked: `$(node).on('⟦${A}⟧')`, kind: 'unknown', languageId: 'javascript' },
   { name: 'a function the same text declares wins over the library\'s', marked: `func GuildMember(userID string) {}\nGuildMember("⟦${A}⟧")`, kind: 'user', languageId: 'go' },
+  { name: 'at any argument', marked: `func GuildMemberRoleAdd(g, u, channelID string) {}\nGuildMemberRoleAdd(g, u, "⟦${A}⟧")`, kind: 'channel', languageId: 'go' },
 ];
 
 const botItself: KindCase[] = [
@@ -90,7 +91,7 @@ const siblingConsensus: KindCase[] = [
 ];
 
 describe('what a call\'s signature, an event or a comment says of an id its name does not', () => {
-  for (const [title, table] of [
+  describeKindTables([
     ['a major library\'s signature names each argument', librarySignatures],
     ['a bot\'s own id, named as the bot, is its application', botItself],
     ['an id nothing names takes the kind a nearby copy of it is given', sameIdElsewhere],
@@ -98,9 +99,5 @@ describe('what a call\'s signature, an event or a comment says of an id its name
     ['a predicate or bang mark glued to a name is part of it', predicateMarks],
     ['a gateway event printed before an object names its own id; Markdown-escaped names read as names', printedEvents],
     ['a comment\'s subject is its first word past an article', commentSubjects],
-  ] as const) {
-    describe(title, () => {
-      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
-    });
-  }
+  ]);
 });

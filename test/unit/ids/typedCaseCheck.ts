@@ -23,3 +23,12 @@ export function checkKind(testCase: KindCase): void {
   }
   assert.equal(findTypedIdsInText(line, options).find((typed) => typed.start === target.start)?.kind, testCase.kind, 'findTypedIdsInText agrees');
 }
+
+/** A mocha suite per table of cases, in the suite being declared: each case a test named by it and the kind it expects. */
+export function describeKindTables(tables: readonly (readonly [title: string, cases: readonly KindCase[]])[]): void {
+  for (const [title, table] of tables) {
+    describe(title, () => {
+      for (const testCase of table) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
+    });
+  }
+}
