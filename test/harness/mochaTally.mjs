@@ -40,3 +40,58 @@ export class MochaTally {
     return true;
   }
 }
+
+// Which tests failed, read from the spec reporter's failure list, so that the closing summary of `npm test` can name
+// them: a CI log is often read from its tail, and the list itself may be far above it. The reporter writes each
+// failure as "  N) <outer title>", then one line per inner title, indented 7 spaces or more, the last ending in ":";
+// then the error, whose first non-blank line is its message's first line.
+const FAILURE_START = /^ {2}(\d+)\) (\S.*)$/;
+const TITLE_MORE = /^ {7,}(\S.*)$/;
+
+/** @typedef {{ title: string, message: string }} Failure */
+
+export class MochaFailures {
+  /** @type {Failure[]} */
+  failures = [];
+  /** After a "N failing" line, until the next run's "N passing": the failure list. */
+  #listing = false;
+  /** @type {string[] | undefined} the titles of the failure being read */
+  #titles;
+  /** Whether its titles have ended (with ":"), so the next non-blank line is the message. */
+  #titled = false;
+
+  /** @param {string} line one line of reporter output, colour codes removed */
+  read(line) {
+    const summary = mochaSummary(line);
+    if (summary) {
+      this.#end('');
+      if (summary.kind === 'passing') this.#listing = false;
+      if (summary.kind === 'failing') this.#listing = true;
+      return;
+    }
+    if (!this.#listing) return;
+    const start = FAILURE_START.exec(line);
+    if (start) {
+      this.#end('');
+      this.#titles = [start[2] ?? ''];
+      this.#titled = line.endsWith(':');
+      return;
+    }
+    if (!this.#titles || line.trim() === '') return;
+    const more = this.#titled ? undefined : TITLE_MORE.exec(line);
+    if (more) {
+      this.#titles.push(more[1] ?? '');
+      this.#titled = line.endsWith(':');
+    } else {
+      this.#end(line);
+    }
+  }
+
+  /** @param {string} message */
+  #end(message) {
+    if (!this.#titles) return;
+    const title = this.#titles.join(' › ').replace(/:$/, '');
+    this.failures.push({ title, message: message.trim() });
+    this.#titles = undefined;
+  }
+}

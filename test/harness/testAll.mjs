@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mochaSummary } from './mochaTally.mjs';
+import { MochaFailures, mochaSummary } from './mochaTally.mjs';
 import { packageExtension } from './packagedExtension.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,7 +26,8 @@ export const PARTS = /** @type {const} */ ([
 ]);
 
 /** @typedef {{ name: string, script: string, lane: string }} Part */
-/** @typedef {{ exitCode: number, passing: number, failing: number, seconds: number }} PartRun */
+/** @typedef {import('./mochaTally.mjs').Failure} Failure */
+/** @typedef {{ exitCode: number, passing: number, failing: number, seconds: number, failures?: Failure[] }} PartRun */
 /** @typedef {{ part: Part, run: PartRun, passed: boolean }} PartResult */
 
 /**
@@ -67,12 +68,38 @@ export function summaryLines(results, partCount, loadAverage) {
     const why = passed ? counts : run.failing > 0 ? counts : [counts, `exit ${run.exitCode}, no failing test`].filter(Boolean).join('; ');
     lines.push(`  ${part.name.padEnd(width)}  ${passed ? 'passed' : 'failed'}  ${`${run.seconds.toFixed(1)} s`.padStart(8)}${why ? `  ${why}` : ''}`);
   }
+  lines.push(...failureLines(results));
   const failed = results.filter((result) => !result.passed).length;
   const skipped = partCount - results.length;
   lines.push(
     `${failed === 0 ? 'all' : `${failed} of`} ${results.length} parts ${failed === 0 ? 'passed' : 'failed'}` +
       (skipped > 0 ? `; ${skipped} not run (interrupted)` : ''),
   );
+  return lines;
+}
+
+/** How many failed tests the summary names per part, and how long a line it gives each. */
+const NAMED_FAILURES = 20;
+const FAILURE_LINE_CHARS = 300;
+
+/**
+ * The failed tests, a line each with the first line of its error: in the summary, so that the tail of a long log says
+ * what failed (the reporters' own lists are far above it).
+ * @param {PartResult[]} results
+ * @returns {string[]}
+ */
+function failureLines(results) {
+  const failed = results.filter(({ run }) => (run.failures?.length ?? 0) > 0);
+  if (failed.length === 0) return [];
+  const lines = ['failed tests, with the first line of each error:'];
+  for (const { part, run } of failed) {
+    const failures = run.failures ?? [];
+    for (const { title, message } of failures.slice(0, NAMED_FAILURES)) {
+      const line = `  ${part.name}: ${title}${message ? ` — ${message}` : ''}`;
+      lines.push(line.length > FAILURE_LINE_CHARS ? `${line.slice(0, FAILURE_LINE_CHARS - 1)}…` : line);
+    }
+    if (failures.length > NAMED_FAILURES) lines.push(`  ${part.name}: and ${failures.length - NAMED_FAILURES} more`);
+  }
   return lines;
 }
 
@@ -98,6 +125,7 @@ function runNpmScript(part, extraEnv = {}) {
   const held = [];
   let passing = 0;
   let failing = 0;
+  const failures = new MochaFailures();
   /** @param {NodeJS.ReadableStream} stream @param {NodeJS.WriteStream} sink */
   const follow = (stream, sink) => {
     let pending = '';
@@ -113,7 +141,9 @@ function runNpmScript(part, extraEnv = {}) {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         // eslint-disable-next-line no-control-regex -- colour codes, which a forced-colour reporter writes
-        const summary = mochaSummary(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+        const summary = mochaSummary(plain);
+        failures.read(plain);
         if (summary?.kind === 'passing') passing += summary.count;
         if (summary?.kind === 'failing') failing += summary.count;
       }
@@ -128,7 +158,7 @@ function runNpmScript(part, extraEnv = {}) {
     if (!streams && held.length > 0) {
       process.stdout.write(`[test] ${part.name}: its output, now that it has ended:\n${held.join('')}`);
     }
-    return { exitCode, passing, failing, seconds: (Date.now() - started) / 1000 };
+    return { exitCode, passing, failing, seconds: (Date.now() - started) / 1000, failures: failures.failures };
   };
   return new Promise((resolve) => {
     child.on('error', () => resolve(ended(127)));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MochaFailures } from '../harness/mochaTally.mjs';
 import { PARTS, runParts, summaryLines, type Part, type PartRun } from '../harness/testAll.mjs';
 
 const root = join(__dirname, '..', '..');
@@ -70,6 +71,51 @@ describe('npm test: every part, one summary', () => {
       'end integration', 'end browser',
     ]);
     assert.deepEqual(results.map((result) => result.part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+  });
+
+  it('names each failed test with its error\'s first line, read from a real mocha run\'s spec reporter', function () {
+    this.timeout(60_000); // a mocha process: a second, unless the machine is very busy
+    const scratch = mkdtempSync(join(tmpdir(), 'profile-lookup-failures-'));
+    try {
+      const spec = join(scratch, 'sample.test.js');
+      writeFileSync(
+        spec,
+        [
+          "const assert = require('node:assert/strict');",
+          "describe('outer', () => { describe('inner: deeper', () => { it('compares', () => assert.equal(1 + 1, 3)); }); it('passes', () => {}); });",
+          "it('throws at the top', () => { throw new Error('first line\\nsecond line'); });",
+        ].join('\n'),
+      );
+      const mocha = join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
+      const run = spawnSync(process.execPath, [mocha, '--no-config', '--reporter', 'spec', '--color', spec], { encoding: 'utf8' });
+      assert.equal(run.status, 2, run.stderr);
+      const reader = new MochaFailures();
+      // eslint-disable-next-line no-control-regex -- the reporter's colour codes, removed as testAll.mjs does
+      for (const line of `${run.stdout}\n  7 passing (1s)\n`.split('\n')) reader.read(line.replace(/\x1b\[[0-9;]*m/g, ''));
+      assert.deepEqual(reader.failures, [
+        { title: 'throws at the top', message: 'Error: first line' },
+        { title: 'outer › inner: deeper › compares', message: 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:' },
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('the summary names the failed tests before the verdict, a line each, bounded', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ title: `suite › test ${i}`, message: i === 0 ? 'x'.repeat(400) : '' }));
+    const results = [
+      { part: PARTS[2]!, run: { exitCode: 1, passing: 5, failing: 1, seconds: 1, failures: [{ title: 'a › b', message: 'AssertionError: 1 !== 2' }] }, passed: false },
+      { part: PARTS[4]!, run: { exitCode: 1, passing: 5, failing: 23, seconds: 1, failures: many }, passed: false },
+    ];
+    const lines = summaryLines(results, 2, [1, 1, 1]);
+    assert.equal(lines[3], 'failed tests, with the first line of each error:');
+    assert.equal(lines[4], '  unit: a › b — AssertionError: 1 !== 2');
+    assert.equal(lines[5]!.length, 300);
+    assert.ok(lines[5]!.startsWith('  integration: suite › test 0 — xxx') && lines[5]!.endsWith('…'));
+    assert.equal(lines[6], '  integration: suite › test 1');
+    assert.equal(lines.at(-2), '  integration: and 3 more');
+    assert.equal(lines.at(-1), '2 of 2 parts failed');
+    assert.equal(lines.length, 3 + 1 + 1 + 20 + 1 + 1);
   });
 
   it('all passed, and an interrupted run says what did not run', async () => {
