@@ -1,4 +1,6 @@
 // Types of testAll.mjs for the TypeScript tests (the .mjs itself is checked through its JSDoc by tsconfig.harness.json).
+import type { Failure } from './mochaTally.mjs';
+
 export interface Part {
   name: string;
   script: string;
@@ -10,6 +12,8 @@ export interface PartRun {
   passing: number;
   failing: number;
   seconds: number;
+  /** the failed tests its reporters listed */
+  failures?: Failure[];
 }
 export interface PartResult {
   part: Part;
