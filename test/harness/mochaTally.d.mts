@@ -10,3 +10,10 @@ export declare class MochaFailures {
   failures: Failure[];
   read(line: string): void;
 }
+export declare class MochaTally {
+  passed: number;
+  failed: number;
+  pending: number;
+  finished: boolean;
+  read(line: string): boolean;
+}
