@@ -5,7 +5,8 @@
 // The parts run in two lanes side by side: the integration part spends most of its time waiting (on VS Code, on the
 // service's rate limit, which the tests keep to in real time), so the other four run meanwhile. The integration
 // part's output streams as it comes; each other part's output is held and printed whole, between two of its lines,
-// when that part ends, so the log reads part by part. The suite passes beside a CPU burner, which loads the machine
+// when that part ends, so the log reads part by part. The checks lane runs at a lower priority (`nice`): the
+// integration part keeps to real time and they do not. The suite passes beside a CPU burner, which loads the machine
 // more than the other lane does.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -107,6 +108,28 @@ function failureLines(results) {
 const STREAMING_LANE = 'integration';
 
 /**
+ * How much lower the other lanes run than the integration lane (a nice value). The integration tests keep to real
+ * time (the service's 5 requests per 5 s, a queued hover dropped before its window opens), and two lanes at one
+ * priority loaded the machine past a load of 10 on 2 cores; the checks keep to no clock, so they take the CPU the
+ * integration part leaves, and finish long before it all the same.
+ */
+export const OTHER_LANES_NICE = 10;
+
+/**
+ * The command that runs a part's npm script: the streaming lane at this process's priority, the others lower through
+ * `nice` (POSIX; on Windows, which has no `nice`, at this process's priority).
+ * @param {Part} part
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.Platform} [platform]
+ * @returns {[string, string[]]}
+ */
+export function laneCommand(part, command, args, platform = process.platform) {
+  if (part.lane === STREAMING_LANE || platform === 'win32') return [command, args];
+  return ['nice', ['-n', String(OTHER_LANES_NICE), command, ...args]];
+}
+
+/**
  * `npm run <script>`, its mocha summaries counted, its output passed on in whole lines: as they come (the streaming
  * lane), or held and written in one piece when the part ends (so it never lands inside another part's line or block).
  * @param {Part} part
@@ -116,7 +139,9 @@ const STREAMING_LANE = 'integration';
 function runNpmScript(part, extraEnv = {}) {
   const started = Date.now();
   const npmCli = process.env.npm_execpath;
-  const [command, args] = npmCli ? [process.execPath, [npmCli, 'run', part.script]] : ['npm', ['run', part.script]];
+  /** @type {[string, string[]]} */
+  const npmRun = npmCli ? [process.execPath, [npmCli, 'run', part.script]] : ['npm', ['run', part.script]];
+  const [command, args] = laneCommand(part, ...npmRun);
   // The parts write to a pipe (to be counted): colours as if to this terminal, when it is one.
   const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...extraEnv };
   const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });

@@ -3,10 +3,10 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MochaFailures } from '../harness/mochaTally.mjs';
-import { PARTS, runParts, summaryLines, type Part, type PartRun } from '../harness/testAll.mjs';
+import { laneCommand, OTHER_LANES_NICE, PARTS, runParts, summaryLines, type Part, type PartRun } from '../harness/testAll.mjs';
 
 const root = join(__dirname, '..', '..');
 
@@ -116,6 +116,20 @@ describe('npm test: every part, one summary', () => {
     assert.equal(lines.at(-2), '  integration: and 3 more');
     assert.equal(lines.at(-1), '2 of 2 parts failed');
     assert.equal(lines.length, 3 + 1 + 1 + 20 + 1 + 1);
+  });
+
+  it('the checks lane runs at a lower priority than the integration lane, which keeps to real time', function () {
+    this.timeout(60_000); // two node processes: well under a second each, unless the machine is very busy
+    const printPriority = ['-e', "process.stdout.write(String(require('node:os').getPriority()))"];
+    const own = getPriority();
+    for (const part of PARTS) {
+      const [command, args] = laneCommand(part, process.execPath, printPriority);
+      const run = spawnSync(command, args, { encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      const expected = part.lane === 'integration' ? own : Math.min(19, own + OTHER_LANES_NICE);
+      assert.equal(Number(run.stdout), expected, `${part.name} (${part.lane} lane)`);
+    }
+    assert.deepEqual(laneCommand(PARTS[0]!, 'npm', ['run', 'typecheck'], 'win32'), ['npm', ['run', 'typecheck']], 'no nice on Windows');
   });
 
   it('all passed, and an interrupted run says what did not run', async () => {
