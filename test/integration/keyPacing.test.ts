@@ -27,12 +27,18 @@ describe('Pacing per key, against the stand-in', () => {
   afterEach(async () => {
     for (const s of standIns.splice(0)) await s.close();
     await setSetting('baseUrl', undefined);
+    await setSetting('requestTimeoutSeconds', undefined);
     await closeAllEditors();
   });
 
   it('another key starts with a fresh window: the queued hovers go at once, with the new key only, and no 429', async function () {
     this.timeout(3 * PATIENCE_MS);
-    const api = await useStandIn({ rateLimit: { limit: 5, windowMs: 5000 } });
+    // A long window (5 per 20 s), so that waiting for the old key's window (about 20 s) and not waiting (at once) stay
+    // far apart however busy the machine is; the request time-out past it, so that the queued hovers wait for it
+    // silently rather than give up.
+    const windowMs = 20_000;
+    await setSetting('requestTimeoutSeconds', 60);
+    const api = await useStandIn({ rateLimit: { limit: 5, windowMs } });
     standIns.push(api);
     const first = uniqueKey('pace-first');
     const second = uniqueKey('pace-second');
@@ -47,7 +53,8 @@ describe('Pacing per key, against the stand-in', () => {
     const later = api.requests.slice(5);
     assert.equal(later.length, 3);
     assert.ok(later.every((r) => r.authorization === second), 'the queued hovers carried the new key');
-    assert.ok(later.every((r) => r.receivedAt - changedAt < 3000), `they did not wait for the old key's window: ${later.map((r) => r.receivedAt - changedAt).join(', ')} ms`);
+    const oldWindowEnds = api.requests[0]!.receivedAt + windowMs;
+    assert.ok(later.every((r) => r.receivedAt < oldWindowEnds - 5000), `they did not wait for the old key's window: ${later.map((r) => r.receivedAt - changedAt).join(', ')} ms after the change`);
     assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
   });
 
