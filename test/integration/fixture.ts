@@ -67,6 +67,18 @@ export async function setKey(key: string): Promise<void> {
   if (stored !== true) throw new Error('setApiKey did not store the key');
 }
 
+/**
+ * Sets the key and waits until the extension has heard SecretStorage's change event for it, which comes a moment
+ * later and makes features act (a view whose rows failed on the key asks again). The key is cleared first: the
+ * status bar's "no key", then any other state, can only come from the two events, not from an earlier test's state.
+ */
+export async function setKeyAndHearIt(api: ProfileLookupExports, key: string): Promise<void> {
+  if ((await vscode.commands.executeCommand('profileLookup.clearApiKey')) !== true) throw new Error('clearApiKey did not clear the key');
+  if (!(await waitUntil(() => api.statusBar()?.kind === 'noKey'))) throw new Error('the extension never heard the key cleared');
+  await setKey(key);
+  if (!(await waitUntil(() => api.statusBar()?.kind !== 'noKey'))) throw new Error('the extension never heard the key set');
+}
+
 /** Webview tabs of the profile view type (the workbench prefixes the view type it reports). */
 export function profileTabs(): vscode.Tab[] {
   return vscode.window.tabGroups.all

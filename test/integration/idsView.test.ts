@@ -10,7 +10,7 @@ import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/features/idsView/core/logFixture';
-import { activateExtension, openUntitled, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import { activateExtension, openUntitled, closeAllEditors, setKey, setKeyAndHearIt, uniqueKey, useStandIn, sleep } from './fixture';
 import { hoverUntil, positionOf } from './hoverProbe';
 
 const pathsOf = (standIn: StandIn) => standIn.requests.map((r) => r.path.slice('/v1/users/'.length));
@@ -184,9 +184,9 @@ describe('The Ids view', function () {
   });
 
   it('a rejected key: the run ends at the first answer, every row says so and offers Set API Key', async () => {
-    await setKey('lorixp_not_a_key_the_stand_in_knows');
-    // SecretStorage reports the change a moment later (and a changed key asks again what the old one could not).
-    await sleep(500);
+    // SecretStorage reports the change a moment later, and a changed key asks again what the old one could not: heard
+    // after the run's 401, it would send a second request.
+    await setKeyAndHearIt(exports, 'lorixp_not_a_key_the_stand_in_knows');
     // Not in an editor: the view would look it up as it follows, then again for the command.
     const doc = await openUntitled('log', eightUserLog());
     try {
