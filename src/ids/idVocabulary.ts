@@ -215,11 +215,13 @@ function botItself(token: readonly string[], end: number, hasId: boolean, asCont
 const DEFAULT_CHANNEL_NAMES: ReadonlySet<string> = new Set(['general', 'welcome', 'help', 'offtopic', 'lounge', 'introductions']);
 
 /**
- * `log(…)`, `console.log`, `logger.log`, `this.log`: the word names a logging call, not a log channel (TicketLog,
- * MOD_LOG, modLogs, logs:). Singular "log" names a channel only after a word that is not a logger.
+ * `log(…)`, `console.log`, `logger.log`, `this.log`, `self.bot.log`: the word names a logging call, not a log channel
+ * (TicketLog, MOD_LOG, modLogs, logs:). Singular "log" names a channel once any word before it is not a logger:
+ * `impactBotLog` is a log channel, though `bot.log` is a call.
  */
 function isLoggingCall(token: readonly string[], w: number): boolean {
-  return w === 0 || LOGGERS.has(token[w - 1]!);
+  for (let before = 0; before < w; before++) if (!LOGGERS.has(token[before]!)) return false;
+  return true;
 }
 
 const LOGGERS: ReadonlySet<string> = new Set(['console', 'logger', 'logging', 'log', 'this', 'self', 'sys', 'fmt', 'util', 'utils', 'app', 'client', 'bot', 'debug', 'std', 'window', 'process', 'context', 'ctx']);

@@ -68,6 +68,8 @@ describe('idVocabulary', () => {
     assert.deepEqual(verdictOf('OTHER_BOT'), { type: 'kind', kind: 'user', word: 'bot', weak: true }, 'another bot is not this one');
     assert.deepEqual(verdictOf('log_level'), { type: 'kind', kind: 'other', word: 'level' }, 'a log setting is no channel');
     for (const call of ['log', 'console.log', 'logger.log', 'this.log']) assert.deepEqual(verdictOf(call), { type: 'unrecognized' }, `${call}: a logging call is no log channel`);
+    // Once a word before it is not a logger, "log" is the channel's: a bot's log channel named after the bot.
+    for (const name of ['impactBotLog', 'MY_BOT_LOG', 'serverClientLog']) assert.deepEqual(verdictOf(name), { type: 'kind', kind: 'channel', word: 'log' }, `${name}: a log channel`);
     assert.deepEqual(verdictOf('logs'), { type: 'kind', kind: 'channel', word: 'logs' }, 'a logs: key is');
     assert.deepEqual(verdictOf('dono'), { type: 'kind', kind: 'user', word: 'dono', weak: true });
   });
