@@ -236,19 +236,21 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
     if (listed !== undefined || open < 0) return listed;
   }
   // `s.GuildMemberRoleAdd(guild, user, role)`: a library's signature names each place better than its callee's name,
-  // unless the text declares its own function of that name (parameterKind decides which).
-  const signed = !json && text.charCodeAt(open) === 40 && libraryArgumentKind(text, open, valueStart, lo) !== undefined;
-  const library = signed ? parameterKind(scope, open, valueStart) : undefined;
-  if (library !== undefined) return library;
+  // unless the text declares its own function of that name (parameterKind decides which). Read once, here.
+  const call = text.charCodeAt(open) === 40;
+  const signature = call && !json ? { kind: libraryArgumentKind(text, open, valueStart, lo) } : undefined;
+  const signed = signature?.kind !== undefined ? parameterKind(scope, open, valueStart, signature) : undefined;
+  if (signed !== undefined) return signed;
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
   if (!json) {
-    const paired = text.charCodeAt(open) === 40 ? kindOfNamingArgument(text, open, valueStart) : undefined;
+    const paired = call ? kindOfNamingArgument(text, open, valueStart) : undefined;
     if (paired !== undefined) return { kind: paired, signal: 'argument' };
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;
-    const argument = text.charCodeAt(open) === 40 ? parameterKind(scope, open, valueStart) : undefined;
+    // A call a library signs was asked above, with the same answer.
+    const argument = call && signature?.kind === undefined ? parameterKind(scope, open, valueStart, signature) : undefined;
     if (argument !== undefined) return argument;
   }
   return container.type === 'unlabeled' ? climb(scope, open) : undefined;
@@ -261,11 +263,12 @@ function ofCallArgument(scope: Scope, valueStart: number): Decision | undefined 
 }
 
 /** The parameter a call's argument binds to: declared in the same text, else in a major library's signature. */
-function parameterKind(scope: Scope, open: number, valueStart: number): Decision | undefined {
+function parameterKind(scope: Scope, open: number, valueStart: number, signature?: { kind: IdKind | undefined }): Decision | undefined {
   const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
   const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
   if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
-  const library = parameter === undefined ? libraryArgumentKind(scope.text, open, valueStart, scope.lo) : undefined;
+  // `signature`: the library's kind at this argument, when the caller has already read it.
+  const library = parameter === undefined ? (signature ? signature.kind : libraryArgumentKind(scope.text, open, valueStart, scope.lo)) : undefined;
   return library === undefined ? undefined : { kind: library, signal: 'argument' };
 }
 
