@@ -6,14 +6,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep, waitUntil } from './fixture';
 import { open, ourHover, positionOf, userRequests } from './hoverParts';
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(100);
-  return condition();
-}
 
 describe('Open Profile from a hover', () => {
   let paced: StandIn | undefined;
@@ -50,14 +44,14 @@ describe('Open Profile from a hover', () => {
     assert.match(await ourHover(doc, positionOf(doc, first)), /Sonhos/);
     // A hover sent as its window opens: the window is full for the next 4 s.
     await showHoverAt(opener);
-    assert.ok(await waitFor(() => asked(opener), 8000), 'the opener hover was sent');
+    assert.ok(await waitUntil(() => asked(opener), 8000), 'the opener hover was sent');
 
     // A hover shown from the keyboard (all a test can show) already hides when the panel takes the focus; the
     // issue's was shown by the mouse, which keeps it. So the closing is observed without the focus moving: an id
     // the command refuses (a warning, no panel). Control: a hover left alone stays open...
     await showHoverAt(kept);
     assert.equal(asked(kept), false, 'the hover waits in the queue');
-    assert.ok(await waitFor(() => asked(kept), 8000), 'the hover stayed open: its request was sent when the window reopened');
+    assert.ok(await waitUntil(() => asked(kept), 8000), 'the hover stayed open: its request was sent when the window reopened');
 
     // ...and closes it when run from the hover's link (the id and 'hover').
     await showHoverAt(closed);

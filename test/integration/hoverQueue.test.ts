@@ -4,17 +4,11 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep, waitUntil } from './fixture';
 import { open, ourHover, positionOf, userRequests } from './hoverParts';
 
 /** The users the stand-in has a profile for that a hover finds (17 to 19 digits, not in the future). */
 const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(100);
-  return condition();
-}
 
 describe('Hovers under the rate limit, against the stand-in', () => {
   let paced: StandIn | undefined;
@@ -74,7 +68,7 @@ describe('Hovers under the rate limit, against the stand-in', () => {
     assert.match(await ourHover(doc, positionOf(doc, first)), /Sonhos/);
     // Control: a hover shown and kept open is sent when the window reopens, so showing a hover does reach the provider.
     await showHoverAt(control);
-    assert.ok(await waitFor(() => asked(control), windowMs + 4000), 'the kept hover\'s request was sent');
+    assert.ok(await waitUntil(() => asked(control), windowMs + 4000), 'the kept hover\'s request was sent');
     await leaveHover();
     // The window is full again (the control's request). This hover is shown, then left while its request is queued.
     await showHoverAt(left);
@@ -82,7 +76,7 @@ describe('Hovers under the rate limit, against the stand-in', () => {
     assert.equal(asked(left), false, 'still queued');
     await leaveHover();
     const controlAnsweredAt = Date.now();
-    await waitFor(() => asked(left), windowMs + 2000);
+    await waitUntil(() => asked(left), windowMs + 2000);
     assert.ok(Date.now() - controlAnsweredAt >= windowMs + 1000, 'waited past the window');
     assert.deepEqual(userRequests(paced), [first, control], 'the left hover\'s request was never sent');
     assert.deepEqual(requests.filter((r) => r.status === 429), []);
