@@ -26,11 +26,11 @@ export default tseslint.config(
   {
     // The vscode-free core never depends on the editor: it runs and is tested in plain Node. The shared layers, and
     // each feature's core/ (and the panel's browser script).
-    files: ['src/{l10n,log}.ts', 'src/{ids,api,markup,profile,text}/**', 'src/features/*/{core,script}/**'],
+    files: ['src/{l10n,log}.ts', 'src/{model,ids,api,markup,profile,text}/**', 'src/features/*/{core,script}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'vscode', message: 'The vscode-free core (l10n, log, ids, api, markup, profile, text, features/*/core) must not import vscode.' }] },
+        { paths: [{ name: 'vscode', message: 'The vscode-free core (l10n, log, model, ids, api, markup, profile, text, features/*/core) must not import vscode.' }] },
       ],
     },
   },

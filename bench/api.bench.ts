@@ -2,6 +2,7 @@
 // the ideal schedule under the rate limit. All against the stand-in over real loopback sockets.
 // The layer is measured as it ships: dist/api/chunk.js built by esbuild.mjs's production options (running src
 // through tsx would add its keep-names wrapper to every closure made per request).
+import type { UserService } from '../src/api/serviceTypes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { parseJsonExact } from '../src/api/model/bigJson';
 import { parseUserBody } from '../src/api/model/userSchema';
-import type { UserService } from '../src/api/model/types';
 import { loadShippedApi, type ApiChunk } from './shippedApi';
 import { FAULT_IDS, numberFaultBody } from '../test/stand-in/faults';
 import { startStandIn, type StandIn } from '../test/stand-in/server';

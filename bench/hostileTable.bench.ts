@@ -4,6 +4,7 @@
 // size of the lookupUsers result for 50 bodies of 1 MiB (goal ≤ 32,000 characters; 52,424,675 on main). Each render
 // starts from a view already made, as in the extension, where the data layer makes a profile's view once per answer
 // (UserProfile.view) and every surface draws from it; making the view has rows of its own (profileViewRows).
+import type { User } from '../src/model/user';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -11,7 +12,6 @@ import { lookupUsersText, MAX_RESULT_CHARS, type ViewResult } from '../src/featu
 import { profileView } from '../src/profile/profileView';
 import { HOSTILE_INPUTS, hugeBatchUsers, normalUser, userWithEverywhere } from '../test/support/hostileInputs';
 import { OPTIONS, SURFACES, type Surface } from '../test/support/profileSurfaces';
-import type { User } from '../src/api/model/types';
 import { fmtMs, median } from './stats';
 import type { BenchRow } from './types';
 

@@ -1,8 +1,8 @@
 // A hover, as VS Code asks for it: both providers (the id's facts, then the profile part) at one position.
 // Rows: a cached user (the path every repeated hover takes), the first hover after a profile arrived, and an
 // id that is not a user's (no request at all), in a log line and at the end of a 10 MB JSON document.
+import type { UserProfile } from '../src/model/user';
 import type * as vscode from 'vscode';
-import type { UserProfile } from '../src/api/model/types';
 import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
 import { fakeDocument } from '../test/support/fakeDocument';
 import { installFakeVscode } from '../test/support/fakeVscode';

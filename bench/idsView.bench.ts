@@ -3,12 +3,12 @@
 // under the rate limit (makespan against the service's minimum, a hover during the run). The lookups go through
 // the data layer as it ships (dist/api/chunk.js, production build) against the stand-in, its 5-per-5-s limit scaled
 // to 5 per 1 s as in api.bench.ts; the scan runs from src (it lives in the view's bundle, which needs vscode).
+import type { UserService } from '../src/api/serviceTypes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findTypedIdsInText } from '../src/ids/classifyId';
-import type { UserService } from '../src/api/model/types';
 import { loadShippedApi, type ApiChunk } from './shippedApi';
 import { ResolveRun } from '../src/features/idsView/core/resolveRun';
 import { scanIds } from '../src/features/idsView/core/scanIds';

@@ -2,12 +2,12 @@
 // profile, and a hover from a remembered profile against one of a profile that arrived from the network. The
 // profiles are the stand-in's users (test/stand-in/users.ts) under 10,000 ids; the store is the real one, on real
 // files in a temporary folder.
+import type { UserProfile } from '../src/model/user';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type * as vscode from 'vscode';
-import type { UserProfile } from '../src/api/model/types';
 import { parseUserBody, prettyUserBody } from '../src/api/model/userSchema';
 import { RememberedStore } from '../src/api/store/rememberedStore';
 import { nodeFileSystem, writeAtomically } from '../src/api/store/storeFiles';

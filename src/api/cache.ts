@@ -1,8 +1,8 @@
 // Answers already known: profiles for `cacheTtlMs`, "no such user" for a minute (a log full of one unknown id
 // must not spend quota per hover), at most 500 users and about 32 MB, least recently used out first. The byte
 // bound is what keeps hostile answers (each up to the 1 MiB body cap) from filling the extension host's heap.
+import type { LookupResult, UserProfile } from '../model/user';
 import { lookupErrors } from './model/errors';
-import type { LookupResult, UserProfile } from './model/types';
 import { evictOldestWhile } from './evictOldest';
 
 export const DEFAULT_MAX_USERS = 500;

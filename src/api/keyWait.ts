@@ -1,9 +1,9 @@
 // Queued lookups while no API key is set: nothing is sent, they wait for a key (Clear API Key, then Set API Key
 // goes on where it stopped), and past the request time-out they are let go to say that no key is set. And a key
 // the service rejected: what waits with it is answered by that rejection, unsent.
+import type { LookupError } from '../model/lookupError';
 import { lookupErrors } from './model/errors';
 import { isSendableKey } from './model/keyFormat';
-import type { LookupError } from './model/types';
 import type { ServiceStateTracker } from './serviceState';
 
 /** The key, or why there is none to send. Never logged. */

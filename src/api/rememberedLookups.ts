@@ -2,8 +2,9 @@
 // lookup the cache cannot answer asks the store of the base address (loaded on first use); a fresh profile is an
 // answer, a stale one is answered at once while one background request refreshes it, and a lookup the service
 // cannot answer shows what is remembered, with why. Apart from userService.ts so that each stays one concern.
+import type { LookupOptions } from './serviceTypes';
+import type { LookupResult, UserProfile } from '../model/user';
 import type { Logger } from '../log';
-import type { LookupOptions, LookupResult, UserProfile } from './model/types';
 import { deleteRememberedProfiles, RememberedProfiles } from './rememberedProfiles';
 
 /** What the remembered lookups need of the paced service. */

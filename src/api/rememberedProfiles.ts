@@ -2,9 +2,10 @@
 // in the store of the base address (store/rememberedStore.ts), and what the layer does with it. A profile younger
 // than the cache's TTL is an answer; an older one is shown at once, with its age, while one background request
 // refreshes it; a "no profile" answer is believed for a day. When a refresh fails, the profile still shows, with why.
+import type { LookupError, LookupErrorKind } from '../model/lookupError';
+import type { LookupResult, UserProfile } from '../model/user';
 import type { Logger } from '../log';
 import { lookupErrors } from './model/errors';
-import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from './model/types';
 import { profileOf, recordOf, recordSize, validateRecord, type ProfileRecord } from './store/profileRecord';
 import { RememberedStore } from './store/rememberedStore';
 import { nodeFileSystem } from './store/storeFiles';

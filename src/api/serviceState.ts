@@ -1,8 +1,8 @@
 // What the data layer knows of the current key and its queue, for a status bar: the last outcome, the rate-limit
 // headers, whose key it is. Listeners hear of each change; they read the state again, which is cheap.
+import type { KeyOutcome, ServiceState } from './serviceTypes';
 import type { ClientOutcome } from './http/client';
 import type { RateLimitHeaders } from './model/serviceLimits';
-import type { KeyOutcome, ServiceState } from './model/types';
 
 /** What state() needs of the scheduler. */
 export interface QueueView {

@@ -1,7 +1,9 @@
 // One request for an id while it waits in the queue or on the wire, shared by everyone who asks for that id, and
 // what its send gives back.
+import type { Priority } from './serviceTypes';
+import type { LookupError } from '../model/lookupError';
+import type { LookupResult } from '../model/user';
 import type { ClientOutcome } from './http/client';
-import type { LookupError, LookupResult, Priority } from './model/types';
 import type { Scheduled, Ticket } from './pacing/scheduler';
 
 /** What a send gives back: the client's outcome, or the key found missing when the request left the queue. */

@@ -1,5 +1,8 @@
 // The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
 // Every lookup in the product comes through here, and `lookup` never rejects.
+import type { LookupOptions, LookupWait, Priority, ServiceState, UserService, UserServiceOptions } from './serviceTypes';
+import type { LookupError } from '../model/lookupError';
+import type { LookupResult, UserProfile } from '../model/user';
 import { onAbort } from './abortWatch';
 import { ProfileCache } from './cache';
 import { UserClient, type ClientOutcome } from './http/client';
@@ -13,7 +16,6 @@ import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
 import { RememberedLookups } from './rememberedLookups';
 import { isIdInRange } from '../ids/snowflake';
-import type { LookupError, LookupOptions, LookupResult, LookupWait, Priority, ServiceState, UserProfile, UserService, UserServiceOptions } from './model/types';
 
 
 /** An answer slower than this is worth telling a waiting hover about; the stand-in and the service answer in ~100 ms. */

@@ -1,6 +1,7 @@
+import type { LookupOptions, LookupWait, ServiceState, UserService } from '../api/serviceTypes';
+import type { LookupResult, UserProfile } from '../model/user';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { LookupOptions, LookupResult, LookupWait, ServiceState, UserProfile, UserService } from '../api/model/types';
 import { loadChunk } from './chunkLoader';
 import type { Settings, SettingsStore } from './settings';
 import type { Logger } from '../log';

@@ -1,5 +1,6 @@
 // Profile markup as an HTML fragment for the profile panel's webview. Every piece of profile text is
 // escaped; the only markup in the output is what this file writes itself.
+import type { EmojiRef } from '../model/viewTypes';
 import { emojiCdnSizeForDisplay, emojiDisplaySize, emojiImageUrl } from './emoji';
 import { formatTimestamp, type TimeFormatOptions } from './timestamps';
 import type { TimestampStyle } from './tokens';
@@ -43,11 +44,6 @@ export function timeElementHtml(seconds: number, style: TimestampStyle, options:
 }
 
 /** What an emoji image needs: the custom emoji's name and id, and whether it moves. */
-export interface EmojiRef {
-  name: string;
-  id: string;
-  animated: boolean;
-}
 
 /**
  * A custom emoji as `<img>` at `size` CSS pixels (the CDN is asked for twice as many), with `:name:` as its

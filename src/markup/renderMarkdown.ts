@@ -1,6 +1,7 @@
 // Profile markup as Markdown for a hover (vscode.MarkdownString, supportHtml off). Profile text is
 // escaped by markdownEscape.ts; the only Markdown constructs in the output are the emoji images and
 // line breaks written here.
+import type { EmojiRef } from '../model/viewTypes';
 import { emojiCdnSizeForDisplay, emojiDisplaySize, emojiImageUrl } from './emoji';
 import {
   escapeMarkdownImageAlt,
@@ -9,7 +10,7 @@ import {
   MARKDOWN_EMPTY_LINE,
   MARKDOWN_HARD_BREAK,
 } from './markdownEscape';
-import type { EmojiRef, RenderOptions } from './renderHtml';
+import type { RenderOptions } from './renderHtml';
 import { formatTimestampText } from './timestamps';
 import { tokenizeMarkup } from './tokens';
 

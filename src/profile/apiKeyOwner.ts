@@ -1,7 +1,7 @@
 // Whose API key asked, in words, from the service's Token-Creator and Token-User headers: the same user for a
 // personal key, a bot and its owner for a bot's key. One wording for every surface (the panel's footer, the
 // status bar's tooltip); each surface says how an id looks in it.
-import type { ServiceMeta } from '../api/model/types';
+import type { ServiceMeta } from '../model/user';
 import { l10n } from '../l10n';
 
 /** The owner sentence, each id drawn by `id` (a `<code>` marker for HTML, the bare id for plain text). */

@@ -1,19 +1,11 @@
 // Text written by strangers (a profile's fields, the service's ban text), made safe to show once, here, for every
 // surface: bounded in characters and in lines, every line break one '\n', control characters visible. Only
 // boundText makes a BoundedText (the brand below exists in types only), so a renderer that takes one cannot be
-// handed a raw field. At run time it is plain data ({ text, cut, sentChars }): JSON keeps it as it is.
+// handed a raw field. At run time it is plain data ({ text, cut, sentChars }): JSON keeps it as it is. Its shape is
+// in model/viewTypes.ts.
 
-declare const boundedBrand: unique symbol;
+import type { BoundedText } from '../model/viewTypes';
 
-export interface BoundedText {
-  /** At most the bound's characters and lines; '\n' the only line break; no control or bidi character left raw. */
-  readonly text: string;
-  /** Whether characters or lines were left out. */
-  readonly cut: boolean;
-  /** The UTF-16 length of the text as sent, for a note on what was cut. */
-  readonly sentChars: number;
-  readonly [boundedBrand]: true;
-}
 
 export interface TextBound {
   maxChars: number;

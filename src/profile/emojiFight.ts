@@ -1,20 +1,7 @@
+import type { EmojiFightClass } from '../model/viewTypes';
 import { isIdInRange } from '../ids/snowflake';
-import { tokenizeMarkup, type EmojiRef } from '../markup';
-import type { BoundedText } from './boundedText';
+import { tokenizeMarkup } from '../markup';
 
-/**
- * What the service's `emojiFightEmoji` holds: custom emoji markup (`<:name:id>`, `<a:name:id>`), a Unicode
- * emoji, or (the field is free text on the wire) anything else, which is shown as text and never
- * interpreted. Each renderer draws a custom emoji with the markup engine's own image piece.
- */
-export type EmojiFightClass =
-  | { kind: 'none' }
-  | { kind: 'custom'; emoji: EmojiRef }
-  | { kind: 'unicode'; text: string }
-  | { kind: 'text'; text: string };
-
-/** The profile view's form: free text as the view bounded it (one line, controls visible). */
-export type EmojiFightView = Exclude<EmojiFightClass, { kind: 'text' }> | { kind: 'text'; text: BoundedText };
 
 // Pictographs, flags (regional indicator pairs), keycaps, skin tones and joiners; at least one pictograph,
 // flag letter or keycap so that "12" or "#" alone stays text. One character class tested per code point, never

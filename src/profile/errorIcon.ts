@@ -1,6 +1,6 @@
+import type { LookupErrorKind } from '../model/lookupError';
 // The codicon that stands for each kind of lookup error, the same wherever codicons are drawn (the hover's notes, the
 // Ids view's rows).
-import type { LookupErrorKind } from '../api/model/types';
 
 export function errorCodicon(kind: LookupErrorKind): string {
   switch (kind) {

@@ -4,18 +4,15 @@
 // control characters visible. No renderer takes a User (test/unit/profile/renderersTakeTheView.test.ts reads their
 // imports). Plain JSON-serialisable data, the same in every display language: 64-bit numbers as decimal strings,
 // no BigInt, no class; the words and grouped digits of a language are the renderers' (profileLabels, exactCount).
-import type { BanState, User } from '../api/model/types';
+import type { BanState, User } from '../model/user';
+import type { BanView, BoundedText, EmojiFightView, ProfileView } from '../model/viewTypes';
 import { isIdInRange, snowflakeDate } from '../ids/snowflake';
 import { l10n } from '../l10n';
-import { boundAgain, boundText, isLineBreak, isWithinBound, type BoundedText, type TextBound } from './boundedText';
-import { classifyEmojiFight, type EmojiFightView } from './emojiFight';
-import type { BanView, ProfileView } from './viewTypes';
+import { boundAgain, boundText, isLineBreak, isWithinBound, type TextBound } from './boundedText';
+import { classifyEmojiFight } from './emojiFight';
 import { genderLabel } from './labels';
 import { exactIntegerGroups } from './numbers';
 
-export type { BoundedText } from './boundedText';
-export type { EmojiFightView } from './emojiFight';
-export type { BanView, ProfileView } from './viewTypes';
 
 /** How much of each field a surface may show. `expanded`: the panel's "Show all" (Copy JSON has the rest). */
 export const VIEW_BOUNDS = {

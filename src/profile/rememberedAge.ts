@@ -1,7 +1,8 @@
 // The words every surface uses for a remembered profile older than the cache's time to live: its age ("as of 3 hours
 // ago", Intl.RelativeTimeFormat in the display language) and, when a refresh could not be done, why, in one line.
 // Pure (no vscode), like the rest of the profile layer.
-import type { LookupError, Staleness } from '../api/model/types';
+import type { LookupError } from '../model/lookupError';
+import type { Staleness } from '../model/user';
 import { l10n } from '../l10n';
 import { formatRelative } from '../markup';
 

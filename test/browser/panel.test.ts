@@ -1,3 +1,4 @@
+import type { User } from '../../src/model/user';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { formatRelative, formatTimestamp } from '../../src/markup';
@@ -5,7 +6,6 @@ import type { PanelState } from '../../src/features/panel/core/profilePage';
 import { EMOJI_IDS } from './emojiArt';
 import { panelSuite } from './panelHarness';
 import { NOW_MS, NOW_SECONDS, PROFILE_ID, sampleProfile } from '../support/profileFixtures';
-import type { User } from '../../src/api/model/types';
 
 const CDN = 'https://cdn.discordapp.com/emojis/';
 

@@ -1,6 +1,6 @@
+import type { LookupError } from '../../src/model/lookupError';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { LookupError } from '../../src/api/model/types';
 import type { PanelState } from '../../src/features/panel/core/profilePage';
 import { panelSuite } from './panelHarness';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../support/profileFixtures';

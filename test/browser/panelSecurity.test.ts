@@ -1,6 +1,6 @@
+import type { User, UserProfile } from '../../src/model/user';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { User, UserProfile } from '../../src/api/model/types';
 import { contentSecurityPolicy, type PanelState } from '../../src/features/panel/core/profilePage';
 import { HOSTILE_CORPUS } from '../unit/markup/hostileCorpus';
 import { openPanel, panelSuite, settled, type OpenedPanel, type OpenPanelOptions } from './panelHarness';

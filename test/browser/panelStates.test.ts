@@ -1,5 +1,5 @@
+import type { LookupError, LookupErrorKind } from '../../src/model/lookupError';
 import assert from 'node:assert/strict';
-import type { LookupError, LookupErrorKind } from '../../src/api/model/types';
 import { errorHeadlines, loadingHeadline } from '../../src/features/panel/core/profilePage';
 
 const ERROR_HEADLINES = errorHeadlines();

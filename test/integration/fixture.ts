@@ -1,8 +1,8 @@
 // Shared set-up for the integration suites: the real extension, a real stand-in API on 127.0.0.1 started
 // inside the extension host, and the settings that point the one at the other.
+import type { LookupOutcome } from '../../src/model/lookupError';
 import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
-import type { LookupOutcome } from '../../src/api/model/types';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 import { PATIENCE_MS } from './patience';
 

@@ -1,3 +1,4 @@
+import type { User } from '../../src/model/user';
 // The one table of hostile input that every surface showing service or document text runs through (issue #25, item
 // 5): long lines, many lines, every kind of line break, control characters, Markdown/HTML/link syntax, text forged
 // to look like a tool result's own structure, and huge counts. A new surface joins with one loop:
@@ -8,7 +9,6 @@
 // in every text field the service sends (aboutMe, gender, emojiFightEmoji, the ban's reason, bannedAt, expiresAt).
 // The rows are written here, not collected: the forged lines are the ones the issue reproduced in VS Code 1.139,
 // the counts are the issue's (16,000 and 300,000-line gender, 1 MiB aboutMe, 50 × 1 MiB).
-import type { User } from '../../src/api/model/types';
 
 export type HostileGroup = 'normal' | 'lines' | 'breaks' | 'controls' | 'syntax' | 'forged' | 'huge';
 

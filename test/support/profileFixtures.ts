@@ -1,4 +1,4 @@
-import type { User, UserProfile } from '../../src/api/model/types';
+import type { User, UserProfile } from '../../src/model/user';
 import { EMOJI_IDS } from '../browser/emojiArt';
 import { profileView } from '../../src/profile/profileView';
 

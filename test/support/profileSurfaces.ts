@@ -1,8 +1,9 @@
 // Every surface that shows service text, as a function from a profile to what the surface shows: the one list the
 // hostile table runs through, in the tests (test/unit/hostileSurfaces.test.ts) and the bench (bench/hostileTable.bench.ts).
 // A new surface joins by adding an entry here.
+import type { User } from '../../src/model/user';
+import type { ProfileView } from '../../src/model/viewTypes';
 import { readServiceMeta } from '../../src/api/http/serviceHeaders';
-import type { User } from '../../src/api/model/types';
 import { lookupUsersText } from '../../src/features/agentTools/core/lookupUsersText';
 import { statusView } from '../../src/features/apiKey/core/statusView';
 import { profileHoverMarkdown } from '../../src/features/hover/core/hoverMarkdown';
@@ -11,7 +12,7 @@ import { buildTable } from '../../src/features/idsView/core/idTable';
 import { IdTally } from '../../src/features/idsView/core/idTally';
 import { rowText } from '../../src/features/idsView/core/rowText';
 import { renderProfilePage } from '../../src/features/panel/core/profilePage';
-import { profileView, type ProfileView } from '../../src/profile/profileView';
+import { profileView } from '../../src/profile/profileView';
 
 export const OPTIONS = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 2, 14) };
 const ASSETS = { cspSource: 'https://x.invalid', nonce: 'n0nce', styleUri: 'https://x.invalid/a.css', scriptUri: 'https://x.invalid/a.js' };

@@ -29,7 +29,7 @@ function crossings(graph: ImportGraph, allowed: (from: string, to: string) => bo
   return found;
 }
 
-const SHARED_LAYERS = new Set(['ids', 'api', 'markup', 'profile', 'text']);
+const SHARED_LAYERS = new Set(['model', 'ids', 'api', 'markup', 'profile', 'text']);
 
 function wallsHold(from: string, to: string): boolean {
   // Only the composition root (src/extension.ts) reaches into the rooms.
@@ -57,6 +57,65 @@ describe('the rooms of src/', () => {
       'features/hover/hoverProvider.ts -> features/panel/profilePanel.ts',
       'host/settings.ts -> features/apiKey/apiKeyStore.ts',
       'profile/profileView.ts -> host/settings.ts',
+    ]);
+  });
+});
+
+// The floors of the house, lowest first (CONTRIBUTING.md, "the floors"): a file imports only its own room and the rooms
+// on floors below it. The model (User, LookupError, the view's shapes) is the ground floor, with the root's plain
+// modules every layer uses (l10n, log, commandIds); api/ builds a profile's view when it reads an answer, so it stands
+// above profile/, and profile/ reads the model, never api/.
+const FLOORS: ReadonlyArray<readonly string[]> = [
+  ['model', 'root'],
+  ['ids'],
+  ['text', 'markup'],
+  ['profile'],
+  ['api'],
+  ['host'],
+  ['features/*'],
+];
+
+function floorOf(room: string, file: string): number {
+  if (room === 'root' && file === 'extension.ts') return FLOORS.length;
+  const name = room.startsWith('features/') ? 'features/*' : room;
+  const floor = FLOORS.findIndex((rooms) => rooms.includes(name));
+  if (floor < 0) throw new Error(`${file}: the room ${room} is on no floor; give it one in FLOORS`);
+  return floor;
+}
+
+/** Every import from a file to a room on its own floor or above (its own room excepted), as "from -> to". */
+function upwardImports(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = roomOf(file);
+    for (const target of imports) {
+      const to = roomOf(target);
+      if (from === to || (from.startsWith('features/') && to.startsWith('features/'))) continue;
+      if (floorOf(to, target) >= floorOf(from, file)) found.push(`${file} -> ${target}`);
+    }
+  }
+  return found;
+}
+
+describe('the floors of src/', () => {
+  const graph = importGraph(join(root, 'src'));
+
+  it('no import runs from a floor up to a higher one, or across rooms of one floor', () => {
+    assert.deepEqual(upwardImports(graph), []);
+  });
+
+  it('finds an upward import when there is one: the model into profile, profile into api, markup into text', () => {
+    const made: ImportGraph = new Map([
+      ['model/user.ts', ['model/viewTypes.ts', 'profile/viewTypes.ts']],
+      ['profile/errorIcon.ts', ['model/lookupError.ts', 'api/serviceTypes.ts']],
+      ['markup/renderHtml.ts', ['text/scan.ts', 'ids/snowflake.ts']],
+      ['api/http/client.ts', ['profile/profileView.ts', 'model/user.ts', 'log.ts']],
+      ['extension.ts', ['features/hover/hoverProvider.ts', 'host/settings.ts']],
+    ]);
+    assert.deepEqual(upwardImports(made), [
+      'model/user.ts -> profile/viewTypes.ts',
+      'profile/errorIcon.ts -> api/serviceTypes.ts',
+      'markup/renderHtml.ts -> text/scan.ts',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 // Where the key may go. The key travels in a header, so a plain http:// base address would hand it to
 // anyone on the path; only loopback (a local stand-in or tunnel) is exempt.
+import type { LookupError } from '../../model/lookupError';
 import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
-import type { LookupError } from '../model/types';
 
 export interface Endpoint {
   /** scheme://host[:port], what undici dispatches on. */

@@ -1,6 +1,9 @@
 // One HTTP exchange with the User API: GET {baseUrl}/v1/users/{id} over one keep-alive undici dispatcher,
 // within one deadline, cancellable, with a capped body, and every way it can end turned into a typed
 // outcome. No pacing or caching here: the scheduler and cache sit above.
+import type { LookupError } from '../../model/lookupError';
+import type { ServiceMeta, User, UserProfile } from '../../model/user';
+import type { ProfileView } from '../../model/viewTypes';
 import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { parseJsonExact } from '../model/bigJson';
 import { resolveEndpoint, type Endpoint } from './baseUrl';
@@ -13,9 +16,7 @@ import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
 import { DOCUMENTED_WINDOW_MS, type RateLimitHeaders } from '../model/serviceLimits';
 import { parseUserBody, prettyUserBody } from '../model/userSchema';
-import type { LookupError, ServiceMeta, User, UserProfile } from '../model/types';
 import { profileView } from '../../profile/profileView';
-import type { ProfileView } from '../../profile/viewTypes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 // 429 bodies are `{"retryAfter": n}`; anything longer is not worth reading.

@@ -1,9 +1,9 @@
 // Turns what undici or the socket threw into an error a user can act on, naming what failed: the host, the
 // proxy, a certificate, or an answer that is not HTTP. Only error codes are read, never error messages
 // (but for the proxy's status), so nothing from the request (least of all its headers) is echoed.
+import type { LookupError } from '../../model/lookupError';
 import { l10n } from '../../l10n';
 import { lookupErrors } from '../model/errors';
-import type { LookupError } from '../model/types';
 
 /** `waiting`: connecting, sending, awaiting the answer's headers. `reading`: the final answer's body. */
 export type ExchangeStage = 'waiting' | 'reading';

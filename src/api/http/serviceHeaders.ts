@@ -1,9 +1,9 @@
 // Reads what the service says in its headers: which cluster served the request, whose token it was, and
 // how much of the rate limit is left. The spec names the headers `Service-*`; the deployment sends
 // `Loritta-*`, so any `<prefix>-Cluster` / `<prefix>-Token-*` is accepted, the spec's name first.
+import type { ClusterInfo, ServiceMeta } from '../../model/user';
 import { isIdInRange } from '../../ids/snowflake';
 import { believedWaitMs, MAX_BELIEVED_LIMIT, type RateLimitHeaders } from '../model/serviceLimits';
-import type { ClusterInfo, ServiceMeta } from '../model/types';
 
 /** Response headers as undici gives them: lower-case names. */
 export type HeaderBag = Record<string, string | string[] | undefined>;

@@ -1,8 +1,8 @@
 // One builder per failure, so every message is written once, in one voice. Messages are user-facing
 // sentences; none of them takes the API key or anything derived from it, and an id is only echoed after it
 // validated as digits (an invalid "id" may be a pasted key).
+import type { LookupError } from '../../model/lookupError';
 import { l10n } from '../../l10n';
-import type { LookupError } from './types';
 
 function seconds(ms: number): string {
   const s = ms / 1000;

@@ -1,11 +1,12 @@
 // The User body: parsed with big integers exact, validated with zod, turned into the contract's `User`.
 // A body that does not fit becomes an InvalidResponse naming the field, never an exception.
+import type { LookupError } from '../../model/lookupError';
+import type { User } from '../../model/user';
 import * as z from 'zod/mini';
 import { JsonNumberError, JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
 import { l10n } from '../../l10n';
 import { lookupErrors } from './errors';
 import { isIdInRange } from '../../ids/snowflake';
-import type { LookupError, User } from './types';
 
 /**
  * zod/mini carries no message catalogue; each schema says in its own words what it expected. The words are

@@ -1,6 +1,6 @@
 // The scheduler's waiting room: one first-in-first-out queue per priority, and the counts the scheduler and a
 // waiting hover ask of it. Kept apart from the pacing arithmetic (scheduler.ts) so that each stays readable.
-import type { Priority } from '../model/types';
+import type { Priority } from '../serviceTypes';
 import { PRIORITY_RANK, type Queued, type Ticket } from './queuedRequest';
 
 export class PriorityQueues {

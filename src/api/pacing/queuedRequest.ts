@@ -1,7 +1,7 @@
 // One request waiting in the scheduler's queues, and the ticket its asker holds: run it, drop it, move it up,
 // count it as answered once (when its headers arrive).
+import type { Priority } from '../serviceTypes';
 import type { RateLimitHeaders } from '../model/serviceLimits';
-import type { Priority } from '../model/types';
 
 /** What a queued request needs of the scheduler that holds it. */
 export interface QueueOwner {

@@ -6,7 +6,7 @@
 // `limit` requests are in flight or answered within the last `window + margin`: any request that could
 // share a server window with the new one is among those. That holds whatever the latency, at the cost of
 // one round trip per window.
-import type { Priority } from '../model/types';
+import type { Priority } from '../serviceTypes';
 import type { RateLimitHeaders } from '../model/serviceLimits';
 import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './userSlot';
 import { PriorityQueues } from './priorityQueues';

@@ -2,14 +2,12 @@
 // renders) and the cluster that served it. Never the answer's raw text (up to 1 MiB) nor anything of the key. Read
 // back, the view is made again from its own texts within the view's bounds (profileViewAgain), so what a surface is
 // handed is within them whatever the file on disk says.
+import type { BanState, User, UserProfile } from '../../model/user';
+import type { BoundedText, EmojiFightView, ProfileView } from '../../model/viewTypes';
 import { parseClusterHeader } from '../http/serviceHeaders';
 import { stringifyJsonPretty } from '../model/bigJson';
-import type { BanState, User, UserProfile } from '../model/types';
 import { isIdInRange } from '../../ids/snowflake';
 import { profileViewAgain, VIEW_BOUNDS } from '../../profile/profileView';
-import type { BoundedText } from '../../profile/boundedText';
-import type { EmojiFightView } from '../../profile/emojiFight';
-import type { ProfileView } from '../../profile/viewTypes';
 
 /** A remembered profile: its bounded view, and the X-Loritta-Cluster header as sent (bounded). */
 export interface ProfileRecord {

@@ -1,7 +1,9 @@
 // profileLookup_lookupUsers: an agent looks users up through the extension, with the user's key (which it never
 // sees), through the same data layer, cache and pacing as hovers.
+import type { LookupOptions } from '../../api/serviceTypes';
+import { isKeyError, type LookupError } from '../../model/lookupError';
+import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
-import { isKeyError, type LookupError, type LookupOptions, type LookupResult, type UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { lookupProgressMessage } from './core/progressMessage';
 import { lookupUsersText, type ViewResult } from './core/lookupUsersText';

@@ -1,9 +1,9 @@
 // The API key feature's lazy part as activate.ts (in the activation bundle) and chunk.ts (required right after
 // activation) both know it: types only, so activation carries neither the key commands, the status bar's words nor
 // the key guard's scanner and fixes.
+import type { ServiceState } from '../../api/serviceTypes';
 import type * as vscode from 'vscode';
 import type { ApiKeyStore } from './apiKeyStore';
-import type { ServiceState } from '../../api/model/types';
 import type { SettingsStore } from '../../host/settings';
 import type { StatusView } from './core/statusView';
 import type { ManifestCommand } from '../../commandIds';

@@ -1,5 +1,5 @@
+import type { UserProfile } from '../../model/user';
 import type * as vscode from 'vscode';
-import type { UserProfile } from '../../api/model/types';
 import { isLookedUpAsUser, type IdKind } from '../../ids/idKind';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';

@@ -2,8 +2,8 @@
 // answer as it comes. The first part answers at once with what is known without the network (what the id
 // is, when it was made, and, while the profile is awaited, why); the second waits for the profile, however
 // long the queue or the service takes, and fills the same hover in. Nobody is asked to hover again.
+import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
-import type { LookupResult, UserProfile } from '../../api/model/types';
 import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
 import { HOVER_COMMANDS } from './core/hoverLinks';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';

@@ -1,8 +1,8 @@
 // The Ids view's model for one document at a time: its scan, the lookups of its users, and the table built
 // from both. The document is left (its lookups dropped before they are sent, its scan abandoned) as soon as
 // the view shows another one, or the document closes: nothing is sent for a document nobody looks at.
+import { isKeyError, type KeyErrorKind, type LookupErrorKind } from '../../model/lookupError';
 import * as vscode from 'vscode';
-import { isKeyError, type KeyErrorKind, type LookupErrorKind } from '../../api/model/types';
 import { buildTable, idsToLookUp, shownEntries, type IdRow, type IdTable, type Resolution, type TableView } from './core/idTable';
 import type { IdTally } from './core/idTally';
 import { ResolveRun, type LookupPort } from './core/resolveRun';

@@ -1,10 +1,10 @@
+import type { LookupOutcome } from '../../model/lookupError';
 import * as vscode from 'vscode';
 import { parseIdInput } from '../../ids/parseIdInput';
 import { l10n } from '../../l10n';
 import { snowflakeDate } from '../../ids/snowflake';
 import { whyNotAUserId } from '../../ids/userIdPlausibility';
 import { idUnderCursor } from './idUnderCursor';
-import type { LookupOutcome } from '../../api/model/types';
 import type { RecentLookups } from './recentLookups';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';

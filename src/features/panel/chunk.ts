@@ -1,6 +1,6 @@
 // Entry of the lazily required dist/features/panel/chunk.js (src/host/chunkLoader.ts): the profile page's HTML (card,
 // state pages, icons, footer), about 14 KB that activation does not pay for; required when a panel first renders.
-import type { UserProfile } from '../../api/model/types';
+import type { UserProfile } from '../../model/user';
 import { profileView } from '../../profile/profileView';
 import type { ShownProfile } from './core/profileCard';
 

@@ -1,5 +1,5 @@
+import type { LookupOutcome } from '../../model/lookupError';
 import * as vscode from 'vscode';
-import type { LookupOutcome } from '../../api/model/types';
 import { isIdInRange } from '../../ids/snowflake';
 import { userTitle } from './core/panelTitle';
 import type { LazyUserService } from '../../host/lazyUserService';

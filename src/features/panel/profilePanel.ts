@@ -1,5 +1,6 @@
+import type { LookupError, LookupOutcome } from '../../model/lookupError';
+import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
-import type { LookupError, LookupOutcome, LookupResult, UserProfile } from '../../api/model/types';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';

@@ -1,6 +1,6 @@
+import type { User, UserProfile } from '../../../src/model/user';
 import assert from 'node:assert/strict';
 import { DEFAULT_MAX_BYTES, estimatedBytes, ProfileCache } from '../../../src/api/cache';
-import type { User, UserProfile } from '../../../src/api/model/types';
 import { profileView } from '../../../src/profile/profileView';
 
 function profile(id: string, textLength?: number, aboutMe: string | null = null): UserProfile {

@@ -3,12 +3,13 @@
 // wall time is never asserted above, since load stretches it), with a typed error in its own words; no
 // uncaught error, unhandled rejection or timer overflow (processWatch.ts checks after every test); no wake-up
 // loop once it is over; no memory kept; and the next lookup is served.
+import type { LookupErrorKind } from '../../../src/model/lookupError';
+import type { LookupResult } from '../../../src/model/user';
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { FAULT_IDS } from '../../stand-in/faults';
 import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import type { LookupErrorKind, LookupResult } from '../../../src/api/model/types';
 import { requestsFor, service, standIn } from './serviceHarness';
 import { retainedBytes, timersCreatedWhileQuiet } from './resourceWatch';
 

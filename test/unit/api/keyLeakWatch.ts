@@ -1,7 +1,7 @@
 // Collects every user-facing message and log line the api tests produce, and after the whole suite checks
 // that no API key is in any of them (test/unit/rootHooks.ts runs the check once, after the whole suite).
+import type { LookupResult } from '../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { LookupResult } from '../../../src/api/model/types';
 
 const texts: string[] = [];
 const keys = new Set<string>();

@@ -1,8 +1,8 @@
 // Pacing per key through the whole data layer, against the stand-in: another key starts a fresh window, a key
 // cleared or replaced is never sent again (queued work included), queued work waits for a key after Clear.
+import type { LookupResult } from '../../../src/model/user';
 import assert from 'node:assert/strict';
 import { freshKey, service, standIn } from './serviceHarness';
-import type { LookupResult } from '../../../src/api/model/types';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Distinct ids the stand-in answers (any in-range id without a profile answers 404, which spends quota too). */

@@ -1,8 +1,9 @@
 // Every typed outcome of a lookup, through the whole layer, against the stand-in over real sockets.
+import type { LookupErrorKind } from '../../../src/model/lookupError';
+import type { LookupResult } from '../../../src/model/user';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { IDS } from '../../stand-in/users';
-import type { LookupErrorKind, LookupResult } from '../../../src/api/model/types';
 import { freshKey, requestsFor, service, standIn } from './serviceHarness';
 import { rememberKey } from './keyLeakWatch';
 

@@ -1,12 +1,12 @@
 // Remembered profiles through the whole data layer, against the stand-in over 127.0.0.1: a "second day" is a second
 // service on the same folder (what a restart of VS Code gives the layer), its stand-in running, stopped or back.
+import type { UserService } from '../../../src/api/serviceTypes';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { IDS } from '../../stand-in/users';
 import { freshKey, requestsFor, service, standIn } from './serviceHarness';
-import type { UserService } from '../../../src/api/model/types';
 
 const fast = { limit: 1000, windowMs: 1000 };
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,9 @@
 // Builds user services against a stand-in for the api tests: every log line and failure message goes to
 // the key-leak watch, and every service and stand-in is closed after each test (test/unit/rootHooks.ts).
+import type { LookupOptions, UserService, UserServiceOptions } from '../../../src/api/serviceTypes';
+import type { LookupResult } from '../../../src/model/user';
 import { startStandIn, type StandIn, type StandInOptions } from '../../stand-in/server';
 import { createUserService } from '../../../src/api/userService';
-import type { LookupOptions, LookupResult, UserService, UserServiceOptions } from '../../../src/api/model/types';
 import { recordLine, recordResult, rememberKey } from './keyLeakWatch';
 import { lineLogger } from '../../../src/log';
 

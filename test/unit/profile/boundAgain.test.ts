@@ -1,7 +1,8 @@
 // A bounded text read back from somewhere it may have been edited (the remembered profiles' file): isWithinBound says
 // when boundText would give it back as it is, and boundAgain keeps it then, or makes it again, through the hostile table.
+import type { BoundedText } from '../../../src/model/viewTypes';
 import * as assert from 'node:assert/strict';
-import { boundAgain, boundText, isWithinBound, type BoundedText } from '../../../src/profile/boundedText';
+import { boundAgain, boundText, isWithinBound } from '../../../src/profile/boundedText';
 import { VIEW_BOUNDS } from '../../../src/profile/profileView';
 import { HOSTILE_INPUTS, rawControlAt } from '../../support/hostileInputs';
 

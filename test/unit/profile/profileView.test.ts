@@ -1,7 +1,8 @@
 // The one bounded view of a profile (#25 item 1), with the hostile table in every text field.
+import type { BoundedText, ProfileView } from '../../../src/model/viewTypes';
 import assert from 'node:assert/strict';
-import { boundText, type BoundedText } from '../../../src/profile/boundedText';
-import { profileView, VIEW_BOUNDS, type ProfileView } from '../../../src/profile/profileView';
+import { boundText } from '../../../src/profile/boundedText';
+import { profileView, VIEW_BOUNDS } from '../../../src/profile/profileView';
 import { HOSTILE_INPUTS, hostileUsers, LINE_BREAKS, rawControlAt, userWith } from '../../support/hostileInputs';
 
 

@@ -1,8 +1,8 @@
 // The service's enumerations are free text to a client. A value named like a member of Object.prototype
 // once made the hover throw (its label was looked up in a plain object); every such name must render as
 // itself in both the hover and the panel.
+import type { LookupError, LookupErrorKind } from '../../../src/model/lookupError';
 import * as assert from 'node:assert/strict';
-import type { LookupError, LookupErrorKind } from '../../../src/api/model/types';
 import { errorNote, profileHoverMarkdown } from '../../../src/features/hover/core/hoverMarkdown';
 import { escapeMarkdown } from '../../../src/markup';
 import { genderLabel } from '../../../src/profile/labels';

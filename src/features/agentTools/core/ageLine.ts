@@ -1,6 +1,6 @@
 // How old each profile in a lookupUsers result is, for the model: "- As of: 3 hours ago", and for a remembered profile
 // older than the cache's time to live, that it is remembered and why it was not refreshed.
-import type { Staleness } from '../../../api/model/types';
+import type { Staleness } from '../../../model/user';
 import { l10n } from '../../../l10n';
 import type { TimeFormatOptions } from '../../../markup';
 import { notRefreshedReason, profileAge } from '../../../profile/rememberedAge';

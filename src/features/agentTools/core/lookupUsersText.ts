@@ -4,12 +4,14 @@
 // only from the profile's bounded view, and sits in a quoting form it cannot leave (untrustedText.ts). The whole
 // result stays within MAX_RESULT_CHARS however large the answers: every user asked for keeps its id, xp and sonhos,
 // the About me texts share what is left, and a note says what was cut.
-import { isKeyError, type LookupError, type Staleness } from '../../../api/model/types';
+import { isKeyError, type LookupError } from '../../../model/lookupError';
+import type { Staleness } from '../../../model/user';
+import type { BoundedText, ProfileView } from '../../../model/viewTypes';
 import { ageLine } from './ageLine';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
-import { boundText, shownText, type BoundedText, type TextBound } from '../../../profile/boundedText';
-import { genderText, profileLabels, type ProfileView } from '../../../profile/profileView';
+import { boundText, shownText, type TextBound } from '../../../profile/boundedText';
+import { genderText, profileLabels } from '../../../profile/profileView';
 import { fitQuotedText, MAX_RESULT_CHARS } from './resultBudget';
 import type { RefusedEntry } from './toolInput';
 import { quotedData, withoutLinkSyntax } from './untrustedText';

@@ -3,8 +3,8 @@
 // rejected"). A key the format refuses is never stored; a stored key the service rejected is replaced without a
 // question (it does not work); any other stored key is replaced only when the user says so, naming whose key it is
 // when the service has said.
+import type { ServiceState } from '../../../api/serviceTypes';
 import { keyFormatProblem } from '../../../api/model/keyFormat';
-import type { ServiceState } from '../../../api/model/types';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
 import { isKeyShaped } from './keyScan';

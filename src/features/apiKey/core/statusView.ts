@@ -1,6 +1,6 @@
 // What the status bar item says in each state of the key and the queue: its text (with an icon), the label a
 // screen reader reads (always the state in words), the tooltip, and what a click does. No vscode here.
-import type { ServiceState } from '../../../api/model/types';
+import type { ServiceState } from '../../../api/serviceTypes';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
 

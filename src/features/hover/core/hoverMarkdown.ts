@@ -4,11 +4,12 @@
 //
 // A hover is made of parts (one per hover provider, see hoverProvider.ts): the id's header, shown at once,
 // and the profile's body, which follows when it arrives. A cached profile is both in one part.
+import type { ProfileView } from '../../../model/viewTypes';
 import type { IdKind } from '../../../ids/idKind';
 import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, formatRelative, renderMarkupMarkdown } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { shownText } from '../../../profile/boundedText';
-import { createdAtMs, exactCount, genderText, profileLabels, type ProfileView } from '../../../profile/profileView';
+import { createdAtMs, exactCount, genderText, profileLabels } from '../../../profile/profileView';
 import { idKindName } from '../../../ids/idKindNames';
 import { commandLink } from './hoverLinks';
 import { HOVER_ORIGIN } from '../../../commandIds';

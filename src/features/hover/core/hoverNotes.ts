@@ -1,6 +1,7 @@
 // The one-line notes of a hover: why there is no profile (no key, an error) or why it is not here yet.
 // Pure (no vscode import), like the rest of the hover's Markdown.
-import type { LookupError, LookupWait } from '../../../api/model/types';
+import type { LookupWait } from '../../../api/serviceTypes';
+import type { LookupError } from '../../../model/lookupError';
 import { escapeMarkdown } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { errorCodicon } from '../../../profile/errorIcon';

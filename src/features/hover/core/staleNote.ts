@@ -1,6 +1,6 @@
 // The hover's line above a remembered profile older than the cache's time to live: its age, and whether it is
 // being refreshed or why it was not. Pure, like the rest of the hover's Markdown.
-import type { Staleness, UserProfile } from '../../../api/model/types';
+import type { Staleness, UserProfile } from '../../../model/user';
 import { escapeMarkdown } from '../../../markup';
 import { staleLine } from '../../../profile/rememberedAge';
 

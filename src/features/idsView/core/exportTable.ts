@@ -2,7 +2,7 @@
 // strings, xp and sonhos are written from their bigints as digits (in JSON as bare integers, as the service
 // sends them). Profile text is the service's and may be hostile: in CSV a cell that a spreadsheet would read
 // as a formula is defused.
-import type { LookupErrorKind } from '../../../api/model/types';
+import type { LookupErrorKind } from '../../../model/lookupError';
 import { stringifyJsonPretty, type JsonObject } from '../../../api/model/bigJson';
 import { shownText } from '../../../profile/boundedText';
 import { createdAtMs } from '../../../profile/profileView';

@@ -1,8 +1,8 @@
 // The Ids view's table: the first DISPLAY_CAP distinct ids of a document, grouped by kind (users first) or, with
 // the users-only filter, the users alone; each row with its occurrences and, for the ids looked up as users,
 // where its lookup stands. Pure: the editor turns it into tree items, the export into CSV and JSON.
-import type { LookupError } from '../../../api/model/types';
-import type { ProfileView } from '../../../profile/viewTypes';
+import type { LookupError } from '../../../model/lookupError';
+import type { ProfileView } from '../../../model/viewTypes';
 import { ID_KINDS, isLookedUpAsUser, type IdKind } from '../../../ids/idKind';
 import { implausibleUserIdReason } from '../../../ids/userIdPlausibility';
 import { entryKind, type IdEntry, type IdTally } from './idTally';

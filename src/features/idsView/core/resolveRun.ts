@@ -3,7 +3,8 @@
 // documented 5 per window, so the scheduler never idles), each with its own abort, so stopping drops the rest
 // before they are sent. A missing or rejected key ends the run at the first answer that says so: every other
 // lookup would get the same answer.
-import type { LookupError, LookupErrorKind, LookupResult, UserProfile } from '../../../api/model/types';
+import type { LookupError, LookupErrorKind } from '../../../model/lookupError';
+import type { LookupResult, UserProfile } from '../../../model/user';
 import type { Resolution } from './idTable';
 import { PaceEstimate } from './progress';
 

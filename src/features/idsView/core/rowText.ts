@@ -1,7 +1,7 @@
 // What each row of the Ids view says, in the display language: pure, so the tree items and their tests share
 // it. Everything is plain text (a tree item's label, description and string tooltip are never Markdown), so
 // the service's text (a ban reason) cannot draw a link or an icon.
-import { isKeyError, type LookupError } from '../../../api/model/types';
+import { isKeyError, type LookupError } from '../../../model/lookupError';
 import { errorCodicon } from '../../../profile/errorIcon';
 import type { IdKind } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';

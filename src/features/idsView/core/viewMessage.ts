@@ -1,7 +1,7 @@
 // The line above the Ids view's tree: reading progress, an empty file, a key problem, or how far the lookups are.
 // None while no document is shown: the view's welcome content (package.json, viewsWelcome) shows then, with buttons,
 // and VS Code shows it only while the view has no message.
-import type { KeyErrorKind } from '../../../api/model/types';
+import type { KeyErrorKind } from '../../../model/lookupError';
 import { l10n } from '../../../l10n';
 import { progressMessage } from './progress';
 

@@ -1,6 +1,6 @@
+import type { BanView, BoundedText } from '../../../model/viewTypes';
 import { escapeHtml, type TimeFormatOptions } from '../../../markup';
-import { shownText, type BoundedText } from '../../../profile/boundedText';
-import type { BanView } from '../../../profile/profileView';
+import { shownText } from '../../../profile/boundedText';
 import { textT } from './html';
 import { ICONS } from './pageIcons';
 import { renderTimeElement } from './timeElement';

@@ -1,9 +1,10 @@
+import type { BoundedText, EmojiFightView, ProfileView } from '../../../model/viewTypes';
 import { emojiImageHtml, escapeHtml, renderMarkupHtml, type RenderOptions } from '../../../markup';
-import { avatarTone, type EmojiFightView } from '../../../profile/emojiFight';
+import { avatarTone } from '../../../profile/emojiFight';
 import { formatCompactInteger } from '../../../profile/numbers';
 import { l10n } from '../../../l10n';
-import { shownText, type BoundedText } from '../../../profile/boundedText';
-import { exactCount, genderText, profileLabels, viewIsCut, type ExactCount, type ProfileLabels, type ProfileView } from '../../../profile/profileView';
+import { shownText } from '../../../profile/boundedText';
+import { exactCount, genderText, profileLabels, viewIsCut, type ExactCount, type ProfileLabels } from '../../../profile/profileView';
 import { htmlT, textT } from './html';
 import { renderBanNotice } from './banNotice';
 import { ICONS } from './pageIcons';

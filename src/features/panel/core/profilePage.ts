@@ -1,4 +1,5 @@
-import type { LookupError, Staleness } from '../../../api/model/types';
+import type { LookupError } from '../../../model/lookupError';
+import type { Staleness } from '../../../model/user';
 import { renderStaleLine } from './staleLine';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';

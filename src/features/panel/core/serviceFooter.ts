@@ -1,4 +1,4 @@
-import type { ClusterInfo, ServiceMeta } from '../../../api/model/types';
+import type { ClusterInfo, ServiceMeta } from '../../../model/user';
 import { escapeHtml, type TimeFormatOptions } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';

@@ -1,6 +1,6 @@
 // The panel's line above a remembered profile older than the cache's time to live: its age, and whether it is being
 // refreshed (the panel updates in place when it is) or why it was not. Plain text in a note, escaped.
-import type { Staleness } from '../../../api/model/types';
+import type { Staleness } from '../../../model/user';
 import { escapeHtml } from '../../../markup';
 import { staleLine } from '../../../profile/rememberedAge';
 

@@ -1,4 +1,4 @@
-import type { LookupError, LookupErrorKind } from '../../../api/model/types';
+import type { LookupError, LookupErrorKind } from '../../../model/lookupError';
 import { escapeHtml } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { htmlT } from './html';

@@ -1,10 +1,10 @@
 // The scheduler against the stand-in's fixed-window limit: no 429 in normal use, priorities, dropping work
 // nobody waits for. The stand-in's window is shortened in most tests (the scheduler learns it from the
 // X-RateLimit headers); one test keeps the deployed 5 per 5 s.
+import type { LookupResult } from '../../../../src/model/user';
 import assert from 'node:assert/strict';
 import { IDS, USERS } from '../../../stand-in/users';
 import type { StandIn } from '../../../stand-in/server';
-import type { LookupResult } from '../../../../src/api/model/types';
 import { freshKey, requestsFor, service, standIn } from '../serviceHarness';
 
 /** `n` distinct valid ids: every sample user, then ids the stand-in answers with 404. */

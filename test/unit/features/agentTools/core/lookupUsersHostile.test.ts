@@ -1,8 +1,8 @@
 // lookupUsers' result with the hostile table in every text field (#25 items 3 and 5): profile text is data. No line of
 // it can start a line of the result, whatever line breaks it holds; no link, image or HTML passes; the whole result
 // has one bound, and every user asked for keeps id, xp and sonhos.
+import type { User } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { User } from '../../../../../src/api/model/types';
 import { lookupUsersText, MAX_RESULT_CHARS, type ViewResult } from '../../../../../src/features/agentTools/core/lookupUsersText';
 import { profileView } from '../../../../../src/profile/profileView';
 import { FORGED_LINES, HOSTILE_INPUTS, hostileUsers, hugeBatchUsers, rawControlAt } from '../../../../support/hostileInputs';

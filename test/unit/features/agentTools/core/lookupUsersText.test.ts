@@ -1,5 +1,5 @@
+import type { LookupResult } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { LookupResult } from '../../../../../src/api/model/types';
 import { lookupErrors } from '../../../../../src/api/model/errors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

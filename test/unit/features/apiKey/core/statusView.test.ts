@@ -1,6 +1,6 @@
+import type { ServiceState } from '../../../../../src/api/serviceTypes';
 import assert from 'node:assert/strict';
 import { menuFor, statusView } from '../../../../../src/features/apiKey/core/statusView';
-import type { ServiceState } from '../../../../../src/api/model/types';
 
 const idle: ServiceState = { queued: 0, waitingForKey: false };
 

@@ -1,7 +1,9 @@
+import type { LookupError } from '../../../../../src/model/lookupError';
+import type { User } from '../../../../../src/model/user';
+import type { ProfileView } from '../../../../../src/model/viewTypes';
 import * as assert from 'node:assert/strict';
-import type { LookupError, User } from '../../../../../src/api/model/types';
 import { parseUserBody } from '../../../../../src/api/model/userSchema';
-import { profileView, VIEW_BOUNDS, type ProfileView } from '../../../../../src/profile/profileView';
+import { profileView, VIEW_BOUNDS } from '../../../../../src/profile/profileView';
 import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../../../src/features/hover/core/hoverMarkdown';
 import { IDS, USERS } from '../../../../stand-in/users';
 import { HOSTILE_CORPUS } from '../../../markup/hostileCorpus';

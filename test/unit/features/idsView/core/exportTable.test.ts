@@ -1,8 +1,8 @@
 // Export of the Ids table: 64-bit ids and counts exact in CSV and JSON (values above 2^53 that a double would
 // round), RFC 4180 quoting, and a hostile ban reason that cannot become a spreadsheet formula.
+import type { User } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
 import { parseJsonExact } from '../../../../../src/api/model/bigJson';
-import type { User } from '../../../../../src/api/model/types';
 import { IdTally } from '../../../../../src/features/idsView/core/idTally';
 import { buildTable, type Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { csvText, tableToCsv, tableToJson } from '../../../../../src/features/idsView/core/exportTable';

@@ -1,6 +1,6 @@
 // Grouping, counting, the cap, sorting (exact past 2^53) and the users-only filter of the Ids view's table.
+import type { User } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { User } from '../../../../../src/api/model/types';
 import { IdTally, entryKind } from '../../../../../src/features/idsView/core/idTally';
 import { buildTable, idsToLookUp, shownEntries, sortRows, type Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { scanIds } from '../../../../../src/features/idsView/core/scanIds';

@@ -1,8 +1,8 @@
 // The lookups of a document against the stand-in, through the real data layer (its cache, scheduler and
 // client): each user asked once and nothing else, no 429, stop drops what was not sent, a key problem ends the
 // run at the first answer, cached profiles cost nothing, and a hover goes before the queued lookups.
+import type { LookupResult } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { LookupResult } from '../../../../../src/api/model/types';
 import { shownEntries, idsToLookUp, type Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { ResolveRun, type LookupPort } from '../../../../../src/features/idsView/core/resolveRun';
 import { scanIds } from '../../../../../src/features/idsView/core/scanIds';

@@ -1,8 +1,8 @@
 // Issue 27: the Ids view's progress went 19 → 18 → 19 while it retried, and one rate-limited id was asked 8 times
 // (the data layer's own retry after each of 4 runs). A retried row keeps its failure (and counts as done) until
 // it answers again, a stop puts it back as it was, and the view asks again by itself once, after the announced wait.
+import type { LookupResult } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { LookupResult } from '../../../../../src/api/model/types';
 import type { Resolution } from '../../../../../src/features/idsView/core/idTable';
 import { ResolveRun, type LookupPort } from '../../../../../src/features/idsView/core/resolveRun';
 import { autoRetryDelayMs, MAX_AUTO_RETRIES } from '../../../../../src/features/idsView/core/retryPolicy';

@@ -1,7 +1,8 @@
 // What the Ids view's rows say: exact grouped xp and sonhos, the banned mark, the creation date, one short line
 // per error, what a non-user id tells by itself, and the progress line.
+import type { LookupError } from '../../../../../src/model/lookupError';
+import type { User } from '../../../../../src/model/user';
 import assert from 'node:assert/strict';
-import type { LookupError, User } from '../../../../../src/api/model/types';
 import type { IdRow } from '../../../../../src/features/idsView/core/idTable';
 import { PaceEstimate, progressMessage } from '../../../../../src/features/idsView/core/progress';
 import { errorLine, moreText, rowText } from '../../../../../src/features/idsView/core/rowText';

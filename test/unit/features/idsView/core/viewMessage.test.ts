@@ -1,5 +1,5 @@
+import type { KeyErrorKind } from '../../../../../src/model/lookupError';
 import * as assert from 'node:assert/strict';
-import type { KeyErrorKind } from '../../../../../src/api/model/types';
 import { viewMessage, type ViewMessageState } from '../../../../../src/features/idsView/core/viewMessage';
 
 /** A document shown, read, with 10 ids of which 4 users, 1 looked up, lookups running at the documented pace. */

@@ -1,8 +1,8 @@
 // The panel's line above a remembered profile older than the cache's time to live: its age in the display
 // language, refreshing or why not, escaped, and nothing for a fresh profile.
+import type { Staleness } from '../../../../../src/model/user';
 import * as assert from 'node:assert/strict';
 import { lookupErrors } from '../../../../../src/api/model/errors';
-import type { Staleness } from '../../../../../src/api/model/types';
 import { renderProfilePage } from '../../../../../src/features/panel/core/profilePage';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../../../support/profileFixtures';
 
