@@ -43,8 +43,15 @@ export const problemReporter = (watch) => ({
  * @returns {Record<string, string>}
  */
 export function chunkEntries() {
-  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
-  return Object.fromEntries(files.filter((file) => file === 'chunk.ts' || file.endsWith('/chunk.ts')).sort().map((file) => [file.slice(0, -'.ts'.length), `src/${file}`]));
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.split('\\').join('/'),
+  );
+  return Object.fromEntries(
+    files
+      .filter((file) => file === 'chunk.ts' || file.endsWith('/chunk.ts'))
+      .sort()
+      .map((file) => [file.slice(0, -'.ts'.length), `src/${file}`]),
+  );
 }
 
 /**

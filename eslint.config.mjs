@@ -12,7 +12,16 @@ const NO_NETWORK_IDLE = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'out/', '.cache/', '.vscode-test/', 'node_modules/', 'test/corpus/'] /* the corpora are third-party text quoted as data, not our code */ },
+  {
+    ignores: [
+      'dist/',
+      'out/',
+      '.cache/',
+      '.vscode-test/',
+      'node_modules/',
+      'test/corpus/',
+    ] /* the corpora are third-party text quoted as data, not our code */,
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +39,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'vscode', message: 'The vscode-free core (l10n, log, model, ids, api, markup, profile, text, features/*/core) must not import vscode.' }] },
+        {
+          paths: [
+            {
+              name: 'vscode',
+              message:
+                'The vscode-free core (l10n, log, model, ids, api, markup, profile, text, features/*/core) must not import vscode.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +61,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='openTextDocument'] > ObjectExpression.arguments",
-          message: 'Open untitled documents with openUntitled (fixture.ts): VS Code may hand back a closed document of the same name.',
+          message:
+            'Open untitled documents with openUntitled (fixture.ts): VS Code may hand back a closed document of the same name.',
         },
         NO_NETWORK_IDLE,
       ],

@@ -26,7 +26,12 @@ let api: ApiChunk;
 
 function userService(baseUrl: string): UserService {
   const key = freshKey();
-  return api.createUserService({ baseUrl, requestTimeoutMs: 10_000, cacheTtlMs: 300_000, getApiKey: () => Promise.resolve(key) });
+  return api.createUserService({
+    baseUrl,
+    requestTimeoutMs: 10_000,
+    cacheTtlMs: 300_000,
+    getApiKey: () => Promise.resolve(key),
+  });
 }
 
 /** The whole layer (cache miss: refresh) against a bare undici request, interleaved, median of `runs` each. */
@@ -94,7 +99,7 @@ function hostileBodies(id: string): Record<string, string> {
     'unsafe 17-digit integers': filled('9007199254740993'),
     '20-digit integers': filled('99999999999999999999'),
     'small integers': filled('1'),
-    'doubles': filled('1.2345678901234567e-300'),
+    doubles: filled('1.2345678901234567e-300'),
     'escaped strings': filled('"\\u0041\\u0042"'),
     'small objects': filled('{"a":1}'),
     '300 levels of nesting': `${head}${'['.repeat(300)}${']'.repeat(300)}}`,
@@ -102,7 +107,11 @@ function hostileBodies(id: string): Record<string, string> {
 }
 
 /** Median ms of parse + validate for the normal body and each hostile one (few runs: some take 100 ms). */
-function hostileParseCosts(): { normalMs: number; normalBytes: number; costs: { name: string; ms: number; bytes: number }[] } {
+function hostileParseCosts(): {
+  normalMs: number;
+  normalBytes: number;
+  costs: { name: string; ms: number; bytes: number }[];
+} {
   const normal = USERS[IDS.normal]!;
   const normalMs = medianPerCallMs(() => parseUserBody(normal, IDS.normal), 500, 40);
   const costs = Object.entries(hostileBodies(IDS.normal)).map(([name, body]) => ({
@@ -160,7 +169,13 @@ async function measure(): Promise<BenchRow[]> {
       const warm = await service.lookup(IDS.normal);
       if (!warm.ok) throw new Error('bench: warm-up lookup failed');
       const cached = await cachedLookup(service, IDS.normal, 2000, 50);
-      out.push({ area: AREA, name: 'cached lookup: await lookup(id), median per call', value: fmtMs(cached), goal: '≤ 5 µs', pass: cached <= 0.005 });
+      out.push({
+        area: AREA,
+        name: 'cached lookup: await lookup(id), median per call',
+        value: fmtMs(cached),
+        goal: '≤ 5 µs',
+        pass: cached <= 0.005,
+      });
       const peek = medianPerCallMs(() => service.peek(IDS.normal), 10_000, 50);
       out.push({ area: AREA, name: 'peek(id) of a cached id, median per call', value: fmtMs(peek) });
     } finally {

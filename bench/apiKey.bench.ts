@@ -44,7 +44,14 @@ async function scanTimed(text: string): Promise<StretchedRun & { found: number }
 /** 8 MB of key-shaped strings, 262,144 of them (issue #25: its diagnostics held the host 1,976 ms). */
 function manyKeys(): string {
   const body = 'k7YoEB6NLYDjum2kdDfz';
-  return Array.from({ length: 262_144 }, (_, i) => `lorixp_${body}${i.toString(36).replace(/[0lIO]/g, 'x').padStart(4, 'z')}`).join(' ');
+  return Array.from(
+    { length: 262_144 },
+    (_, i) =>
+      `lorixp_${body}${i
+        .toString(36)
+        .replace(/[0lIO]/g, 'x')
+        .padStart(4, 'z')}`,
+  ).join(' ');
 }
 
 function baselineMs(text: string): number {

@@ -52,16 +52,41 @@ export async function rows(): Promise<BenchRow[]> {
     const apiSize = statSync(join(outdir, 'api', 'chunk.js')).size;
     const times = await activationTimes(outdir, 15);
     const out: BenchRow[] = [
-      { area: 'foundation', name: 'activation bundle (dist/extension.js, minified)', value: fmtBytes(extSize), goal: '< 50 KB', pass: extSize < 50 * 1024 },
-      { area: 'foundation', name: 'lazy chunk (dist/api/chunk.js: undici + zod, first request)', value: fmtBytes(apiSize) },
-      { area: 'foundation', name: 'require dist/extension.js (median of 15, fresh module)', value: fmtMs(median(times.require)) },
-      { area: 'foundation', name: 'activate() against a vscode stand-in (median of 15)', value: fmtMs(median(times.activate)) },
+      {
+        area: 'foundation',
+        name: 'activation bundle (dist/extension.js, minified)',
+        value: fmtBytes(extSize),
+        goal: '< 50 KB',
+        pass: extSize < 50 * 1024,
+      },
+      {
+        area: 'foundation',
+        name: 'lazy chunk (dist/api/chunk.js: undici + zod, first request)',
+        value: fmtBytes(apiSize),
+      },
+      {
+        area: 'foundation',
+        name: 'require dist/extension.js (median of 15, fresh module)',
+        value: fmtMs(median(times.require)),
+      },
+      {
+        area: 'foundation',
+        name: 'activate() against a vscode stand-in (median of 15)',
+        value: fmtMs(median(times.activate)),
+      },
     ];
     const vsixDir = mkdtempSync(join(tmpdir(), 'pl-vsix-'));
     try {
-      execFileSync('npm', ['run', 'package', '--silent', '--', '--out', join(vsixDir, 'bench.vsix')], { cwd: root, stdio: 'ignore' });
+      execFileSync('npm', ['run', 'package', '--silent', '--', '--out', join(vsixDir, 'bench.vsix')], {
+        cwd: root,
+        stdio: 'ignore',
+      });
       const vsix = readdirSync(vsixDir).find((f) => f.endsWith('.vsix'));
-      out.push({ area: 'foundation', name: '.vsix size', value: vsix ? fmtBytes(statSync(join(vsixDir, vsix)).size) : 'not built' });
+      out.push({
+        area: 'foundation',
+        name: '.vsix size',
+        value: vsix ? fmtBytes(statSync(join(vsixDir, vsix)).size) : 'not built',
+      });
     } finally {
       rmSync(vsixDir, { recursive: true, force: true });
     }

@@ -4,8 +4,21 @@
 import { getLocation } from 'jsonc-parser';
 import { classifyIdAt, classifyIdMatch, findTypedIdsInText, type ClassifyOptions } from '../src/ids/classifyId';
 import { findIdAt, findIdsInText } from '../src/ids/findId';
-import { DOCUMENT_TYPES, SCORED_ROUNDS, heldOutFilesOf, loadBotCodeFiles, loadBotCodeIds, scoreLookups } from '../test/unit/ids/botCodeCorpus';
-import { CORPUS_NOW_MS, loadCorpusFiles, loadLabelledIds, scoreCorpus, type CorpusScore } from '../test/unit/ids/payloadCorpus';
+import {
+  DOCUMENT_TYPES,
+  SCORED_ROUNDS,
+  heldOutFilesOf,
+  loadBotCodeFiles,
+  loadBotCodeIds,
+  scoreLookups,
+} from '../test/unit/ids/botCodeCorpus';
+import {
+  CORPUS_NOW_MS,
+  loadCorpusFiles,
+  loadLabelledIds,
+  scoreCorpus,
+  type CorpusScore,
+} from '../test/unit/ids/payloadCorpus';
 import { fmtMs, median, medianPerCallMs, timeRuns } from './stats';
 import type { BenchRow } from './types';
 import { seededRandom } from '../test/support/seededRandom';
@@ -40,11 +53,16 @@ function realisticLog(size: number): string {
     return out;
   };
   const templates: (() => string)[] = [
-    () => `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z INFO  [gateway] user ${'1' + digits(17)} joined guild ${digits(18)} in ${digits(2)}ms`,
-    () => `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z DEBUG [http] GET /v1/users/${digits(18)} 200 ${digits(3)}ms trace=${hex(32)}`,
-    () => `{"level":"info","ts":1763${digits(15)},"msg":"message created","author":{"id":"${'11' + digits(17)}"},"channel_id":"${digits(18)}"}`,
-    () => `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z WARN  [cache] evicted ${digits(4)} entries, request ${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
-    () => `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z ERROR [worker] job ${hex(24)} failed after ${digits(1)}.${digits(3)}s: timeout`,
+    () =>
+      `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z INFO  [gateway] user ${'1' + digits(17)} joined guild ${digits(18)} in ${digits(2)}ms`,
+    () =>
+      `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z DEBUG [http] GET /v1/users/${digits(18)} 200 ${digits(3)}ms trace=${hex(32)}`,
+    () =>
+      `{"level":"info","ts":1763${digits(15)},"msg":"message created","author":{"id":"${'11' + digits(17)}"},"channel_id":"${digits(18)}"}`,
+    () =>
+      `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z WARN  [cache] evicted ${digits(4)} entries, request ${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
+    () =>
+      `2026-11-21T10:${digits(2)}:${digits(2)}.${digits(3)}Z ERROR [worker] job ${hex(24)} failed after ${digits(1)}.${digits(3)}s: timeout`,
   ];
   const lines: string[] = [];
   let total = 0;
@@ -57,7 +75,13 @@ function realisticLog(size: number): string {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  return [...(await detectionRows()), ...(await classificationRows()), ...codeClassificationRows(), ...corpusRows(), ...botCodeRows()];
+  return [
+    ...(await detectionRows()),
+    ...(await classificationRows()),
+    ...codeClassificationRows(),
+    ...corpusRows(),
+    ...botCodeRows(),
+  ];
 }
 
 async function detectionRows(): Promise<BenchRow[]> {
@@ -84,16 +108,26 @@ async function detectionRows(): Promise<BenchRow[]> {
 
   const log = realisticLog(10 * MB);
   let idCount = 0;
-  const scanTimes = await timeRuns(() => {
-    idCount = findIdsInText(log, options).length;
-  }, 10, 2);
+  const scanTimes = await timeRuns(
+    () => {
+      idCount = findIdsInText(log, options).length;
+    },
+    10,
+    2,
+  );
   const scanMs = median(scanTimes);
   const throughput = log.length / MB / (scanMs / 1000);
   // Baseline: one pass reading every character, the least any scan that looks at all of them would cost.
   let checksum = 0;
-  const readAllMs = median(await timeRuns(() => {
-    for (let i = 0; i < log.length; i++) checksum ^= log.charCodeAt(i);
-  }, 10, 2));
+  const readAllMs = median(
+    await timeRuns(
+      () => {
+        for (let i = 0; i < log.length; i++) checksum ^= log.charCodeAt(i);
+      },
+      10,
+      2,
+    ),
+  );
   if (checksum < 0) throw new Error('unreachable: keeps the read loop from being optimised away');
 
   return [
@@ -157,7 +191,10 @@ async function classificationRows(): Promise<BenchRow[]> {
   const smallOffsets = lastMessageOffsets(small);
   const largeOffsets = lastMessageOffsets(large);
   const expected = ['message', 'user', 'channel', 'user', 'user', 'role'];
-  for (const [text, offsets] of [[small, smallOffsets], [large, largeOffsets]] as const) {
+  for (const [text, offsets] of [
+    [small, smallOffsets],
+    [large, largeOffsets],
+  ] as const) {
     const kinds = offsets.map((offset) => classifyIdAt(text, offset, jsonOptions)?.kind);
     if (kinds.join() !== expected.join()) throw new Error(`bench document classified as ${kinds.join()}`);
   }
@@ -188,14 +225,24 @@ async function classificationRows(): Promise<BenchRow[]> {
   const getLocationMs = median(await timeRuns(() => getLocation(large, lastOffset), 3, 1));
 
   let typedCount = 0;
-  const scanMs = median(await timeRuns(() => {
-    typedCount = findTypedIdsInText(large, jsonOptions).length;
-  }, 3, 1));
+  const scanMs = median(
+    await timeRuns(
+      () => {
+        typedCount = findTypedIdsInText(large, jsonOptions).length;
+      },
+      3,
+      1,
+    ),
+  );
   const detectMs = median(await timeRuns(() => findIdsInText(large, jsonOptions), 3, 1));
 
   return [
     { area: AREA, name: 'classifyIdAt, id in a log line (median per call)', value: fmtMs(lineMs) },
-    { area: AREA, name: `classifyIdAt, last message of a ${(small.length / 1024).toFixed(1)} KB JSON document (median per id)`, value: fmtMs(smallMs) },
+    {
+      area: AREA,
+      name: `classifyIdAt, last message of a ${(small.length / 1024).toFixed(1)} KB JSON document (median per id)`,
+      value: fmtMs(smallMs),
+    },
     {
       area: AREA,
       name: `classifyIdAt, last message of a ${(large.length / MB).toFixed(1)} MB JSON document (median per id, ratio to 1 KB)`,
@@ -203,8 +250,16 @@ async function classificationRows(): Promise<BenchRow[]> {
       goal: `≤ ×${RATIO_GOAL}`,
       pass: ratio <= RATIO_GOAL,
     },
-    { area: AREA, name: 'classifyIdAt, hostile: last of 50,000 ids in one array (reads the whole window)', value: fmtMs(hostileMs) },
-    { area: AREA, name: 'for comparison: jsonc-parser getLocation at the end of the 10 MB document', value: `${fmtMs(getLocationMs)} (×${(getLocationMs / largeMs).toFixed(0)} classifyIdAt)` },
+    {
+      area: AREA,
+      name: 'classifyIdAt, hostile: last of 50,000 ids in one array (reads the whole window)',
+      value: fmtMs(hostileMs),
+    },
+    {
+      area: AREA,
+      name: 'for comparison: jsonc-parser getLocation at the end of the 10 MB document',
+      value: `${fmtMs(getLocationMs)} (×${(getLocationMs / largeMs).toFixed(0)} classifyIdAt)`,
+    },
     {
       area: AREA,
       name: `findTypedIdsInText, whole 10 MB JSON document (${typedCount} ids)`,
@@ -227,10 +282,18 @@ function scoreRow(name: string, score: CorpusScore, precisionGoal: 'known' | 'al
 function corpusRows(): BenchRow[] {
   const texts = new Map(loadCorpusFiles().map((file) => [file.name, file.text]));
   const entries = loadLabelledIds();
-  const kinds = new Map(entries.map((entry) => [entry, classifyIdMatch(texts.get(entry.file)!, entry, { nowMs: CORPUS_NOW_MS, languageId: 'json' }).kind]));
+  const kinds = new Map(
+    entries.map((entry) => [
+      entry,
+      classifyIdMatch(texts.get(entry.file)!, entry, { nowMs: CORPUS_NOW_MS, languageId: 'json' }).kind,
+    ]),
+  );
   const kindOf = (entry: (typeof entries)[number]) => kinds.get(entry)!;
   const all = scoreCorpus(entries, kindOf);
-  const heldOut = scoreCorpus(entries.filter((entry) => entry.file.startsWith('serenity/')), kindOf);
+  const heldOut = scoreCorpus(
+    entries.filter((entry) => entry.file.startsWith('serenity/')),
+    kindOf,
+  );
   const nonUsers = ((1 - all.userIds / all.ids) * 100).toFixed(0);
   return [
     scoreRow(`real payloads (${texts.size} files, ${nonUsers}% of ids not users)`, all, 'known'),
@@ -252,7 +315,10 @@ function botCodeRows(): BenchRow[] {
   const inSomeRound = (file: string): boolean => rounds.some(({ files: held }) => held.has(file));
   for (const heldOut of [false, true]) {
     for (const type of DOCUMENT_TYPES) {
-      const score = scoreLookups(entries.filter((entry) => entry.heldOut === heldOut && !inSomeRound(entry.file) && entry.type === type), kindOf);
+      const score = scoreLookups(
+        entries.filter((entry) => entry.heldOut === heldOut && !inSomeRound(entry.file) && entry.type === type),
+        kindOf,
+      );
       rows.push({
         area: AREA,
         name: `real bot ${type}, ${heldOut ? 'held out before tuning' : 'tuned on'}: ${score.nonUsers} non-user ids, ${score.users} users (${score.unsaid} the text does not say)`,
@@ -263,13 +329,17 @@ function botCodeRows(): BenchRow[] {
     }
   }
   for (const { round, files: held } of rounds) {
-    const score = scoreLookups(entries.filter((entry) => held.has(entry.file)), kindOf);
+    const score = scoreLookups(
+      entries.filter((entry) => held.has(entry.file)),
+      kindOf,
+    );
     rows.push({
       area: AREA,
       name: `real bot code, configuration and logs, issue 26's ${round.name} part (held out, scored once, seen since): ${score.nonUsers} non-user ids, ${score.users} users`,
       value: `non-users looked up ${score.nonUsersLookedUp}/${score.nonUsers} (${(100 * score.nonUserLookupRate).toFixed(1)}%), users ${score.usersLookedUp}/${score.users}`,
       goal: `≤ ${round.scored.nonUsersLookedUp} looked up, ≥ ${round.scored.usersLookedUp} users (as scored or better)`,
-      pass: score.nonUsersLookedUp <= round.scored.nonUsersLookedUp && score.usersLookedUp >= round.scored.usersLookedUp,
+      pass:
+        score.nonUsersLookedUp <= round.scored.nonUsersLookedUp && score.usersLookedUp >= round.scored.usersLookedUp,
     });
   }
   return rows;
@@ -277,7 +347,11 @@ function botCodeRows(): BenchRow[] {
 
 /** Python constants in classes whose member names say nothing: the class name decides. About `size` characters. */
 function pythonConstants(size: number): string {
-  const block = ['class Channels:', ...Array.from({ length: 20 }, (_, k) => `    room_${k}: int = ${ID18}  # a room`), ''].join('\n');
+  const block = [
+    'class Channels:',
+    ...Array.from({ length: 20 }, (_, k) => `    room_${k}: int = ${ID18}  # a room`),
+    '',
+  ].join('\n');
   return block.repeat(Math.max(1, Math.ceil(size / block.length)));
 }
 
@@ -288,7 +362,8 @@ function codeClassificationRows(): BenchRow[] {
   const large = pythonConstants(10 * MB);
   const lastOffset = (text: string): number => text.lastIndexOf(ID18) + 3;
   for (const text of [small, large]) {
-    if (classifyIdAt(text, lastOffset(text), codeOptions)?.kind !== 'channel') throw new Error('bench class constant is not a channel');
+    if (classifyIdAt(text, lastOffset(text), codeOptions)?.kind !== 'channel')
+      throw new Error('bench class constant is not a channel');
   }
   const smallOffset = lastOffset(small);
   const largeOffset = lastOffset(large);
@@ -302,13 +377,27 @@ function codeClassificationRows(): BenchRow[] {
   const largeMs = median(largeTimes);
   const ratio = largeMs / smallMs;
   // Hostile: every line deeper than the last and none naming a kind, so the parent search reads its whole window.
-  const hostile = Array.from({ length: 4000 }, (_, k) => `${' '.repeat(k % 200)}k${k}:`).join('\n') + `\n${' '.repeat(200)}v = ${ID18}`;
-  const hostileMs = medianPerCallMs(() => classifyIdAt(hostile, hostile.length - 3, { nowMs: NOW_MS, languageId: 'yaml' }), 500, 15);
+  const hostile =
+    Array.from({ length: 4000 }, (_, k) => `${' '.repeat(k % 200)}k${k}:`).join('\n') +
+    `\n${' '.repeat(200)}v = ${ID18}`;
+  const hostileMs = medianPerCallMs(
+    () => classifyIdAt(hostile, hostile.length - 3, { nowMs: NOW_MS, languageId: 'yaml' }),
+    500,
+    15,
+  );
   // Hostile for the call-argument reading: a window of `void f(` lines none of which closes, then a call to f.
   const declarations = `${'void f(long a, \n'.repeat(1200)}\nf(x, ${ID18});`;
-  const callMs = medianPerCallMs(() => classifyIdAt(declarations, declarations.length - 5, { nowMs: NOW_MS, languageId: 'java' }), 500, 15);
+  const callMs = medianPerCallMs(
+    () => classifyIdAt(declarations, declarations.length - 5, { nowMs: NOW_MS, languageId: 'java' }),
+    500,
+    15,
+  );
   return [
-    { area: AREA, name: `classifyIdAt, a class constant in a ${(small.length / 1024).toFixed(1)} KB Python file (median per call)`, value: fmtMs(smallMs) },
+    {
+      area: AREA,
+      name: `classifyIdAt, a class constant in a ${(small.length / 1024).toFixed(1)} KB Python file (median per call)`,
+      value: fmtMs(smallMs),
+    },
     {
       area: AREA,
       name: `classifyIdAt, a class constant at the end of a ${(large.length / MB).toFixed(1)} MB Python file (median per call, ratio to 1 KB)`,
@@ -316,7 +405,15 @@ function codeClassificationRows(): BenchRow[] {
       goal: `≤ ×${RATIO_GOAL}`,
       pass: ratio <= RATIO_GOAL,
     },
-    { area: AREA, name: 'classifyIdAt, hostile: a YAML value under a window of parents that name nothing', value: fmtMs(hostileMs) },
-    { area: AREA, name: 'classifyIdAt, hostile: a call argument under a window of unclosed `void f(` declarations', value: fmtMs(callMs) },
+    {
+      area: AREA,
+      name: 'classifyIdAt, hostile: a YAML value under a window of parents that name nothing',
+      value: fmtMs(hostileMs),
+    },
+    {
+      area: AREA,
+      name: 'classifyIdAt, hostile: a call argument under a window of unclosed `void f(` declarations',
+      value: fmtMs(callMs),
+    },
   ];
 }

@@ -33,10 +33,13 @@ export function botLog(size: number): string {
   const user = () => (1_100_000_000_000_000_000n + BigInt(pick(5000)) * 4_194_304n).toString();
   const guild = () => (297_153_970_613_387_264n + BigInt(pick(50)) * 4_194_304n).toString();
   const hex = (n: number) => Array.from({ length: n }, () => pick(16).toString(16)).join('');
-  const time = () => `2025-11-22T09:${String(pick(60)).padStart(2, '0')}:${String(pick(60)).padStart(2, '0')}.${String(pick(1000)).padStart(3, '0')}Z`;
+  const time = () =>
+    `2025-11-22T09:${String(pick(60)).padStart(2, '0')}:${String(pick(60)).padStart(2, '0')}.${String(pick(1000)).padStart(3, '0')}Z`;
   const quiet = [
-    () => `${time()} DEBUG cache    evicted ${pick(9999)} entries in ${pick(90)} ms trace=${hex(32)} ts_ns=17638028${String(pick(1e9)).padStart(11, '0')}`,
-    () => `${time()} INFO  http     GET /health 200 in ${pick(20)} ms request=${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
+    () =>
+      `${time()} DEBUG cache    evicted ${pick(9999)} entries in ${pick(90)} ms trace=${hex(32)} ts_ns=17638028${String(pick(1e9)).padStart(11, '0')}`,
+    () =>
+      `${time()} INFO  http     GET /health 200 in ${pick(20)} ms request=${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
     () => `${time()} INFO  gateway  heartbeat ack seq=${pick(99999)} rtt=${pick(90)}ms session=${hex(32)}`,
   ];
   const withIds = [
@@ -87,7 +90,11 @@ async function scanRows(): Promise<BenchRow[]> {
     // Each stretch between two turns of the loop, in CPU time (the scan's own work) and wall time (which also holds
     // the time the process waited for a core on a shared machine: 50 ms were missed at a load of ~20 on unchanged code).
     const stretches = new Stretches();
-    const tally = await scanIds(stringSource(text), { nowMs: NOW_MS, languageId: 'log', yieldToLoop: stretches.yieldToLoop });
+    const tally = await scanIds(stringSource(text), {
+      nowMs: NOW_MS,
+      languageId: 'log',
+      yieldToLoop: stretches.yieldToLoop,
+    });
     const pieces = stretches.finish();
     if (tally === undefined || tally.occurrences !== whole.result) throw new Error('the chunked scan found other ids');
     occurrences = tally.occurrences;
@@ -118,10 +125,19 @@ async function scanRows(): Promise<BenchRow[]> {
 let keyCounter = 0;
 
 /** A file's `n` users resolved at 5 per 1 s; with `hoverAtMs`, a hover asks for another user meanwhile. */
-async function resolveUsers(api: ApiChunk, n: number, hoverAtMs?: number): Promise<{ makespan: number; hoverMs?: number; queuedBehindHover?: number }> {
+async function resolveUsers(
+  api: ApiChunk,
+  n: number,
+  hoverAtMs?: number,
+): Promise<{ makespan: number; hoverMs?: number; queuedBehindHover?: number }> {
   const standIn = await startStandIn({ rateLimit: { limit: 5, windowMs: 1000 } });
   const key = `lorixp_test_idsbench_${++keyCounter}_${process.pid}`;
-  const service: UserService = api.createUserService({ baseUrl: standIn.url, requestTimeoutMs: 10_000, cacheTtlMs: 300_000, getApiKey: () => Promise.resolve(key) });
+  const service: UserService = api.createUserService({
+    baseUrl: standIn.url,
+    requestTimeoutMs: 10_000,
+    cacheTtlMs: 300_000,
+    getApiKey: () => Promise.resolve(key),
+  });
   const ids = Array.from({ length: n }, (_, i) => (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString());
   try {
     const run = new ResolveRun(ids, service, new Map(), () => undefined);

@@ -1,7 +1,13 @@
 // Markup engine: rendering a profile-sized aboutMe in both forms, against escaping alone, and the
 // tokenizer's throughput on mixed text and on a megabyte of markup openers that never close.
 import { performance } from 'node:perf_hooks';
-import { escapeHtml, renderMarkupHtml, renderMarkupMarkdown, tokenizeMarkup, type MarkdownRenderOptions } from '../src/markup';
+import {
+  escapeHtml,
+  renderMarkupHtml,
+  renderMarkupMarkdown,
+  tokenizeMarkup,
+  type MarkdownRenderOptions,
+} from '../src/markup';
 import { fmtBytes, fmtMs, median, medianPerCallMs } from './stats';
 import type { BenchRow } from './types';
 
@@ -99,13 +105,23 @@ export async function rows(): Promise<BenchRow[]> {
   const quarterOpeners = openers.slice(0, openers.length / 4);
   const quarterMs = medianRunMs(() => tokenizeMarkup(quarterOpeners), 15);
 
-  const constructMs = medianPerCallMs(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }), 50, 20);
+  const constructMs = medianPerCallMs(
+    () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+    50,
+    20,
+  );
   const cachedFormatter = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const formatMs = medianPerCallMs(() => cachedFormatter.format(1_700_000_000_000), 2000, 20);
 
   return [
     { area: AREA, name: `escapeHtml, ${label} (baseline)`, value: fmtMs(escapeMs) },
-    { area: AREA, name: `renderMarkupHtml, ${label}, again (median)`, value: fmtMs(htmlMs), goal: `< ${GOAL_MS} ms`, pass: htmlMs < GOAL_MS },
+    {
+      area: AREA,
+      name: `renderMarkupHtml, ${label}, again (median)`,
+      value: fmtMs(htmlMs),
+      goal: `< ${GOAL_MS} ms`,
+      pass: htmlMs < GOAL_MS,
+    },
     { area: AREA, name: 'renderMarkupHtml again / escapeHtml', value: `${(htmlMs / escapeMs).toFixed(1)}x` },
     {
       area: AREA,
@@ -114,13 +130,43 @@ export async function rows(): Promise<BenchRow[]> {
       goal: `< ${PANEL_FIRST_RENDER_GOAL_MS} ms`,
       pass: htmlFirstMs < PANEL_FIRST_RENDER_GOAL_MS,
     },
-    { area: AREA, name: `renderMarkupMarkdown, ${label}, again (median)`, value: fmtMs(markdownMs), goal: `< ${GOAL_MS} ms`, pass: markdownMs < GOAL_MS },
+    {
+      area: AREA,
+      name: `renderMarkupMarkdown, ${label}, again (median)`,
+      value: fmtMs(markdownMs),
+      goal: `< ${GOAL_MS} ms`,
+      pass: markdownMs < GOAL_MS,
+    },
     { area: AREA, name: 'renderMarkupMarkdown again / escapeHtml', value: `${(markdownMs / escapeMs).toFixed(1)}x` },
-    { area: AREA, name: `renderMarkupMarkdown, ${label}, first time (median)`, value: fmtMs(markdownFirstMs), goal: `< ${GOAL_MS} ms`, pass: markdownFirstMs < GOAL_MS },
-    { area: AREA, name: `tokenizeMarkup, ${fmtBytes(mixed.length)} mixed text`, value: megabytesPerSecond(mixed.length, mixedMs) },
-    { area: AREA, name: `tokenizeMarkup, ${fmtBytes(openers.length)} of unclosed <t: <: <a:`, value: `${megabytesPerSecond(openers.length, openersMs)} (${fmtMs(openersMs)})` },
+    {
+      area: AREA,
+      name: `renderMarkupMarkdown, ${label}, first time (median)`,
+      value: fmtMs(markdownFirstMs),
+      goal: `< ${GOAL_MS} ms`,
+      pass: markdownFirstMs < GOAL_MS,
+    },
+    {
+      area: AREA,
+      name: `tokenizeMarkup, ${fmtBytes(mixed.length)} mixed text`,
+      value: megabytesPerSecond(mixed.length, mixedMs),
+    },
+    {
+      area: AREA,
+      name: `tokenizeMarkup, ${fmtBytes(openers.length)} of unclosed <t: <: <a:`,
+      value: `${megabytesPerSecond(openers.length, openersMs)} (${fmtMs(openersMs)})`,
+    },
     // Linear means four times the input costs about four times the time; backtracking would show far more.
-    { area: AREA, name: 'unclosed openers: time for 1 MB / time for 256 KB', value: `${(openersMs / quarterMs).toFixed(1)}x`, goal: '≈ 4x (linear)', pass: openersMs / quarterMs < 6 },
-    { area: AREA, name: 'Intl.DateTimeFormat construction / cached format', value: `${fmtMs(constructMs)} / ${fmtMs(formatMs)}` },
+    {
+      area: AREA,
+      name: 'unclosed openers: time for 1 MB / time for 256 KB',
+      value: `${(openersMs / quarterMs).toFixed(1)}x`,
+      goal: '≈ 4x (linear)',
+      pass: openersMs / quarterMs < 6,
+    },
+    {
+      area: AREA,
+      name: 'Intl.DateTimeFormat construction / cached format',
+      value: `${fmtMs(constructMs)} / ${fmtMs(formatMs)}`,
+    },
   ];
 }

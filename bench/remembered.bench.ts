@@ -29,7 +29,14 @@ function realProfiles(): UserProfile[] {
   const out: UserProfile[] = [];
   for (const [id, body] of Object.entries(USERS)) {
     const parsed = parseUserBody(body, id);
-    if (parsed.ok && body.length < 64 * 1024) out.push({ user: parsed.user, view: profileView(parsed.user), meta: {}, json: prettyUserBody(body), fetchedAt: Date.now() });
+    if (parsed.ok && body.length < 64 * 1024)
+      out.push({
+        user: parsed.user,
+        view: profileView(parsed.user),
+        meta: {},
+        json: prettyUserBody(body),
+        fetchedAt: Date.now(),
+      });
   }
   return out;
 }
@@ -43,7 +50,14 @@ export async function rows(): Promise<BenchRow[]> {
   const fake = installFakeVscode();
   try {
     const samples = realProfiles();
-    const open = () => new RememberedStore<ProfileRecord>({ folder, baseUrl: BASE_URL, validate: validateRecord, sizeOf: recordSize, writeDelayMs: 3_600_000 });
+    const open = () =>
+      new RememberedStore<ProfileRecord>({
+        folder,
+        baseUrl: BASE_URL,
+        validate: validateRecord,
+        sizeOf: recordSize,
+        writeDelayMs: 3_600_000,
+      });
     const seed = open();
     await seed.load();
     const now = Date.now();
@@ -111,18 +125,34 @@ export async function rows(): Promise<BenchRow[]> {
     // Hovers, through the real data layer: a remembered profile's first hover after a restart (peek finds it in the
     // store, makes the profile, renders it) against the first hover of a profile that arrived from the network.
     /* eslint-disable @typescript-eslint/no-require-imports */
-    const { IdFactsHoverProvider, ProfileHoverProvider } = require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
-    const { HoverDecisions } = require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
+    const { IdFactsHoverProvider, ProfileHoverProvider } =
+      require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
+    const { HoverDecisions } =
+      require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
     /* eslint-enable @typescript-eslint/no-require-imports */
-    const service = createUserService({ baseUrl: BASE_URL, requestTimeoutMs: 1000, cacheTtlMs: 3_600_000, getApiKey: async () => 'lorixp_bench_key_not_sent', rememberIn: folder });
+    const service = createUserService({
+      baseUrl: BASE_URL,
+      requestTimeoutMs: 1000,
+      cacheTtlMs: 3_600_000,
+      getApiKey: async () => 'lorixp_bench_key_not_sent',
+      rememberIn: folder,
+    });
     // The batch writes above pushed the 250 least recently used out (the bound): hover ids from 1,000 on.
     const loaded = await service.lookup(idOf(1000));
     if (!loaded.ok || loaded.stale !== undefined) throw new Error('the remembered profile did not load');
-    const settings = { value: { hoverEnabled: true, hoverDisabledLanguages: [], hoverShardCount: 0, hoverUnknownIds: 'lookUp' } } as never;
+    const settings = {
+      value: { hoverEnabled: true, hoverDisabledLanguages: [], hoverShardCount: 0, hoverUnknownIds: 'lookUp' },
+    } as never;
     const apiKey = { has: async () => true };
     const progress = { hovered() {} };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) } as unknown as vscode.CancellationToken;
-    const hoverWith = async (host: Pick<typeof service, 'peek' | 'lookup' | 'waitFor'>, id: string): Promise<number> => {
+    const token = {
+      isCancellationRequested: false,
+      onCancellationRequested: () => ({ dispose() {} }),
+    } as unknown as vscode.CancellationToken;
+    const hoverWith = async (
+      host: Pick<typeof service, 'peek' | 'lookup' | 'waitFor'>,
+      id: string,
+    ): Promise<number> => {
       const line = `2026-11-22T09:14:02.118Z INFO  gateway READY user=${id} guilds=1412 shard=0`;
       const doc = fakeDocument(line, 'log', `bench:${id}`);
       const at = doc.positionAt(line.indexOf(id) + 5);
@@ -149,7 +179,11 @@ export async function rows(): Promise<BenchRow[]> {
       const sample = samples[i % samples.length]!;
       const user = { ...sample.user, id };
       const fresh: UserProfile = { ...sample, user, view: profileView(user), fetchedAt: Date.now() };
-      const host = { peek: (asked: string) => (asked === id ? fresh : undefined), lookup: noRequest, waitFor: () => undefined };
+      const host = {
+        peek: (asked: string) => (asked === id ? fresh : undefined),
+        lookup: noRequest,
+        waitFor: () => undefined,
+      };
       arrived.push(await hoverWith(host, id));
       repeatedCached.push(await hoverWith(host, id));
     }
@@ -160,7 +194,13 @@ export async function rows(): Promise<BenchRow[]> {
     const cachedMs = median(repeatedCached.slice(100));
     const perProfile = fileBytes / COUNT;
     return [
-      { area: 'remembered', name: `load ${COUNT.toLocaleString('en')} remembered profiles (read, parse, check; median of 5; baseline JSON.parse of the file)`, value: `${fmtMs(loadMs)} (x${(loadMs / parseMs).toFixed(2)} the parse)`, goal: '≤ x2 the parse', pass: loadMs <= 2 * parseMs },
+      {
+        area: 'remembered',
+        name: `load ${COUNT.toLocaleString('en')} remembered profiles (read, parse, check; median of 5; baseline JSON.parse of the file)`,
+        value: `${fmtMs(loadMs)} (x${(loadMs / parseMs).toFixed(2)} the parse)`,
+        goal: '≤ x2 the parse',
+        pass: loadMs <= 2 * parseMs,
+      },
       {
         area: 'remembered',
         name: `batch write: 50 new profiles into ${COUNT.toLocaleString('en')} (merge check, serialise, temp file, fsync, rename; median of 5 after the first; baseline the same bytes written atomically, in alternation)`,
@@ -168,9 +208,27 @@ export async function rows(): Promise<BenchRow[]> {
         goal: '≤ x2 the atomic write',
         pass: writeRatio <= 2,
       },
-      { area: 'remembered', name: `bytes on disk per remembered profile (the stand-in's users, ${(fileBytes / 1024 / 1024).toFixed(2)} MB for ${COUNT.toLocaleString('en')})`, value: `${perProfile.toFixed(0)} B`, goal: '≤ 1,048 B (10,000 in 10 MB)', pass: perProfile <= 1048 },
-      { area: 'remembered', name: 'hover, remembered profile, first hover after a restart (both parts; median of 500)', value: `${fmtMs(rememberedMs)} (x${(rememberedMs / arrivedMs).toFixed(2)} a profile that arrived from the network)`, goal: '≤ x1.5', pass: rememberedMs <= 1.5 * arrivedMs },
-      { area: 'remembered', name: 'hover, remembered profile, repeated (both parts; median of 500)', value: `${fmtMs(repeatedMs)} (x${(repeatedMs / cachedMs).toFixed(2)} a cached one)`, goal: '≤ x1.5', pass: repeatedMs <= 1.5 * cachedMs },
+      {
+        area: 'remembered',
+        name: `bytes on disk per remembered profile (the stand-in's users, ${(fileBytes / 1024 / 1024).toFixed(2)} MB for ${COUNT.toLocaleString('en')})`,
+        value: `${perProfile.toFixed(0)} B`,
+        goal: '≤ 1,048 B (10,000 in 10 MB)',
+        pass: perProfile <= 1048,
+      },
+      {
+        area: 'remembered',
+        name: 'hover, remembered profile, first hover after a restart (both parts; median of 500)',
+        value: `${fmtMs(rememberedMs)} (x${(rememberedMs / arrivedMs).toFixed(2)} a profile that arrived from the network)`,
+        goal: '≤ x1.5',
+        pass: rememberedMs <= 1.5 * arrivedMs,
+      },
+      {
+        area: 'remembered',
+        name: 'hover, remembered profile, repeated (both parts; median of 500)',
+        value: `${fmtMs(repeatedMs)} (x${(repeatedMs / cachedMs).toFixed(2)} a cached one)`,
+        goal: '≤ x1.5',
+        pass: repeatedMs <= 1.5 * cachedMs,
+      },
     ];
   } finally {
     fake.uninstall();

@@ -20,15 +20,24 @@ async function main(): Promise<void> {
     for (const r of rows) console.error(`  ${r.area} / ${r.name}: ${r.value}`);
   }
   const cols = ['area', 'measure', 'value', 'goal', 'ok'] as const;
-  const table = all.map((r) => [r.area, r.name, r.value, r.goal ?? '', r.pass === undefined ? '' : r.pass ? 'yes' : 'NO']);
+  const table = all.map((r) => [
+    r.area,
+    r.name,
+    r.value,
+    r.goal ?? '',
+    r.pass === undefined ? '' : r.pass ? 'yes' : 'NO',
+  ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]): string => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  const line = (cells: readonly string[]): string =>
+    '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(line(cols));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const row of table) console.log(line(row));
   const missed = all.filter((r) => r.pass === false);
   if (missed.length > 0) {
-    console.log(`\n${missed.length} row(s) missed their goal: ${missed.map((r) => `${r.area} / ${r.name}`).join('; ')}`);
+    console.log(
+      `\n${missed.length} row(s) missed their goal: ${missed.map((r) => `${r.area} / ${r.name}`).join('; ')}`,
+    );
     if (check) process.exitCode = 1;
   }
 }

@@ -11,7 +11,11 @@
 import { keyFindings, MAX_FLAGGED_KEYS } from '../src/features/apiKey/core/keyFindings';
 import { scanKeys } from '../src/features/apiKey/core/keyScan';
 import { DistinctIds, foundIdsText } from '../src/features/agentTools/core/foundIdsText';
-import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH, STRUCTURE_CHARS_PER_CHAR } from '../src/features/agentTools/core/toolNames';
+import {
+  MAX_ID_OCCURRENCES,
+  MAX_TEXT_LENGTH,
+  STRUCTURE_CHARS_PER_CHAR,
+} from '../src/features/agentTools/core/toolNames';
 import { DISPLAY_CAP } from '../src/features/idsView/core/idTable';
 import { IdTally } from '../src/features/idsView/core/idTally';
 import { scanIdsInto } from '../src/text/idScan';
@@ -50,7 +54,10 @@ const CALLERS: Record<string, (text: string) => Promise<Run>> = {
   },
   'Ids view scan': async (text) => {
     const stretches = new Stretches();
-    await scanIdsInto(stringSource(text), new IdTally(DISPLAY_CAP), { languageId: 'log', yieldToLoop: stretches.yieldToLoop });
+    await scanIdsInto(stringSource(text), new IdTally(DISPLAY_CAP), {
+      languageId: 'log',
+      yieldToLoop: stretches.yieldToLoop,
+    });
     return stretches.finish();
   },
 };
@@ -62,9 +69,13 @@ function filled(piece: (i: number) => string, head = ''): string {
   return parts.join('').slice(0, SIZE);
 }
 
-const rowDocument = (text: string): string => filled((i) => `user_id=${idOf(i)}\n${text}\nguild_id=${GUILD}\nTOKEN=${KEY}\n`);
+const rowDocument = (text: string): string =>
+  filled((i) => `user_id=${idOf(i)}\n${text}\nguild_id=${GUILD}\nTOKEN=${KEY}\n`);
 
-async function measure(documents: readonly { name: string; text: string }[], callers: readonly string[]): Promise<Map<string, Run>> {
+async function measure(
+  documents: readonly { name: string; text: string }[],
+  callers: readonly string[],
+): Promise<Map<string, Run>> {
   const runs = new Map<string, Run[]>();
   // Interleaved rounds, the median of each: the machine's load falls on every document alike.
   for (let round = 0; round < ROUNDS; round++) {
@@ -118,9 +129,15 @@ async function tableRows(): Promise<BenchRow[]> {
     const of = (name: string) => figures.get(`${caller}\u0000${name}`)!;
     const normal = of(NORMAL_INPUT.name);
     const worst = documents.map((d) => ({ name: d.name, ...of(d.name) })).sort((a, b) => b.cpuMs - a.cpuMs)[0]!;
-    const longest = documents.map((d) => ({ name: d.name, ...of(d.name) })).sort((a, b) => b.cpuBlockMs - a.cpuBlockMs)[0]!;
+    const longest = documents
+      .map((d) => ({ name: d.name, ...of(d.name) }))
+      .sort((a, b) => b.cpuBlockMs - a.cpuBlockMs)[0]!;
     return [
-      ratioRow(`${caller}, hostile table (${documents.length} rows, 1,000,000 characters each): slowest row "${worst.name}" vs "${NORMAL_INPUT.name}"`, worst, normal),
+      ratioRow(
+        `${caller}, hostile table (${documents.length} rows, 1,000,000 characters each): slowest row "${worst.name}" vs "${NORMAL_INPUT.name}"`,
+        worst,
+        normal,
+      ),
       blockRow(`${caller}, hostile table, any row ("${longest.name}")`, longest),
     ];
   });
@@ -130,8 +147,16 @@ async function toolDocumentRows(): Promise<BenchRow[]> {
   const corpus = loadCorpusFiles().map((f) => f.text.trim());
   const documents = [
     { name: 'a bot log', text: botLog(SIZE).slice(0, SIZE), before: '343 ms on main' },
-    { name: '"id":<id>, in one unclosed {', text: filled((i) => `"id":${idOf(i)},`, '{'), before: '9.5 s in one block on main' },
-    { name: 'real Discord payloads in one JSON array (1 MB dump)', text: `[\n${filled((i) => `${corpus[i % corpus.length]!},\n`)}`.slice(0, SIZE), before: '0.9 s on main' },
+    {
+      name: '"id":<id>, in one unclosed {',
+      text: filled((i) => `"id":${idOf(i)},`, '{'),
+      before: '9.5 s in one block on main',
+    },
+    {
+      name: 'real Discord payloads in one JSON array (1 MB dump)',
+      text: `[\n${filled((i) => `${corpus[i % corpus.length]!},\n`)}`.slice(0, SIZE),
+      before: '0.9 s on main',
+    },
   ];
   const figures = await measure(documents, ['idsInText']);
   const of = (name: string) => figures.get(`idsInText\u0000${name}`)!;

@@ -13,7 +13,11 @@ export async function loadShippedApi(outdir: string): Promise<ApiChunk> {
   const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
     buildOptions: (o: object) => esbuild.BuildOptions;
   };
-  await esbuild.build({ ...buildOptions({ production: true, outdir, quiet: true }), entryPoints: { api: 'src/api/chunk.ts' }, absWorkingDir: root });
+  await esbuild.build({
+    ...buildOptions({ production: true, outdir, quiet: true }),
+    entryPoints: { api: 'src/api/chunk.ts' },
+    absWorkingDir: root,
+  });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(join(outdir, 'api.js')) as ApiChunk;
 }

@@ -79,7 +79,12 @@ export class Stretches {
   finish(after: () => unknown = () => undefined): StretchedRun {
     after();
     this.end();
-    return { ms: performance.now() - this.started, cpuMs: cpuNow() - this.cpuStarted, cpuBlockMs: this.cpu, wallBlockMs: this.wall };
+    return {
+      ms: performance.now() - this.started,
+      cpuMs: cpuNow() - this.cpuStarted,
+      cpuBlockMs: this.cpu,
+      wallBlockMs: this.wall,
+    };
   }
 
   private begin(): void {

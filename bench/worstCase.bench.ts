@@ -37,7 +37,13 @@ function heapUsed(): number {
 
 function ratioRow(name: string, worstMs: number, normalMs: number, goal: number): BenchRow {
   const ratio = worstMs / normalMs;
-  return { area: AREA, name, value: `×${ratio.toFixed(2)} (${fmtMs(worstMs)} vs ${fmtMs(normalMs)})`, goal: `≤ ×${goal}`, pass: ratio <= goal };
+  return {
+    area: AREA,
+    name,
+    value: `×${ratio.toFixed(2)} (${fmtMs(worstMs)} vs ${fmtMs(normalMs)})`,
+    goal: `≤ ×${goal}`,
+    pass: ratio <= goal,
+  };
 }
 
 function patternRows(): BenchRow[] {
@@ -52,15 +58,30 @@ function patternRows(): BenchRow[] {
   const headerWorst = medianPerCallMs(() => parseClusterHeader(header), 20, 15);
   const headerNormal = medianPerCallMs(() => parseClusterHeader(normalHeader), 20, 15);
   return [
-    ratioRow(`emojiFightEmoji: 31 joiners and "x" vs a 32-unit emoji sequence, per call (was 35 s)`, emojiWorst, emojiNormal, 10),
-    ratioRow(`cluster header: "a", 16,000 spaces, "x" vs a 16 KB cluster name, per parse (was 240-520 ms)`, headerWorst, headerNormal, 10),
+    ratioRow(
+      `emojiFightEmoji: 31 joiners and "x" vs a 32-unit emoji sequence, per call (was 35 s)`,
+      emojiWorst,
+      emojiNormal,
+      10,
+    ),
+    ratioRow(
+      `cluster header: "a", 16,000 spaces, "x" vs a 16 KB cluster name, per parse (was 240-520 ms)`,
+      headerWorst,
+      headerNormal,
+      10,
+    ),
   ];
 }
 
 /** Heap kept per profile in the service's cache, `count` lookups of `id` answered by the stand-in. */
 async function cachedHeapPerProfile(ids: readonly string[]): Promise<number> {
   const api = await startStandIn({ rateLimit: { limit: 10_000, windowMs: 1000 } });
-  const service = createUserService({ baseUrl: api.url, requestTimeoutMs: 10_000, cacheTtlMs: 600_000, getApiKey: () => Promise.resolve(SAMPLE_KEY) });
+  const service = createUserService({
+    baseUrl: api.url,
+    requestTimeoutMs: 10_000,
+    cacheTtlMs: 600_000,
+    getApiKey: () => Promise.resolve(SAMPLE_KEY),
+  });
   try {
     // One lookup first, so the measure is of the profiles, not of the first use of the code.
     await service.lookup(IDS.normal);
@@ -83,7 +104,12 @@ async function cacheRows(): Promise<BenchRow[]> {
   const profiles: unknown[] = [];
   const before = heapUsed();
   for (let i = 0; i < 10; i++) {
-    const service = createUserService({ baseUrl: api.url, requestTimeoutMs: 10_000, cacheTtlMs: 600_000, getApiKey: () => Promise.resolve(SAMPLE_KEY) });
+    const service = createUserService({
+      baseUrl: api.url,
+      requestTimeoutMs: 10_000,
+      cacheTtlMs: 600_000,
+      getApiKey: () => Promise.resolve(SAMPLE_KEY),
+    });
     const result = await service.lookup(FAULT_IDS.paddedBody);
     if (!result.ok) throw new Error(result.error.message);
     profiles.push(result.profile);
@@ -160,11 +186,31 @@ async function scanRows(): Promise<BenchRow[]> {
   const documents: [string, string, string, string][] = [
     ['a bot log', 'log', botLog(4 * MB), ''],
     ['ids one per line', 'log', repeated(HOSTILE_MB * MB, (i) => `${idOf(i)}\n`), 'was ~1 s per MB, ×111'],
-    ['"id":<id>, in one unclosed {', 'json', repeated(HOSTILE_MB * MB, (i) => `"id":${idOf(i)},`, '{'), 'was ~5 s per MB, ×555'],
-    ['"k<n>":1,"id":<id>, in one unclosed {', 'json', repeated(HOSTILE_MB * MB, (i) => `"k${i}":1,"id":${idOf(i)},`, '{'), 'a variant: a new key per member'],
-    ['ids in one long array under a key', 'json', repeated(HOSTILE_MB * MB, (i) => `"${idOf(i)}", `, '{"role_ids": ['), 'each id walked back to the "["'],
+    [
+      '"id":<id>, in one unclosed {',
+      'json',
+      repeated(HOSTILE_MB * MB, (i) => `"id":${idOf(i)},`, '{'),
+      'was ~5 s per MB, ×555',
+    ],
+    [
+      '"k<n>":1,"id":<id>, in one unclosed {',
+      'json',
+      repeated(HOSTILE_MB * MB, (i) => `"k${i}":1,"id":${idOf(i)},`, '{'),
+      'a variant: a new key per member',
+    ],
+    [
+      'ids in one long array under a key',
+      'json',
+      repeated(HOSTILE_MB * MB, (i) => `"${idOf(i)}", `, '{"role_ids": ['),
+      'each id walked back to the "["',
+    ],
     // The view reads the context of the 1,000 ids it shows only: these are the same 1,000 ids again and again.
-    ['1,000 ids repeated as "id":<id>, in one unclosed {', 'json', repeated(HOSTILE_MB * MB, (i) => `"id":${idOf(i % 1000)},`, '{'), 'every occurrence a shown id'],
+    [
+      '1,000 ids repeated as "id":<id>, in one unclosed {',
+      'json',
+      repeated(HOSTILE_MB * MB, (i) => `"id":${idOf(i % 1000)},`, '{'),
+      'every occurrence a shown id',
+    ],
   ];
   const times = new Map<string, number[]>(documents.map(([name]) => [name, []]));
   // Interleaved rounds, the median of each: the machine's load falls on all documents alike.
@@ -174,7 +220,12 @@ async function scanRows(): Promise<BenchRow[]> {
   const bot = median(times.get('a bot log')!);
   return documents.slice(1).map(([name, , , before]) => {
     const ms = median(times.get(name)!);
-    return ratioRow(`Ids view scan per MB: ${name} (${HOSTILE_MB} MB) vs a bot log, median of 5 (${before})`, ms, bot, 10);
+    return ratioRow(
+      `Ids view scan per MB: ${name} (${HOSTILE_MB} MB) vs a bot log, median of 5 (${before})`,
+      ms,
+      bot,
+      10,
+    );
   });
 }
 
@@ -217,7 +268,13 @@ async function exportRows(): Promise<BenchRow[]> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  const all = [...patternRows(), ...(await cacheRows()), ...(await scanRows()), ...(await exportRows()), ...(await idsHeapRows())];
+  const all = [
+    ...patternRows(),
+    ...(await cacheRows()),
+    ...(await scanRows()),
+    ...(await exportRows()),
+    ...(await idsHeapRows()),
+  ];
   // Hundreds of MB of texts are garbage now: collect them here, not in the middle of the next bench's timing.
   heapUsed();
   return all;

@@ -52,7 +52,8 @@ export function isTranslatingCall(node: ts.Node): node is ts.CallExpression {
 function insideWrapper(node: ts.Node): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (ts.isCallExpression(parent) && parent.expression.getText() === 'useTranslator') return true;
-    if ((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name.getText() === 'translate') return true;
+    if ((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name.getText() === 'translate')
+      return true;
     if (ts.isFunctionDeclaration(parent)) return parent.name !== undefined && TRANSLATING_CALLS.has(parent.name.text);
   }
   return false;
@@ -66,7 +67,8 @@ function isLiteral(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionT
 function commented(node: ts.ObjectLiteralExpression): { text: string; english: string } | undefined {
   const literal = (name: string): string | undefined => {
     for (const property of node.properties) {
-      if (ts.isPropertyAssignment(property) && property.name.getText() === name && isLiteral(property.initializer)) return property.initializer.text;
+      if (ts.isPropertyAssignment(property) && property.name.getText() === name && isLiteral(property.initializer))
+        return property.initializer.text;
     }
     return undefined;
   };
@@ -84,9 +86,13 @@ export function findMessages(files = sourceFiles()): SourceFinding {
     walk(source, (node) => {
       if (!isTranslatingCall(node)) return;
       const [first] = node.arguments;
-      const where = { file: relative(ROOT, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
+      const where = {
+        file: relative(ROOT, file),
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      };
       if (first && isLiteral(first)) messages.push({ text: first.text, english: first.text, ...where });
-      else if (first && ts.isObjectLiteralExpression(first) && commented(first) !== undefined) messages.push({ ...commented(first)!, ...where });
+      else if (first && ts.isObjectLiteralExpression(first) && commented(first) !== undefined)
+        messages.push({ ...commented(first)!, ...where });
       else if (!insideWrapper(node)) dynamic.push({ text: first?.getText() ?? '', ...where });
     });
   }
@@ -100,7 +106,8 @@ export function placeholders(text: string): string[] {
 
 export function englishBundle(messages: readonly Message[]): Record<string, string> {
   const bundle: Record<string, string> = {};
-  for (const { text, english } of [...messages].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))) bundle[text] = english;
+  for (const { text, english } of [...messages].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)))
+    bundle[text] = english;
   return bundle;
 }
 

@@ -43,7 +43,9 @@ export interface ProfileLookupExports {
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
   useTranslator((message, ...args) =>
-    typeof message === 'string' ? vscode.l10n.t(message, ...args) : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
+    typeof message === 'string'
+      ? vscode.l10n.t(message, ...args)
+      : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
   );
   const log = new ExtensionLog();
   const settings = new SettingsStore();
@@ -55,7 +57,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new LazyIdsView(service, apiKey, log);
-  const apiKeyFeature = new LazyApiKeyFeature({ apiKey, service, settings, workspaceState: context.workspaceState, log });
+  const apiKeyFeature = new LazyApiKeyFeature({
+    apiKey,
+    service,
+    settings,
+    workspaceState: context.workspaceState,
+    log,
+  });
 
   context.subscriptions.push(
     log,
@@ -83,7 +91,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   // build never reads this variable.
   const devKey = process.env[DEV_KEY_ENV];
   if (context.extensionMode === vscode.ExtensionMode.Development && devKey) {
-    await apiKey.set(devKey).catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
+    await apiKey
+      .set(devKey)
+      .catch((err: unknown) => log.warn(`${DEV_KEY_ENV} ignored: ${err instanceof Error ? err.message : 'invalid'}`));
   }
   log.info(`activated in VS Code ${vscode.version}`);
   return {

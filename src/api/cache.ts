@@ -18,7 +18,12 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 export function estimatedBytes(result: LookupResult): number {
   if (!result.ok) return ENTRY_OVERHEAD_BYTES;
   const { user, textLength = 0 } = result.profile;
-  const chars = textLength + (user.aboutMe?.length ?? 0) + (user.emojiFightEmoji?.length ?? 0) + user.gender.length + (user.banState?.reason.length ?? 0);
+  const chars =
+    textLength +
+    (user.aboutMe?.length ?? 0) +
+    (user.emojiFightEmoji?.length ?? 0) +
+    user.gender.length +
+    (user.banState?.reason.length ?? 0);
   return ENTRY_OVERHEAD_BYTES + 2 * chars;
 }
 
@@ -92,7 +97,11 @@ export class ProfileCache {
     if (bytes > this.maxBytes) return;
     this.entries.set(id, { result, expiresAt: this.now() + ttlMs, bytes });
     this.totalBytes += bytes;
-    evictOldestWhile(this.entries, () => this.entries.size > this.maxUsers || this.totalBytes > this.maxBytes, (id) => this.remove(id));
+    evictOldestWhile(
+      this.entries,
+      () => this.entries.size > this.maxUsers || this.totalBytes > this.maxBytes,
+      (id) => this.remove(id),
+    );
   }
 
   private remove(id: string): void {

@@ -7,7 +7,10 @@ import { isSendableKey } from './model/keyFormat';
 import type { ServiceStateTracker } from './serviceState';
 
 /** The key, or why there is none to send. Never logged. */
-export async function readSendableKey(get: () => Promise<string | undefined>, onFailure: () => void): Promise<string | LookupError> {
+export async function readSendableKey(
+  get: () => Promise<string | undefined>,
+  onFailure: () => void,
+): Promise<string | LookupError> {
   let key: string | undefined;
   try {
     key = await get();

@@ -99,7 +99,8 @@ export class RememberedLookups {
     const known = remembered.recall(id, this.path.ttlMs());
     if (known === undefined || this.path.isDisposed()) return this.askOrRemembered(id, options);
     if (known.result.ok && known.freshForMs > 0) this.path.cacheFresh(known.result.profile, known.freshForMs);
-    if (known.freshForMs === 0 && known.result.ok && known.result.stale) known.result.stale.refreshing = this.refreshInBackground(remembered, id);
+    if (known.freshForMs === 0 && known.result.ok && known.result.stale)
+      known.result.stale.refreshing = this.refreshInBackground(remembered, id);
     return known.result;
   }
 

@@ -18,7 +18,16 @@ export const REFRESH_RETRY_MS = 60_000;
 const MAX_NOTED_REFRESHES = 1_000;
 
 /** Failures that leave a remembered profile standing: the service could not say anything new about it. */
-const NOT_REFRESHED: ReadonlySet<LookupErrorKind> = new Set(['NoKey', 'Unauthorized', 'RateLimited', 'ServerError', 'Timeout', 'Network', 'InvalidResponse', 'InsecureUrl']);
+const NOT_REFRESHED: ReadonlySet<LookupErrorKind> = new Set([
+  'NoKey',
+  'Unauthorized',
+  'RateLimited',
+  'ServerError',
+  'Timeout',
+  'Network',
+  'InvalidResponse',
+  'InsecureUrl',
+]);
 
 /** What a lookup takes from memory: the result, and whether it is fresh (no request) or stale (a refresh is due). */
 export interface Recalled {
@@ -40,7 +49,15 @@ export class RememberedProfiles {
     log: Logger | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    this.store = new RememberedStore({ folder, baseUrl, validate: validateRecord, sizeOf: recordSize, fs: nodeFileSystem, log, now });
+    this.store = new RememberedStore({
+      folder,
+      baseUrl,
+      validate: validateRecord,
+      sizeOf: recordSize,
+      fs: nodeFileSystem,
+      log,
+      now,
+    });
   }
 
   /** Loads the store on first use; never rejects. */
@@ -158,5 +175,7 @@ export class RememberedProfiles {
 
 /** Deletes every store (remembering was turned off). Never rejects; says in the log what it could not delete. */
 export async function deleteRememberedProfiles(folder: string, log: Logger | undefined): Promise<void> {
-  await nodeFileSystem.removeFolder(folder).catch((error: unknown) => log?.warn(`remembered profiles: could not delete the folder: ${String(error)}`));
+  await nodeFileSystem
+    .removeFolder(folder)
+    .catch((error: unknown) => log?.warn(`remembered profiles: could not delete the folder: ${String(error)}`));
 }

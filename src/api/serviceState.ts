@@ -26,7 +26,8 @@ export class ServiceStateTracker {
     const state: ServiceState = { queued: this.queue.queuedCount, waitingForKey: this.waitingForKey };
     const next = this.queue.nextSendWaitMs();
     if (next !== undefined) state.nextSendInMs = next;
-    if (this.showingRemembered && (this.outcome === 'offline' || this.outcome === 'failing')) state.showingRemembered = true;
+    if (this.showingRemembered && (this.outcome === 'offline' || this.outcome === 'failing'))
+      state.showingRemembered = true;
     if (this.outcome !== undefined) state.outcome = this.outcome;
     if (this.rateKnown) {
       // Counted now, from the pacing window: the last answer's X-RateLimit-Remaining said "0 of 5" long after

@@ -31,7 +31,9 @@ export class SharedRequest {
 /** The rejection a request that was sent met, if it was one. */
 export function rejectionOf(scheduled: Scheduled<SendOutcome> | undefined): LookupError | undefined {
   const outcome = scheduled?.sent ? scheduled.value : undefined;
-  return outcome !== undefined && 'ok' in outcome && !outcome.ok && outcome.error.kind === 'Unauthorized' ? outcome.error : undefined;
+  return outcome !== undefined && 'ok' in outcome && !outcome.ok && outcome.error.kind === 'Unauthorized'
+    ? outcome.error
+    : undefined;
 }
 
 /** The outcome in a log line: the status, or the error's kind. */

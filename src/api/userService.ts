@@ -1,6 +1,13 @@
 // The data layer as the editor sees it: cache -> shared in-flight request -> scheduler -> client.
 // Every lookup in the product comes through here, and `lookup` never rejects.
-import type { LookupOptions, LookupWait, Priority, ServiceState, UserService, UserServiceOptions } from './serviceTypes';
+import type {
+  LookupOptions,
+  LookupWait,
+  Priority,
+  ServiceState,
+  UserService,
+  UserServiceOptions,
+} from './serviceTypes';
 import type { LookupError } from '../model/lookupError';
 import type { LookupResult, UserProfile } from '../model/user';
 import { onAbort } from './abortWatch';
@@ -16,7 +23,6 @@ import { KeyWait, readSendableKey } from './keyWait';
 import { ServiceStateTracker } from './serviceState';
 import { RememberedLookups } from './rememberedLookups';
 import { isIdInRange } from '../ids/snowflake';
-
 
 /** An answer slower than this is worth telling a waiting hover about; the stand-in and the service answer in ~100 ms. */
 export const SLOW_ANSWER_MS = 1000;
@@ -84,7 +90,8 @@ class PacedUserService implements UserService {
   }
 
   waitFor(id: string): LookupWait | undefined {
-    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered.has(id)) return undefined;
+    if (!isIdInRange(id) || this.disposed || this.cache.get(id) !== undefined || this.remembered.has(id))
+      return undefined;
     const shared = this.inFlight.get(id);
     if (shared?.sent) {
       const asked = performance.now() - shared.sentAt;
@@ -179,7 +186,12 @@ class PacedUserService implements UserService {
 
   private newClient(): UserClient {
     const o = this.options;
-    return new UserClient({ baseUrl: o.baseUrl, requestTimeoutMs: o.requestTimeoutMs, proxy: o.proxy, proxyStrictSSL: o.proxyStrictSSL });
+    return new UserClient({
+      baseUrl: o.baseUrl,
+      requestTimeoutMs: o.requestTimeoutMs,
+      proxy: o.proxy,
+      proxyStrictSSL: o.proxyStrictSSL,
+    });
   }
 
   /** Takes a function so that no line is built when nobody listens. */
@@ -238,7 +250,10 @@ class PacedUserService implements UserService {
       return result;
     };
     shared.result = this.fetch(id, shared).then(settle, () =>
-      settle({ ok: false, error: lookupErrors.network(l10n.t('the service'), l10n.t('the request failed unexpectedly')) }),
+      settle({
+        ok: false,
+        error: lookupErrors.network(l10n.t('the service'), l10n.t('the request failed unexpectedly')),
+      }),
     );
     this.inFlight.set(id, shared);
     return shared;
@@ -294,7 +309,10 @@ class PacedUserService implements UserService {
         }
         if (shared.rejectedWith) return { ok: false, error: shared.rejectedWith };
         if (this.keyWait.waiting) return { ok: false, error: lookupErrors.noKey() };
-        this.log('debug', () => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`);
+        this.log(
+          'debug',
+          () => `GET /v1/users/${id}: dropped before sending (nobody waits for it, or the service was reset)`,
+        );
         return { ok: false, error: lookupErrors.cancelled() };
       }
       const outcome = scheduled.value;
@@ -307,10 +325,15 @@ class PacedUserService implements UserService {
       }
       const answeredAt = performance.now();
       this.status.sawOutcome(outcome);
-      this.log(levelOf(outcome), () => `GET /v1/users/${id} -> ${describeOutcome(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`);
+      this.log(
+        levelOf(outcome),
+        () =>
+          `GET /v1/users/${id} -> ${describeOutcome(outcome)} in ${Math.round(answeredAt - sentAt)} ms (queued ${Math.round(sentAt - queuedAt)} ms)`,
+      );
       if (outcome.ok) return { ok: true, profile: outcome.profile };
       const retryAfterMs = outcome.error.retryAfterMs;
-      if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined) return { ok: false, error: outcome.error };
+      if (outcome.error.kind !== 'RateLimited' || retryAfterMs === undefined)
+        return { ok: false, error: outcome.error };
       // Pacing should make this rare (another client sharing the key). Nothing is sent until the wait is over;
       // a wait longer than the scheduler's silent bound refuses the retry, which returns it to the user.
       this.scheduler.holdFor(retryAfterMs);
@@ -325,7 +348,11 @@ class PacedUserService implements UserService {
    * The key is read when the request leaves the queue, not when it joined it: a key cleared or replaced in
    * the meantime is never sent.
    */
-  private async sendWithCurrentKey(client: UserClient, id: string, onAnswered: (rate: RateLimitHeaders, status: number) => void): Promise<SendOutcome> {
+  private async sendWithCurrentKey(
+    client: UserClient,
+    id: string,
+    onAnswered: (rate: RateLimitHeaders, status: number) => void,
+  ): Promise<SendOutcome> {
     const key = await this.readKey();
     if (typeof key !== 'string') return { keyMissing: key };
     return client.fetchUser(id, key, { onAnswered });
@@ -333,7 +360,10 @@ class PacedUserService implements UserService {
 
   /** The key, or why there is none to send. Never logged. */
   private readKey(): Promise<string | LookupError> {
-    return readSendableKey(() => this.options.getApiKey(), () => this.log('error', () => 'reading the API key failed'));
+    return readSendableKey(
+      () => this.options.getApiKey(),
+      () => this.log('error', () => 'reading the API key failed'),
+    );
   }
 }
 

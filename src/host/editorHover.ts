@@ -16,7 +16,9 @@ export type HoverClosedBy = 'hideHover' | 'scroll' | 'none';
  * do reaches it. An editor that cannot scroll at all (a short file with scrollBeyondLastLine off) keeps it there.
  */
 export async function closeEditorHover(): Promise<HoverClosedBy> {
-  hideHoverExists ??= Promise.resolve(vscode.commands.getCommands(true)).then((commands) => commands.includes(HIDE_HOVER));
+  hideHoverExists ??= Promise.resolve(vscode.commands.getCommands(true)).then((commands) =>
+    commands.includes(HIDE_HOVER),
+  );
   if (await hideHoverExists) {
     await vscode.commands.executeCommand(HIDE_HOVER);
     return 'hideHover';
@@ -24,7 +26,9 @@ export async function closeEditorHover(): Promise<HoverClosedBy> {
   const editor = vscode.window.activeTextEditor;
   if (editor === undefined) return 'none';
   // Down and back up leaves the editor where it was; at the end of the file, up and back down does.
-  const atEnd = editor.visibleRanges.at(-1)?.end.line === editor.document.lineCount - 1 && editor.visibleRanges[0]?.start.line !== 0;
+  const atEnd =
+    editor.visibleRanges.at(-1)?.end.line === editor.document.lineCount - 1 &&
+    editor.visibleRanges[0]?.start.line !== 0;
   const [first, second] = atEnd ? (['up', 'down'] as const) : (['down', 'up'] as const);
   await vscode.commands.executeCommand('editorScroll', { to: first, by: 'line', value: 1 });
   await vscode.commands.executeCommand('editorScroll', { to: second, by: 'line', value: 1 });

@@ -131,11 +131,12 @@ export class LazyUserService extends Disposable {
   private async deleteStore(): Promise<void> {
     const folder = this.rememberFolder;
     if (folder === undefined) return;
-    await vscode.workspace.fs.delete(vscode.Uri.file(folder), { recursive: true, useTrash: false }).then(undefined, () => undefined);
+    await vscode.workspace.fs
+      .delete(vscode.Uri.file(folder), { recursive: true, useTrash: false })
+      .then(undefined, () => undefined);
   }
 }
 
 const STATE_EVENT_MS = 100;
 /** The remembered profiles' folder in the global storage folder. */
 export const REMEMBERED_FOLDER = 'remembered';
-

@@ -71,7 +71,11 @@ export class SettingsStore implements vscode.Disposable {
 
   constructor() {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(SECTION) || e.affectsConfiguration('http.proxy') || e.affectsConfiguration('http.proxyStrictSSL')) {
+      if (
+        e.affectsConfiguration(SECTION) ||
+        e.affectsConfiguration('http.proxy') ||
+        e.affectsConfiguration('http.proxyStrictSSL')
+      ) {
         const previous = this.current;
         this.current = readSettings();
         this.emitter.fire({ previous, current: this.current });

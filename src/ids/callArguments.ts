@@ -17,24 +17,73 @@ const MAX_PARAMETERS = 512;
 const MAX_NAME = 64;
 
 /** Words before a name that make `name(` a call or an expression, not a declaration. */
-const NOT_A_TYPE = new Set(['return', 'new', 'await', 'yield', 'throw', 'else', 'case', 'in', 'of', 'is', 'as', 'not', 'and', 'or', 'echo', 'print', 'go', 'defer', 'if', 'while', 'for', 'elif', 'when', 'match', 'typeof']);
+const NOT_A_TYPE = new Set([
+  'return',
+  'new',
+  'await',
+  'yield',
+  'throw',
+  'else',
+  'case',
+  'in',
+  'of',
+  'is',
+  'as',
+  'not',
+  'and',
+  'or',
+  'echo',
+  'print',
+  'go',
+  'defer',
+  'if',
+  'while',
+  'for',
+  'elif',
+  'when',
+  'match',
+  'typeof',
+]);
 /** Keywords that look like a callee: `if (`, `for (`… */
-const KEYWORDS = new Set([...NOT_A_TYPE, 'switch', 'catch', 'func', 'def', 'function', 'fun', 'fn', 'sizeof', 'super', 'this']);
+const KEYWORDS = new Set([
+  ...NOT_A_TYPE,
+  'switch',
+  'catch',
+  'func',
+  'def',
+  'function',
+  'fun',
+  'fn',
+  'sizeof',
+  'super',
+  'this',
+]);
 /** What may stand before a declared name on its line: a declaring keyword (with Go's receiver), or modifiers and a type. */
-const DECLARATION_PREFIX = /(?:^|[\s;{}])(func(?:\s*\([^()]*\))?|def|function|fun(?:\s*<[^>]*>)?(?:\s+[\w.]+\.)?|fn|sub|proc)\s+$|^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:[\w$]+(?:<[^>]*>)?(?:\[\])?\??\s+){1,5})$/;
+const DECLARATION_PREFIX =
+  /(?:^|[\s;{}])(func(?:\s*\([^()]*\))?|def|function|fun(?:\s*<[^>]*>)?(?:\s+[\w.]+\.)?|fn|sub|proc)\s+$|^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:[\w$]+(?:<[^>]*>)?(?:\[\])?\??\s+){1,5})$/;
 
 /**
  * The words of the parameter that the argument starting at `valueStart` of the call opened at `open` binds to.
  * `walks` remembers each callee's declaration for the other ids of the same text (a scan of many calls).
  */
-export function parameterOfArgument(text: string, open: number, valueStart: number, lo: number, hi: number, walks?: SharedWalks): string[] | undefined {
+export function parameterOfArgument(
+  text: string,
+  open: number,
+  valueStart: number,
+  lo: number,
+  hi: number,
+  walks?: SharedWalks,
+): string[] | undefined {
   const callee = calleeBefore(text, open, lo);
   if (callee === undefined || KEYWORDS.has(callee.name)) return undefined;
   // Inside a declaration's own parameter list (a default value), not a call.
   if (mayBeDeclared(text, callee.start, lo) && declarationStyle(text, callee.start, lo) !== undefined) return undefined;
   let index = argumentIndex(text, open, valueStart);
   if (index === undefined) return undefined;
-  const declaration = walks === undefined ? declarationsOf(text, callee.name, lo, hi)[0] : rememberedDeclaration(text, callee.name, lo, hi, walks);
+  const declaration =
+    walks === undefined
+      ? declarationsOf(text, callee.name, lo, hi)[0]
+      : rememberedDeclaration(text, callee.name, lo, hi, walks);
   if (declaration === undefined) return undefined;
   const { params, style } = declaration;
   const method = text.charCodeAt(callee.start - 1) === 46; // obj.f(…)
@@ -56,7 +105,11 @@ function declarationsOf(text: string, name: string, lo: number, hi: number, capp
   const found: Declaration[] = [];
   let read = 0;
   let looks = 0;
-  for (let at = text.indexOf(needle, lo); at >= 0 && at < hi && (!capped || (read < MAX_DECLARATIONS && looks < MAX_LOOKS)); at = text.indexOf(needle, at + needle.length)) {
+  for (
+    let at = text.indexOf(needle, lo);
+    at >= 0 && at < hi && (!capped || (read < MAX_DECLARATIONS && looks < MAX_LOOKS));
+    at = text.indexOf(needle, at + needle.length)
+  ) {
     if (!mayBeDeclared(text, at, lo)) continue;
     looks++;
     const style = declarationStyle(text, at, lo);
@@ -74,7 +127,13 @@ function declarationsOf(text: string, name: string, lo: number, hi: number, capp
  * (a scan classifies many calls to the same functions). As with the structure scans, the answer is the search's
  * but for a declaration whose line or list straddles the window's edge.
  */
-function rememberedDeclaration(text: string, name: string, lo: number, hi: number, walks: SharedWalks): Declaration | undefined {
+function rememberedDeclaration(
+  text: string,
+  name: string,
+  lo: number,
+  hi: number,
+  walks: SharedWalks,
+): Declaration | undefined {
   let all = walks.declarations.get(name);
   if (all === undefined) {
     all = declarationsOf(text, name, 0, text.length, false);
@@ -157,10 +216,17 @@ function splitList(text: string, open: number, end: number, partial = false): st
 
 /** The parameter's name: before ':' (TS, Kotlin, Python, Rust), first (Go), or last (Java, C#, PHP, C). */
 function parameterName(param: string, style: 'go' | 'typed'): string | undefined {
-  const declared = param.replace(/=[\s\S]*$/, '').replace(/@\w+(?:\([^)]*\))?/g, ' ').trim();
-  const names = declared.includes(':') ? declared.slice(0, declared.indexOf(':')).match(/[$\w]+/g) : declared.match(/[$\w]+/g);
+  const declared = param
+    .replace(/=[\s\S]*$/, '')
+    .replace(/@\w+(?:\([^)]*\))?/g, ' ')
+    .trim();
+  const names = declared.includes(':')
+    ? declared.slice(0, declared.indexOf(':')).match(/[$\w]+/g)
+    : declared.match(/[$\w]+/g);
   if (names === null || names.length === 0) return undefined;
-  const words = names.filter((word) => !/^(?:val|var|final|ref|out|in|mut|const|params|this|readonly|public|private|protected)$/.test(word));
+  const words = names.filter(
+    (word) => !/^(?:val|var|final|ref|out|in|mut|const|params|this|readonly|public|private|protected)$/.test(word),
+  );
   if (words.length === 0) return undefined;
   if (declared.includes(':')) return words[words.length - 1];
   return style === 'go' ? words[0] : words[words.length - 1];

@@ -36,7 +36,8 @@ export function caseSubject(text: string, valueStart: number, valueEnd: number, 
     // at its switch's indent).
     const opensBlock = /^(?:switch|when|match)\b.*\{$/.test(trimmed); // Kotlin's `when (x) {` is a head, Ruby's `when 1` a label
     const label = labelLine.test(trimmed) || /(?:->|=>)/.test(trimmed);
-    if (!opensBlock && (trimmed === '' || trimmed === '{' || trimmed === '}' || indentOf(line) > indent || label)) continue;
+    if (!opensBlock && (trimmed === '' || trimmed === '{' || trimmed === '}' || indentOf(line) > indent || label))
+      continue;
     const head = SWITCH_HEAD.exec(line);
     if (head === null || head[1] === '') return undefined;
     const words = splitNameWords(head[1]!.replace(/\(\)/g, ''));

@@ -58,7 +58,10 @@ export const CLASSIFY_AT_WINDOW = CLASSIFICATION_WINDOW + DETECTION_WINDOW;
  * passes text.slice(start, end) and offset - start, and gets the same answer as with the whole text.
  */
 export function textWindowAround(offset: number, textLength: number): { start: number; end: number } {
-  return { start: Math.max(0, offset - CLASSIFY_AT_WINDOW), end: Math.min(textLength, offset + CLASSIFY_AT_WINDOW + 1) };
+  return {
+    start: Math.max(0, offset - CLASSIFY_AT_WINDOW),
+    end: Math.min(textLength, offset + CLASSIFY_AT_WINDOW + 1),
+  };
 }
 
 /** The id under `offset` in `text` (a line, a window of a document, or the whole of it) with its kind. */
@@ -84,7 +87,10 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     walks: options?.sharedWalks,
   };
   const named = decide(scope, match.start, match.end);
-  const decision = named.kind === 'unknown' ? (ofSameIdElsewhere(scope, match.start, match.end) ?? ofSiblings(scope, match.start, match.end) ?? named) : named;
+  const decision =
+    named.kind === 'unknown'
+      ? (ofSameIdElsewhere(scope, match.start, match.end) ?? ofSiblings(scope, match.start, match.end) ?? named)
+      : named;
   return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
 }
 
@@ -102,7 +108,12 @@ function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision |
   let named: IdKind | undefined;
   for (const copy of nearestCopies(scope.text, start, end, scope.lo, scope.hi)) {
     const copyEnd = copy + (end - start);
-    const around: Scope = { ...scope, lo: Math.max(scope.lo, copy - CLASSIFICATION_WINDOW), hi: Math.min(scope.hi, copyEnd + CLASSIFICATION_WINDOW), walks: undefined };
+    const around: Scope = {
+      ...scope,
+      lo: Math.max(scope.lo, copy - CLASSIFICATION_WINDOW),
+      hi: Math.min(scope.hi, copyEnd + CLASSIFICATION_WINDOW),
+      walks: undefined,
+    };
     const { kind } = decide(around, copy, copyEnd);
     // A copy that names a user wins (an owner's id pasted into a role's setting by mistake is still a person).
     if (kind === 'user') return { kind, signal: 'elsewhere' };
@@ -113,7 +124,16 @@ function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision |
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);
 /** Languages whose files group keys under [sections] (TOML, INI and the plain-text .conf/.cfg files VS Code opens without one). */
-const SECTION_LANGUAGES: ReadonlySet<string> = new Set(['toml', 'ini', 'properties', 'plaintext', 'dotenv', 'editorconfig', 'git-config', '']);
+const SECTION_LANGUAGES: ReadonlySet<string> = new Set([
+  'toml',
+  'ini',
+  'properties',
+  'plaintext',
+  'dotenv',
+  'editorconfig',
+  'git-config',
+  '',
+]);
 
 const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
 
@@ -136,11 +156,20 @@ function decide(scope: Scope, start: number, end: number): Decision {
   const name = throughIdWrapper(text, withoutDeclaredType(readNameBefore(text, value.start, lo)), value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
-    return ofUnnamedValue(scope, value) ?? ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
+    return (
+      ofUnnamedValue(scope, value) ??
+      ofEnclosingName(scope, value.start) ??
+      ofStatement(scope, value) ??
+      ofComment(scope, value) ??
+      UNDECIDED
+    );
   }
 
   // `notify(<id>)`: a parameter the same text declares for it names the argument better than the callee does.
-  const callee = !json && !name.assigned && opensBefore(text, value.start, name.start) ? ofCallArgument(scope, value.start) : undefined;
+  const callee =
+    !json && !name.assigned && opensBefore(text, value.start, name.start)
+      ? ofCallArgument(scope, value.start)
+      : undefined;
   if (callee !== undefined) return callee;
   const key = name.tokens[name.tokens.length - 1]!.join('_');
   if (name.assigned && QUALIFIED_KEYS.has(key)) {
@@ -153,7 +182,10 @@ function decide(scope: Scope, start: number, end: number): Decision {
   if (verdict.type === 'kind') {
     // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles,
     // role: {…}), or by a comment beside or heading it that does (ADMIN = 1  # admin role; // ROLE IDS).
-    const overruled = verdict.weak === true ? (ofEnclosingName(scope, value.start) ?? ofWeakStatement(scope, value) ?? ofComment(scope, value)) : undefined;
+    const overruled =
+      verdict.weak === true
+        ? (ofEnclosingName(scope, value.start) ?? ofWeakStatement(scope, value) ?? ofComment(scope, value))
+        : undefined;
     return overruled ?? { kind: verdict.kind, signal: 'name' };
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
@@ -178,11 +210,22 @@ function decide(scope: Scope, start: number, end: number): Decision {
   // `staff_id: […]` in `guild_informations: {…}`: a name with its own "id" is the id of what it names, so only a
   // block that holds that kind (`channels: { welcome_id: 1 }`), not one about it, decides.
   const ownId = name.assigned && isIdWord(name.tokens[name.tokens.length - 1]!.at(-1));
-  return ofEnclosingName(scope, value.start, ownId) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED;
+  return (
+    ofEnclosingName(scope, value.start, ownId) ?? ofStatement(scope, value) ?? ofComment(scope, value) ?? UNDECIDED
+  );
 }
 
 function ofEnclosingName(scope: Scope, valueStart: number, headOnly = false): Decision | undefined {
-  const enclosing = kindFromEnclosing(scope.text, valueStart, scope.lo, scope.hi, scope.json, scope.sections, scope.walks, headOnly);
+  const enclosing = kindFromEnclosing(
+    scope.text,
+    valueStart,
+    scope.lo,
+    scope.hi,
+    scope.json,
+    scope.sections,
+    scope.walks,
+    headOnly,
+  );
   return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
 }
 
@@ -200,7 +243,9 @@ function ofStatement(scope: Scope, value: ValueSpan): Decision | undefined {
  * a value inside a bracket the statement opens (not a statement's own value, whose assignee is its name).
  */
 function ofWeakStatement(scope: Scope, value: ValueSpan): Decision | undefined {
-  return findOpener(scope.text, value.start, scope.lo, undefined, scope.walks) >= 0 ? ofStatement(scope, value) : undefined;
+  return findOpener(scope.text, value.start, scope.lo, undefined, scope.walks) >= 0
+    ? ofStatement(scope, value)
+    : undefined;
 }
 
 /** A comment that names the kind: after the value on its line, else the comment heading its lines. */
@@ -243,14 +288,18 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   if (signed !== undefined) return signed;
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
-  if (container.type === 'kind') return (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' };
+  if (container.type === 'kind')
+    return (
+      (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' }
+    );
   if (!json) {
     const paired = call ? kindOfNamingArgument(text, open, valueStart) : undefined;
     if (paired !== undefined) return { kind: paired, signal: 'argument' };
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;
     // A call a library signs was asked above, with the same answer.
-    const argument = call && signature?.kind === undefined ? parameterKind(scope, open, valueStart, signature) : undefined;
+    const argument =
+      call && signature?.kind === undefined ? parameterKind(scope, open, valueStart, signature) : undefined;
     if (argument !== undefined) return argument;
   }
   return container.type === 'unlabeled' ? climb(scope, open) : undefined;
@@ -263,12 +312,22 @@ function ofCallArgument(scope: Scope, valueStart: number): Decision | undefined 
 }
 
 /** The parameter a call's argument binds to: declared in the same text, else in a major library's signature. */
-function parameterKind(scope: Scope, open: number, valueStart: number, signature?: { kind: IdKind | undefined }): Decision | undefined {
+function parameterKind(
+  scope: Scope,
+  open: number,
+  valueStart: number,
+  signature?: { kind: IdKind | undefined },
+): Decision | undefined {
   const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
   const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
   if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
   // `signature`: the library's kind at this argument, when the caller has already read it.
-  const library = parameter === undefined ? (signature ? signature.kind : libraryArgumentKind(scope.text, open, valueStart, scope.lo)) : undefined;
+  const library =
+    parameter === undefined
+      ? signature
+        ? signature.kind
+        : libraryArgumentKind(scope.text, open, valueStart, scope.lo)
+      : undefined;
   return library === undefined ? undefined : { kind: library, signal: 'argument' };
 }
 
@@ -289,7 +348,8 @@ function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
   const code = scope.text.charCodeAt(open);
   if (code !== 91 && code !== 40) return undefined;
   let name = readNameBefore(scope.text, open + 1, scope.lo);
-  if (name !== undefined && name.tokens.length === 1 && isCollectionBuilder(name.tokens[0]!)) name = readNameBefore(scope.text, name.start, scope.lo);
+  if (name !== undefined && name.tokens.length === 1 && isCollectionBuilder(name.tokens[0]!))
+    name = readNameBefore(scope.text, name.start, scope.lo);
   if (name === undefined) return undefined;
   const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
   const verdict = nameVerdict(tokens);

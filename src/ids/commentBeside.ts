@@ -7,7 +7,10 @@ import { lineEndAt, lineStartAt } from './lines';
 import { isIdWord, splitNameWords } from './nameWords';
 
 /** Words that name a kind in a comment where the vocabulary would read them otherwise: a bot there is the bot itself. */
-const COMMENT_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([['bot', 'application'], ['bots', 'application']]);
+const COMMENT_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
+  ['bot', 'application'],
+  ['bots', 'application'],
+]);
 
 /** The longest line read on either side of the id. */
 const MAX_LINE = 400;
@@ -40,7 +43,8 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
 }
 
 /** A tag opening a comment (`NOTE:`, `TODO:`, `Example:`): not the comment's first word. */
-const NOTE_TAG = /^\s*(?:note|nb|todo|fixme|hack|xxx|tip|hint|info|important|warning|warn|optional|required|example|nota|obs|aviso)\s*[:!-]\s*/i;
+const NOTE_TAG =
+  /^\s*(?:note|nb|todo|fixme|hack|xxx|tip|hint|info|important|warning|warn|optional|required|example|nota|obs|aviso)\s*[:!-]\s*/i;
 
 /**
  * Articles, possessives and quantifiers before a noun, in English, Portuguese and Spanish: what stands before a
@@ -124,7 +128,9 @@ const MAX_HEADING_WORDS = 4;
 export function kindFromCommentRightAbove(text: string, lineStart: number, lo: number): IdKind | undefined {
   if (lineStart <= lo) return undefined;
   const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
-  return COMMENT_LINE.test(text.slice(start, lineStart - 1).trim()) ? kindOfCommentBlock(text, start, lo, true) : undefined;
+  return COMMENT_LINE.test(text.slice(start, lineStart - 1).trim())
+    ? kindOfCommentBlock(text, start, lo, true)
+    : undefined;
 }
 
 /**

@@ -45,7 +45,8 @@ export function ofMemberId(scope: Scope, keyStart: number, valueEnd: number): De
   const container = open >= 0 ? containerVerdict(scope, open) : undefined;
   if (container?.type === 'kind') return { kind: container.kind, signal: 'container' };
   // `MESSAGE\_UPDATE -> {"id": …}`: a gateway event printed before the object names it.
-  const printed = open >= 0 && scope.text.charCodeAt(open) === 123 ? printedEventKind(scope.text, open, scope.lo) : undefined;
+  const printed =
+    open >= 0 && scope.text.charCodeAt(open) === 123 ? printedEventKind(scope.text, open, scope.lo) : undefined;
   if (printed !== undefined) return { kind: printed, signal: 'event' };
   const shape = shapeKind(members);
   if (shape !== undefined) return { kind: shape, signal: 'shape' };
@@ -77,7 +78,8 @@ export function containerVerdict(scope: Scope, open: number): ContainerVerdict {
   const label = labelOf(text, open, lo);
   if (label === undefined || (label.words.length === 1 && /^\d+$/.test(label.words[0]!))) return { type: 'unlabeled' };
   const qualified = qualifiedContainerKind(label.words.join('_'), siblingsOfContainer(scope, open, label.start));
-  if (qualified !== undefined) return { type: 'kind', kind: qualified, word: label.words.join('_'), labelStart: label.start };
+  if (qualified !== undefined)
+    return { type: 'kind', kind: qualified, word: label.words.join('_'), labelStart: label.start };
   return { ...nameVerdict([label.words], true), labelStart: label.start };
 }
 

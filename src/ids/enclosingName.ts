@@ -18,9 +18,34 @@ const MAX_PARENT_LINES = 200;
 
 /** Calls that build a collection or freeze an object: the name they are assigned to names the contents. */
 const BUILDERS: ReadonlySet<string> = new Set([
-  'listof', 'setof', 'arrayof', 'mapof', 'mutablelistof', 'mutablesetof', 'mutablemapof', 'hashsetof', 'hashmapof', 'linkedsetof',
-  'linkedmapof', 'longarrayof', 'ulongarrayof', 'persistentlistof', 'persistentsetof', 'immutablelistof', 'immutablesetof',
-  'of', 'aslist', 'freeze', 'set', 'frozenset', 'list', 'tuple', 'dict', 'array', 'new', 'from',
+  'listof',
+  'setof',
+  'arrayof',
+  'mapof',
+  'mutablelistof',
+  'mutablesetof',
+  'mutablemapof',
+  'hashsetof',
+  'hashmapof',
+  'linkedsetof',
+  'linkedmapof',
+  'longarrayof',
+  'ulongarrayof',
+  'persistentlistof',
+  'persistentsetof',
+  'immutablelistof',
+  'immutablesetof',
+  'of',
+  'aslist',
+  'freeze',
+  'set',
+  'frozenset',
+  'list',
+  'tuple',
+  'dict',
+  'array',
+  'new',
+  'from',
 ]);
 
 /** A call that builds a collection (listOf, setOf, frozenset, List.of's "of"): the name before it names its items. */
@@ -29,7 +54,21 @@ export function isCollectionBuilder(words: readonly string[]): boolean {
 }
 
 /** Wrappers of a single id that say nothing of its kind (Snowflake(1), BigInt(1), Long.valueOf(1)). */
-const ID_WRAPPERS: ReadonlySet<string> = new Set(['snowflake', 'long', 'value_of', 'big_int', 'bigint', 'int', 'str', 'string', 'u64', 'i64', 'number', 'discord_object', 'object']);
+const ID_WRAPPERS: ReadonlySet<string> = new Set([
+  'snowflake',
+  'long',
+  'value_of',
+  'big_int',
+  'bigint',
+  'int',
+  'str',
+  'string',
+  'u64',
+  'i64',
+  'number',
+  'discord_object',
+  'object',
+]);
 
 export interface EnclosingKind {
   kind: IdKind;
@@ -84,7 +123,13 @@ function blockSearchLow(text: string, at: number, lo: number): number {
     const previous = lineStartAt(text, start - 1, lo);
     const first = firstCodeAfterIndent(text, previous);
     start = previous;
-    if (first === 10 || first === 13 || first === 35 || (first === 47 && text.charCodeAt(previous + indentOf(text, previous) + 1) === 47)) continue;
+    if (
+      first === 10 ||
+      first === 13 ||
+      first === 35 ||
+      (first === 47 && text.charCodeAt(previous + indentOf(text, previous) + 1) === 47)
+    )
+      continue;
     if (indentOf(text, previous) < indent) return previous;
   }
   return lo;
@@ -95,7 +140,12 @@ function firstCodeAfterIndent(text: string, lineStart: number): number {
 }
 
 /** What the name of the block opened at `open` says it holds (weak: a person-like name), looking through builders and id wrappers. */
-function kindOfBlock(text: string, open: number, lo: number, headOnly = false): { kind: IdKind; weak: boolean } | undefined {
+function kindOfBlock(
+  text: string,
+  open: number,
+  lo: number,
+  headOnly = false,
+): { kind: IdKind; weak: boolean } | undefined {
   if (isProseBracket(text, open, lo)) return undefined;
   let label = declaredLabel(text, open, lo) ?? labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
   for (let hop = 0; hop < 3 && label !== undefined; hop++) {
@@ -152,7 +202,10 @@ function typedIdKind(words: readonly string[]): IdKind | undefined {
 function labelBeforeCall(text: string, callStart: number, lo: number): Label | undefined {
   let i = callStart;
   // Qualified calls: Object.freeze, List.of, ApplicationId::new, collections.frozenset.
-  while (i > lo && (text.charCodeAt(i - 1) === 46 || (text.charCodeAt(i - 1) === 58 && text.charCodeAt(i - 2) === 58))) {
+  while (
+    i > lo &&
+    (text.charCodeAt(i - 1) === 46 || (text.charCodeAt(i - 1) === 58 && text.charCodeAt(i - 2) === 58))
+  ) {
     const dots = text.charCodeAt(i - 1) === 46 ? 1 : 2;
     let start = i - dots;
     while (start > lo && isIdentifierCode(text.charCodeAt(start - 1))) start--;
@@ -185,7 +238,16 @@ function isKindHead(words: readonly string[]): boolean {
 /** Owners of builder calls that name nothing themselves: Object.freeze, List.of, Collections.unmodifiableList. */
 function isBuilderOwner(words: readonly string[]): boolean {
   const name = words.join('');
-  return name === 'object' || name === 'list' || name === 'set' || name === 'map' || name === 'arrays' || name === 'collections' || name === 'immutablelist' || name === 'immutableset';
+  return (
+    name === 'object' ||
+    name === 'list' ||
+    name === 'set' ||
+    name === 'map' ||
+    name === 'arrays' ||
+    name === 'collections' ||
+    name === 'immutablelist' ||
+    name === 'immutableset'
+  );
 }
 
 /**
@@ -206,7 +268,8 @@ export function annotatedLabel(text: string, at: number, lo: number): Label | un
     const code = text.charCodeAt(i - 1);
     if (code === 93 || code === 62) depth++;
     else if (code === 91 || code === 60) depth--;
-    else if (depth === 0 && !isIdentifierCode(code) && code !== 46 && code !== 63) break; // . and ? (Long?)
+    else if (depth === 0 && !isIdentifierCode(code) && code !== 46 && code !== 63)
+      break; // . and ? (Long?)
     else if (depth > 0 && code === 10) return undefined;
     i--;
   }
@@ -231,7 +294,13 @@ function isBlank(code: number): boolean {
  * Indentation parents (a YAML key ending in ':', a Python `class Name:`) and, at the top, a TOML/INI
  * `[section]`: the nearest one whose name says what it holds. `at` lies on the value's line.
  */
-function kindFromParents(text: string, at: number, lo: number, sections: boolean, headOnly = false): IdKind | undefined {
+function kindFromParents(
+  text: string,
+  at: number,
+  lo: number,
+  sections: boolean,
+  headOnly = false,
+): IdKind | undefined {
   let lineStart = lineStartAt(text, at, lo);
   if (lineStart === lo && lo > 0) return undefined;
   let indent = indentOf(text, lineStart, true);
@@ -255,7 +324,9 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     if (sections && SECTION.test(trimmed)) {
       const words = splitNameWords(trimmed.slice(1, -1));
       const verdict = nameVerdict([words], true);
-      return verdict.type === 'kind' && (!headOnly || isKindHead(words)) ? verdict.kind : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
+      return verdict.type === 'kind' && (!headOnly || isKindHead(words))
+        ? verdict.kind
+        : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
     }
     if (lineIndent >= indent) continue;
     // `{` alone (PHP and C# put a class's brace under its name): the header is the line above, at the same indent.
@@ -297,11 +368,15 @@ const DECLARATION_HEADER =
   /^(?:(?:public|private|protected|internal|static|final|abstract|sealed|export|default|declare|partial|readonly|data|companion|open|enum|inner|value|annotation|pub(?:\([a-z]+\))?)\s+)*(?:class|module|object|enum|interface|struct|namespace|mod|impl|trait|record)\s+([A-Za-z_]\w*)\b(?:\s*(?:[:<({=]|extends\b|implements\b|do\b|where\b|for\b).*)?$/;
 
 /** A line that opens a block of code: it ends in `{`, `do`, `do |x|`, `:` or `=>`, or starts with a control or function keyword. */
-const CODE_BLOCK_OPENER = /(?:[{:]|\bdo(?:\s*\|[^|]*\|)?|=>)\s*$|^(?:if|elsif|else|unless|while|until|for|foreach|def|fn|func|function|case|when|switch|begin|try|with)\b/;
+const CODE_BLOCK_OPENER =
+  /(?:[{:]|\bdo(?:\s*\|[^|]*\|)?|=>)\s*$|^(?:if|elsif|else|unless|while|until|for|foreach|def|fn|func|function|case|when|switch|begin|try|with)\b/;
 
 /** The line starting at `lineStart`, which holds `at`, holds only `{`. */
 function isLoneBrace(text: string, lineStart: number, at: number): boolean {
-  return text.charCodeAt(at) === 123 && text.slice(lineStart, lineEndAt(text, at, Math.min(text.length, at + 64))).trim() === '{';
+  return (
+    text.charCodeAt(at) === 123 &&
+    text.slice(lineStart, lineEndAt(text, at, Math.min(text.length, at + 64))).trim() === '{'
+  );
 }
 
 /** A TOML/INI section header: [channels], [discord.roles], ["quoted"]. */
@@ -310,6 +385,11 @@ const SECTION = /^\[[\w.\- "']+\]$/;
 /** Leading spaces and tabs; with `yamlDash`, a list item's "- " counts as indentation (YAML lists under their key). */
 function indentOf(text: string, lineStart: number, yamlDash = false): number {
   let i = lineStart;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || (yamlDash && text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32)) i++;
+  while (
+    text.charCodeAt(i) === 32 ||
+    text.charCodeAt(i) === 9 ||
+    (yamlDash && text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32)
+  )
+    i++;
   return i - lineStart;
 }

@@ -1,2 +1,14 @@
 /** Which part of the context decided an id's kind (classifyId.ts). */
-export type IdSignal = 'markup' | 'url' | 'printout' | 'name' | 'container' | 'shape' | 'event' | 'comment' | 'statement' | 'argument' | 'elsewhere' | 'none';
+export type IdSignal =
+  | 'markup'
+  | 'url'
+  | 'printout'
+  | 'name'
+  | 'container'
+  | 'shape'
+  | 'event'
+  | 'comment'
+  | 'statement'
+  | 'argument'
+  | 'elsewhere'
+  | 'none';

@@ -4,7 +4,10 @@
 import type { IdKind } from './idKind';
 
 const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ...words('user', 'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin'),
+  ...words(
+    'user',
+    'user uid author owner member creator inviter invitee recipient account mention bot moderator mod executor actor sender requester reporter invoker participant player friend admin',
+  ),
   // Discord's channel types are channels: threads, forums, categories, stage, voice and announcement channels (vc, cat).
   ...words('channel', 'channel chan ch thread parent category cat forum dm cid stage voice vc announcement news log'),
   ...words('guild', 'guild server gid'),
@@ -28,7 +31,10 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
   ...words('channel', 'starboard'),
   ...words('message', 'mensagem mensagens'),
   // Known things that are not users: looking them up as one would spend a request for nothing.
-  ...words('other', 'attachment interaction integration sku entitlement subscription team event pack lobby asset prompt tag sound promotion listing instance rule entry invite activity template poll answer nonce'),
+  ...words(
+    'other',
+    'attachment interaction integration sku entitlement subscription team event pack lobby asset prompt tag sound promotion listing instance rule entry invite activity template poll answer nonce',
+  ),
   // Other systems' 17-19 digit numbers: a SteamID64 (7656119…), a tweet or status id.
   ...words('other', 'steam steamid steamid64 tweet twitter'),
 ]);
@@ -39,7 +45,9 @@ const ENTITY_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
  * and only when it names nothing do they stand for a user. "user", "uid", "account" and "author" stay decisive.
  */
 const WEAK_USER_WORDS: ReadonlySet<string> = new Set(
-  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker membro dono miembro'.split(' '),
+  'member admin mod moderator owner bot participant player friend mention creator inviter invitee recipient executor actor sender requester reporter invoker membro dono miembro'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -65,11 +73,13 @@ function prefixKind(word: string): IdKind | undefined {
  * guild_icon. "nonce" and "version" are snowflake-like but never a user.
  */
 const NOT_AN_ID_HEADS: ReadonlySet<string> = new Set(
-  ('count total size length name username nick nickname discriminator type flags permissions permission bitfield ' +
+  (
+    'count total size length name username nick nickname discriminator type flags permissions permission bitfield ' +
     'allow deny position color colour icon avatar banner splash image hash timestamp time ts date at since until ' +
     'duration seconds ms version seq sequence nonce offset limit index number num code token secret status level ' +
     'score xp balance amount price coins port pid bytes checksum topic content text description title url locale ' +
-    'region email phone expires age latency ping timeout interval delay rate quota percent ratio state mode ns').split(' '),
+    'region email phone expires age latency ping timeout interval delay rate quota percent ratio state mode ns'
+  ).split(' '),
 );
 
 /**
@@ -79,10 +89,16 @@ const NOT_AN_ID_HEADS: ReadonlySet<string> = new Set(
 const FUNCTION_WORDS: ReadonlySet<string> = new Set('for of by to from with on into per via and or'.split(' '));
 
 /** Words that only say "this is an id" or "look it up": they are skipped to reach the word that names the thing. */
-const TRANSPARENT_TAIL: ReadonlySet<string> = new Set('id ids snowflake snowflakes fetch get resolve find cache has in not list items'.split(' '));
+const TRANSPARENT_TAIL: ReadonlySet<string> = new Set(
+  'id ids snowflake snowflakes fetch get resolve find cache has in not list items'.split(' '),
+);
 
 /** Container names that say nothing about what they hold; the shape of the object inside decides. */
-const GENERIC_CONTAINERS: ReadonlySet<string> = new Set('d data payload body result results response res json obj object item items value values args params entity entities record records row rows node doc document'.split(' '));
+const GENERIC_CONTAINERS: ReadonlySet<string> = new Set(
+  'd data payload body result results response res json obj object item items value values args params entity entities record records row rows node doc document'.split(
+    ' ',
+  ),
+);
 
 function words(kind: IdKind, list: string): [string, IdKind][] {
   return list.split(' ').map((word) => [word, kind]);
@@ -112,7 +128,24 @@ function runTogetherKind(word: string): IdKind | undefined {
   return undefined;
 }
 
-const RUN_TOGETHER_SUFFIXES: readonly string[] = ['channel', 'thread', 'forum', 'category', 'log', 'guild', 'server', 'role', 'emoji', 'emote', 'message', 'webhook', 'sticker', 'canal', 'cargo', 'servidor'];
+const RUN_TOGETHER_SUFFIXES: readonly string[] = [
+  'channel',
+  'thread',
+  'forum',
+  'category',
+  'log',
+  'guild',
+  'server',
+  'role',
+  'emoji',
+  'emote',
+  'message',
+  'webhook',
+  'sticker',
+  'canal',
+  'cargo',
+  'servidor',
+];
 
 function singularKind(word: string): IdKind | undefined {
   const direct = ENTITY_WORDS.get(word);
@@ -123,7 +156,12 @@ function singularKind(word: string): IdKind | undefined {
 }
 
 export type NameVerdict =
-  | { type: 'kind'; kind: IdKind; word: string; /** A person-like word with no "id": the enclosing block may overrule it. */ weak?: boolean }
+  | {
+      type: 'kind';
+      kind: IdKind;
+      word: string;
+      /** A person-like word with no "id": the enclosing block may overrule it. */ weak?: boolean;
+    }
   /** Only "id"-like words: the container around the value decides. */
   | { type: 'generic' }
   /** A name, but not one that says what the id is (target_id, "1", foo). */
@@ -173,7 +211,12 @@ function functionWordCut(token: readonly string[], end: number, betweenNameAndId
 }
 
 /** The kind the words token[0, end) name, read from their head; `hasId` when an "id" word followed them. */
-function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asContainer: boolean): NameVerdict | undefined {
+function tokenVerdict(
+  token: readonly string[],
+  end: number,
+  hasId: boolean,
+  asContainer: boolean,
+): NameVerdict | undefined {
   while (end > 0 && TRANSPARENT_TAIL.has(token[end - 1]!)) end--;
   if (end === 0) return undefined;
   const head = token[end - 1]!;
@@ -187,8 +230,10 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asC
     if (kind === undefined || (word === 'log' && isLoggingCall(token, w))) continue;
     const personLike = WEAK_USER_WORDS.has(word.endsWith('s') ? word.slice(0, -1) : word);
     const prefix = w > 0 && !hasId ? prefixKind(token[0]!) : undefined;
-    if (prefix !== undefined && (kind === 'other' || personLike)) return { type: 'kind', kind: prefix, word: token[0]! };
-    if (APPLICATION_WITH_ID.has(word) && ((hasId && w === end - 1) || (w > 0 && OWN_WORDS.has(token[w - 1]!)))) return { type: 'kind', kind: 'application', word };
+    if (prefix !== undefined && (kind === 'other' || personLike))
+      return { type: 'kind', kind: prefix, word: token[0]! };
+    if (APPLICATION_WITH_ID.has(word) && ((hasId && w === end - 1) || (w > 0 && OWN_WORDS.has(token[w - 1]!))))
+      return { type: 'kind', kind: 'application', word };
     const weak = !hasId && personLike;
     return weak ? { type: 'kind', kind, word, weak } : { type: 'kind', kind, word };
   }
@@ -200,10 +245,17 @@ function tokenVerdict(token: readonly string[], end: number, hasId: boolean, asC
  * is the Bot role), `BlobotId`, `dynobot_id` (a bot's name run together with "bot", then its id). Not a block named
  * `bot: {…}` (a payload's bot user) nor a list of `bots`.
  */
-function botItself(token: readonly string[], end: number, hasId: boolean, asContainer: boolean): NameVerdict | undefined {
+function botItself(
+  token: readonly string[],
+  end: number,
+  hasId: boolean,
+  asContainer: boolean,
+): NameVerdict | undefined {
   const head = token[end - 1]!;
-  if (!asContainer && !hasId && end === 1 && head === 'bot') return { type: 'kind', kind: 'application', word: head, weak: true };
-  if (hasId && head.length >= 6 && head.endsWith('bot') && !head.endsWith('robot')) return { type: 'kind', kind: 'application', word: head };
+  if (!asContainer && !hasId && end === 1 && head === 'bot')
+    return { type: 'kind', kind: 'application', word: head, weak: true };
+  if (hasId && head.length >= 6 && head.endsWith('bot') && !head.endsWith('robot'))
+    return { type: 'kind', kind: 'application', word: head };
   return undefined;
 }
 
@@ -212,7 +264,14 @@ function botItself(token: readonly string[], end: number, hasId: boolean, asCont
  * lounge, introductions): a value named by one alone (`general = "1"`, `betterHelp:`) is that channel. Only as the
  * name's head, and never as a block's name: a `general:` settings section holds owners and guilds too.
  */
-const DEFAULT_CHANNEL_NAMES: ReadonlySet<string> = new Set(['general', 'welcome', 'help', 'offtopic', 'lounge', 'introductions']);
+const DEFAULT_CHANNEL_NAMES: ReadonlySet<string> = new Set([
+  'general',
+  'welcome',
+  'help',
+  'offtopic',
+  'lounge',
+  'introductions',
+]);
 
 /**
  * `log(…)`, `console.log`, `logger.log`, `this.log`, `self.bot.log`: the word names a logging call, not a log channel
@@ -224,7 +283,27 @@ function isLoggingCall(token: readonly string[], w: number): boolean {
   return true;
 }
 
-const LOGGERS: ReadonlySet<string> = new Set(['console', 'logger', 'logging', 'log', 'this', 'self', 'sys', 'fmt', 'util', 'utils', 'app', 'client', 'bot', 'debug', 'std', 'window', 'process', 'context', 'ctx']);
+const LOGGERS: ReadonlySet<string> = new Set([
+  'console',
+  'logger',
+  'logging',
+  'log',
+  'this',
+  'self',
+  'sys',
+  'fmt',
+  'util',
+  'utils',
+  'app',
+  'client',
+  'bot',
+  'debug',
+  'std',
+  'window',
+  'process',
+  'context',
+  'ctx',
+]);
 
 function isTransparent(word: string, asContainer: boolean): boolean {
   return TRANSPARENT_TAIL.has(word) || (asContainer && GENERIC_CONTAINERS.has(word));

@@ -29,17 +29,26 @@ const A: IdKind = 'application';
 
 const SIGNATURES: ReadonlyMap<string, Signature> = new Map<string, Signature>([
   // discordgo, Session methods (ids as strings).
-  ...same([G, U], 'GuildMember GuildMemberAdd GuildMemberDelete GuildMemberDeleteWithReason GuildMemberEdit GuildMemberEditComplex GuildMemberNickname GuildMemberMute GuildMemberDeafen GuildMemberTimeout GuildBan GuildBanCreate GuildBanCreateWithReason GuildBanCreateWithReasonAndDeleteMessageDays GuildBanDelete GuildAuditLog'),
+  ...same(
+    [G, U],
+    'GuildMember GuildMemberAdd GuildMemberDelete GuildMemberDeleteWithReason GuildMemberEdit GuildMemberEditComplex GuildMemberNickname GuildMemberMute GuildMemberDeafen GuildMemberTimeout GuildBan GuildBanCreate GuildBanCreateWithReason GuildBanCreateWithReasonAndDeleteMessageDays GuildBanDelete GuildAuditLog',
+  ),
   ...same([G, U, R], 'GuildMemberRoleAdd GuildMemberRoleRemove'),
   ...same([G, U, C], 'GuildMemberMove'),
   ...same([G, R], 'GuildRoleEdit GuildRoleDelete'),
   ...same([G, E], 'GuildEmoji GuildEmojiEdit GuildEmojiDelete'),
-  ...same([C, M], 'ChannelMessage ChannelMessageEdit ChannelMessageEditEmbed ChannelMessageEditEmbeds ChannelMessageDelete ChannelMessagePin ChannelMessageUnpin ChannelMessageCrosspost MessageReactionsRemoveAll MessageThreadStart MessageThreadStartComplex'),
+  ...same(
+    [C, M],
+    'ChannelMessage ChannelMessageEdit ChannelMessageEditEmbed ChannelMessageEditEmbeds ChannelMessageDelete ChannelMessagePin ChannelMessageUnpin ChannelMessageCrosspost MessageReactionsRemoveAll MessageThreadStart MessageThreadStartComplex',
+  ),
   ...same([C, M, E], 'MessageReactionAdd MessageReactions MessageReactionsRemoveEmoji'),
   ...same([C, M, E, U], 'MessageReactionRemove'),
   ...same([C, U], 'ThreadMemberAdd ThreadMemberRemove'),
   ...same([A, G], 'ApplicationCommandCreate ApplicationCommands ApplicationCommandBulkOverwrite'),
-  ...same([A, G, 'command'], 'ApplicationCommand ApplicationCommandEdit ApplicationCommandDelete ApplicationCommandPermissions ApplicationCommandPermissionsEdit'),
+  ...same(
+    [A, G, 'command'],
+    'ApplicationCommand ApplicationCommandEdit ApplicationCommandDelete ApplicationCommandPermissions ApplicationCommandPermissionsEdit',
+  ),
   ...same([U], 'UserChannelCreate'),
   // serenity (Http) and twilight-http (Client).
   ...same([G, U, R], 'add_member_role remove_member_role add_guild_member_role remove_guild_member_role'),
@@ -67,7 +76,8 @@ export function libraryArgumentKind(text: string, open: number, valueStart: numb
   const callee = calleeBefore(text, open, lo);
   const signature = callee === undefined ? undefined : SIGNATURES.get(callee.name);
   if (callee === undefined || signature === undefined) return undefined;
-  if (signature.receivers !== undefined && !signature.receivers.has(receiverWord(text, callee.start, lo) ?? '')) return undefined;
+  if (signature.receivers !== undefined && !signature.receivers.has(receiverWord(text, callee.start, lo) ?? ''))
+    return undefined;
   const index = argumentIndex(text, open, valueStart);
   return index === undefined ? undefined : signature.parameters[index];
 }

@@ -14,7 +14,8 @@ const C = { lt: 60, gt: 62, at: 64, bang: 33, amp: 38, hash: 35, colon: 58, slas
 /** The kind the markup around text[start, end) gives, or undefined when the id is not inside markup. */
 export function kindFromMarkup(text: string, start: number, end: number): IdKind | undefined {
   const after = text.charCodeAt(end);
-  if (isQuoteCode(after)) return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
+  if (isQuoteCode(after))
+    return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
   if (after === C.colon) return isNumericEmojiName(text, start, end) ? 'emoji' : undefined;
   if (after !== C.gt) return undefined;
   const before = text.charCodeAt(start - 1);
@@ -72,7 +73,15 @@ function isNumericEmojiName(text: string, start: number, end: number): boolean {
 
 /** Command names may hold letters of any script, '-', '_' and the spaces between subcommands. */
 function isNameChar(code: number): boolean {
-  return !(code !== code || code === C.lt || code === C.gt || code === C.colon || code === C.slash || code === C.newline || code < 32);
+  return !(
+    code !== code ||
+    code === C.lt ||
+    code === C.gt ||
+    code === C.colon ||
+    code === C.slash ||
+    code === C.newline ||
+    code < 32
+  );
 }
 
 function isEmojiName(text: string, from: number, to: number): boolean {

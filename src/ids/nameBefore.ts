@@ -19,7 +19,21 @@ export interface NameBefore {
   quoted: boolean;
 }
 
-const C = { bang: 33, space: 32, tab: 9, colon: 58, equals: 61, gt: 62, openParen: 40, openBracket: 91, minus: 45, dquote: 34, squote: 39, backtick: 96, newline: 10 } as const;
+const C = {
+  bang: 33,
+  space: 32,
+  tab: 9,
+  colon: 58,
+  equals: 61,
+  gt: 62,
+  openParen: 40,
+  openBracket: 91,
+  minus: 45,
+  dquote: 34,
+  squote: 39,
+  backtick: 96,
+  newline: 10,
+} as const;
 
 /** The name before the value starting at `valueStart` (at its opening quote when quoted), if any. */
 export function readNameBefore(text: string, valueStart: number, lowest: number): NameBefore | undefined {
@@ -29,7 +43,16 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
   while (i > lo && valueStart - i < MAX_SEPARATORS) {
     const code = text.charCodeAt(i - 1);
     if (code === C.colon || code === C.equals) assigned = true;
-    else if (code !== C.space && code !== C.tab && code !== C.gt && code !== C.openParen && code !== C.openBracket && code !== C.minus && !(code === C.bang && text.charCodeAt(i) === C.equals)) break;
+    else if (
+      code !== C.space &&
+      code !== C.tab &&
+      code !== C.gt &&
+      code !== C.openParen &&
+      code !== C.openBracket &&
+      code !== C.minus &&
+      !(code === C.bang && text.charCodeAt(i) === C.equals)
+    )
+      break;
     i--;
   }
   if (i === valueStart || i <= lo) return undefined;
@@ -95,9 +118,21 @@ function readToken(text: string, end: number, lo: number, allowQuoted: boolean):
     // `event.guild?.id`: optional chaining joins a name as '.' does.
     if (isNameCode(code) || (code === 63 && text.charCodeAt(start) === 46)) start--;
     // Markdown's escaped underscore, `guild\_id` quoted from a log: the name's own joiner.
-    else if (code === 92 && text.charCodeAt(start) === 95 && start - 1 > lowest && isNameCode(text.charCodeAt(start - 2))) start--;
+    else if (
+      code === 92 &&
+      text.charCodeAt(start) === 95 &&
+      start - 1 > lowest &&
+      isNameCode(text.charCodeAt(start - 2))
+    )
+      start--;
     // PHP's `$author_guild->id` and a getter's empty call, `guild.getIdLong()`, join it too.
-    else if (start - 2 > lowest && isNameCode(text.charCodeAt(start - 3)) && ((code === C.gt && text.charCodeAt(start - 2) === C.minus) || (code === 41 && text.charCodeAt(start - 2) === C.openParen))) start -= 2;
+    else if (
+      start - 2 > lowest &&
+      isNameCode(text.charCodeAt(start - 3)) &&
+      ((code === C.gt && text.charCodeAt(start - 2) === C.minus) ||
+        (code === 41 && text.charCodeAt(start - 2) === C.openParen))
+    )
+      start -= 2;
     else break;
   }
   if (start === end) return undefined;
@@ -111,5 +146,14 @@ function isPredicateMark(code: number): boolean {
 
 /** Letters (accented Latin ones too), digits and the joiners of compound names: _ . - $ */
 function isNameCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 46 || code === 45 || code === 36 || isAccentedLetterCode(code);
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 46 ||
+    code === 45 ||
+    code === 36 ||
+    isAccentedLetterCode(code)
+  );
 }

@@ -36,7 +36,13 @@ export function splitNameWords(name: string): string[] {
     const code = name.charCodeAt(i); // NaN past the end: not alphanumeric, so the last word is flushed
     const alphanumeric = isUpper(code) || isLower(code) || isDigit(code);
     const previous = name.charCodeAt(i - 1);
-    const hump = alphanumeric && start >= 0 && isUpper(code) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(name.charCodeAt(i + 1)) && !isPluralS(name, i + 1)));
+    const hump =
+      alphanumeric &&
+      start >= 0 &&
+      isUpper(code) &&
+      (isLower(previous) ||
+        isDigit(previous) ||
+        (isUpper(previous) && isLower(name.charCodeAt(i + 1)) && !isPluralS(name, i + 1)));
     if (start >= 0 && (!alphanumeric || hump)) {
       words.push(withoutAccents(name.slice(start, i).toLowerCase()));
       start = -1;

@@ -24,11 +24,31 @@ export function decisiveShapeKind(members: Members): IdKind | undefined {
 /** In order: the more specific shapes first (an SKU has "features" like a guild, a webhook an avatar like a user). */
 const SHAPE_RULES: readonly Rule[] = [
   ['user', (m) => has(m, 'username', 'discriminator', 'global_name')],
-  ['message', (m) => m.has('content') && has(m, 'channel_id', 'guild_id', 'author', 'embeds', 'attachments', 'mention_everyone', 'tts')],
+  [
+    'message',
+    (m) =>
+      m.has('content') &&
+      has(m, 'channel_id', 'guild_id', 'author', 'embeds', 'attachments', 'mention_everyone', 'tts'),
+  ],
   ['other', (m) => m.has('token') && has(m, 'data', 'version', 'app_permissions', 'locale', 'guild_locale')], // interaction
-  ['webhook', (m) => has(m, 'source_guild', 'source_channel') || (m.has('token') && has(m, 'avatar', 'url')) || (m.has('avatar') && m.has('channel_id'))],
-  ['application', (m) => has(m, 'verify_key', 'bot_public', 'bot_require_code_grant', 'rpc_origins', 'interactions_endpoint_url')],
-  ['command', (m) => m.has('name') && (has(m, 'default_member_permissions', 'dm_permission', 'name_localizations') || (m.has('type') && has(m, 'options', 'resolved', 'target_id')))],
+  [
+    'webhook',
+    (m) =>
+      has(m, 'source_guild', 'source_channel') ||
+      (m.has('token') && has(m, 'avatar', 'url')) ||
+      (m.has('avatar') && m.has('channel_id')),
+  ],
+  [
+    'application',
+    (m) => has(m, 'verify_key', 'bot_public', 'bot_require_code_grant', 'rpc_origins', 'interactions_endpoint_url'),
+  ],
+  [
+    'command',
+    (m) =>
+      m.has('name') &&
+      (has(m, 'default_member_permissions', 'dm_permission', 'name_localizations') ||
+        (m.has('type') && has(m, 'options', 'resolved', 'target_id'))),
+  ],
   ['emoji', (m) => has(m, 'require_colons') || (m.has('animated') && m.has('name') && !m.has('format_type'))],
   ['sticker', (m) => has(m, 'format_type', 'sort_value')],
   ['role', (m) => m.has('permissions') && has(m, 'color', 'colors', 'hoist', 'mentionable', 'unicode_emoji')],
@@ -40,8 +60,41 @@ const SHAPE_RULES: readonly Rule[] = [
   ['other', (m) => has(m, 'privacy_level', 'scheduled_start_time', 'entity_type', 'trigger_type', 'action_type')], // stage, event, automod, audit log
   ['other', (m) => has(m, 'filename', 'proxy_url', 'owner_user_id', 'moderated', 'single_select', 'in_onboarding')], // attachment, team, tag, prompt
   ['other', (m) => m.has('role_ids') && m.has('channel_ids')], // onboarding prompt option
-  ['channel', (m) => m.has('type') && has(m, 'parent_id', 'topic', 'nsfw', 'last_message_id', 'rate_limit_per_user', 'bitrate', 'user_limit', 'recipients', 'thread_metadata', 'permission_overwrites')],
-  ['guild', (m) => has(m, 'features', 'unavailable', 'owner_id', 'approximate_member_count', 'verification_level', 'vanity_url_code', 'instant_invite', 'presence_count', 'afk_channel_id', 'system_channel_id')],
+  [
+    'channel',
+    (m) =>
+      m.has('type') &&
+      has(
+        m,
+        'parent_id',
+        'topic',
+        'nsfw',
+        'last_message_id',
+        'rate_limit_per_user',
+        'bitrate',
+        'user_limit',
+        'recipients',
+        'thread_metadata',
+        'permission_overwrites',
+      ),
+  ],
+  [
+    'guild',
+    (m) =>
+      has(
+        m,
+        'features',
+        'unavailable',
+        'owner_id',
+        'approximate_member_count',
+        'verification_level',
+        'vanity_url_code',
+        'instant_invite',
+        'presence_count',
+        'afk_channel_id',
+        'system_channel_id',
+      ),
+  ],
 ];
 
 /** The kind an object's members suggest for its "id", when they suggest one. */
@@ -71,13 +124,27 @@ export function eventObjectKind(name: string): IdKind | undefined {
 }
 
 const EVENT_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ['GUILD_*', 'guild'], ['GET_GUILD', 'guild'],
-  ['CHANNEL_*', 'channel'], ['THREAD_*', 'channel'], ['THREAD_MEMBER_UPDATE', 'channel'], ['THREAD_MEMBERS_UPDATE', 'channel'],
-  ['GET_CHANNEL', 'channel'], ['SELECT_VOICE_CHANNEL', 'channel'], ['SELECT_TEXT_CHANNEL', 'channel'],
-  ['MESSAGE_*', 'message'], ['LOBBY_MESSAGE_*', 'message'],
-  ['USER_UPDATE', 'user'], ['CURRENT_USER_UPDATE', 'user'],
-  ['INTERACTION_CREATE', 'other'], ['ENTITLEMENT_*', 'other'], ['INTEGRATION_*', 'other'], ['GUILD_SCHEDULED_EVENT_*', 'other'],
-  ['AUTO_MODERATION_RULE_*', 'other'], ['STAGE_INSTANCE_*', 'other'], ['AUDIT_LOG_ENTRY_CREATE', 'other'], ['SUBSCRIPTION_*', 'other'],
+  ['GUILD_*', 'guild'],
+  ['GET_GUILD', 'guild'],
+  ['CHANNEL_*', 'channel'],
+  ['THREAD_*', 'channel'],
+  ['THREAD_MEMBER_UPDATE', 'channel'],
+  ['THREAD_MEMBERS_UPDATE', 'channel'],
+  ['GET_CHANNEL', 'channel'],
+  ['SELECT_VOICE_CHANNEL', 'channel'],
+  ['SELECT_TEXT_CHANNEL', 'channel'],
+  ['MESSAGE_*', 'message'],
+  ['LOBBY_MESSAGE_*', 'message'],
+  ['USER_UPDATE', 'user'],
+  ['CURRENT_USER_UPDATE', 'user'],
+  ['INTERACTION_CREATE', 'other'],
+  ['ENTITLEMENT_*', 'other'],
+  ['INTEGRATION_*', 'other'],
+  ['GUILD_SCHEDULED_EVENT_*', 'other'],
+  ['AUTO_MODERATION_RULE_*', 'other'],
+  ['STAGE_INSTANCE_*', 'other'],
+  ['AUDIT_LOG_ENTRY_CREATE', 'other'],
+  ['SUBSCRIPTION_*', 'other'],
   ['LOBBY_*', 'other'],
 ]);
 
@@ -90,7 +157,12 @@ function auditTargetKind(actionType: number): IdKind | undefined {
   if (actionType >= 50 && actionType <= 52) return 'webhook';
   if (actionType >= 60 && actionType <= 62) return 'emoji';
   if (actionType >= 90 && actionType <= 92) return 'sticker';
-  if ((actionType >= 80 && actionType <= 85) || (actionType >= 100 && actionType <= 102) || (actionType >= 130 && actionType <= 142)) return 'other';
+  if (
+    (actionType >= 80 && actionType <= 85) ||
+    (actionType >= 100 && actionType <= 102) ||
+    (actionType >= 130 && actionType <= 142)
+  )
+    return 'other';
   return undefined;
 }
 
@@ -119,7 +191,15 @@ export function qualifiedKind(key: string, siblings: Members): IdKind | undefine
   }
   if (key === 'value' && siblings.has('name')) {
     const type = siblings.get('type');
-    return type === '6' ? 'user' : type === '7' ? 'channel' : type === '8' ? 'role' : type === '11' ? 'other' : undefined;
+    return type === '6'
+      ? 'user'
+      : type === '7'
+        ? 'channel'
+        : type === '8'
+          ? 'role'
+          : type === '11'
+            ? 'other'
+            : undefined;
   }
   return undefined;
 }

@@ -52,7 +52,17 @@ function looksLikeUrl(text: string): boolean {
 }
 
 /** Query parameter names that carry a user id, compared lowercased without '_' and '-'. */
-const ID_QUERY_KEYS: ReadonlySet<string> = new Set(['id', 'uid', 'u', 'user', 'userid', 'member', 'memberid', 'target', 'targetid']);
+const ID_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'uid',
+  'u',
+  'user',
+  'userid',
+  'member',
+  'memberid',
+  'target',
+  'targetid',
+]);
 
 /**
  * The id is what the link points at: its last non-empty path segment when that is a number

@@ -12,7 +12,8 @@ const MAX_READ_BACK = 96;
  * The event name, then only what logs put between a name and its payload: arrows, colons, brackets, pipes, dashes,
  * and "with payload"/"data" words. Underscores may come escaped (`\_`), as Markdown quotes them.
  */
-const EVENT_BEFORE_BRACE = /(?:^|[^A-Za-z0-9_\\])([A-Z][A-Z]*(?:\\?_[A-Z]+)+)\\?[\s:=>\-|)\]]*(?:(?:with\s+)?(?:payload|data|body|event)\s*[:=]?\s*)?$/;
+const EVENT_BEFORE_BRACE =
+  /(?:^|[^A-Za-z0-9_\\])([A-Z][A-Z]*(?:\\?_[A-Z]+)+)\\?[\s:=>\-|)\]]*(?:(?:with\s+)?(?:payload|data|body|event)\s*[:=]?\s*)?$/;
 
 /** The kind of the object opened by the '{' at `open`, from a gateway event's name printed before it on its line. */
 export function printedEventKind(text: string, open: number, lo: number): IdKind | undefined {

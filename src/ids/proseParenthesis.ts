@@ -36,7 +36,23 @@ export function kindFromProseParenthesis(text: string, start: number, end: numbe
   return undefined;
 }
 
-const PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'by', 'to', 'for', 'of', 'with', 'in', 'on', 'at', 'as', 'de', 'do', 'da', 'para', 'por']);
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'from',
+  'by',
+  'to',
+  'for',
+  'of',
+  'with',
+  'in',
+  'on',
+  'at',
+  'as',
+  'de',
+  'do',
+  'da',
+  'para',
+  'por',
+]);
 
 /** Where the '(' before the id stands: right before it, or before `ID:` / `id=` / `ID ` and blanks. */
 function openingParenthesis(text: string, start: number): number | undefined {

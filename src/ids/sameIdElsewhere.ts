@@ -23,7 +23,11 @@ export function nearestCopies(text: string, start: number, end: number, lo: numb
   // Copies in the same flat list as the id (only quotes, commas and blanks between them) read as it does: skipped.
   let flat = true;
   let boundary = ahead.length;
-  for (let at = ahead.lastIndexOf(id); at >= 0 && found.length < MAX_SAME_ID_COPIES; at = at > 0 ? ahead.lastIndexOf(id, at - 1) : -1) {
+  for (
+    let at = ahead.lastIndexOf(id);
+    at >= 0 && found.length < MAX_SAME_ID_COPIES;
+    at = at > 0 ? ahead.lastIndexOf(id, at - 1) : -1
+  ) {
     flat &&= LIST_SEPARATORS.test(ahead.slice(at + id.length, boundary));
     boundary = at;
     if (!flat && isWholeRun(text, before + at, before + at + id.length)) found.push(before + at);

@@ -120,7 +120,11 @@ function rightSideAllows(text: string, end: number): boolean {
  * nothing word-like after it: 3 for `…ULL;`, 0 when there is none (`…;`, `…uLong`).
  */
 export function literalSuffixLength(text: string, end: number): number {
-  return LITERAL_SUFFIXES.find((suffix) => isSuffixAt(text, end, suffix) && !isWordCodePoint(codePointAt(text, end + suffix.length)))?.length ?? 0;
+  return (
+    LITERAL_SUFFIXES.find(
+      (suffix) => isSuffixAt(text, end, suffix) && !isWordCodePoint(codePointAt(text, end + suffix.length)),
+    )?.length ?? 0
+  );
 }
 
 /** `suffix` is written at `at` (read a character at a time: the detection window counts what is read). */

@@ -92,7 +92,12 @@ export class NotedMembers extends Map<string, string> {
 export const MAX_NOTED = 64;
 
 /** Notes `noted` again into `members`; with `lo`, only the keys an opener search down to `lo` would have met. */
-export function noteAgain(noted: [string, string][] | undefined, members: Members | undefined, at?: number[], lo = -Infinity): void {
+export function noteAgain(
+  noted: [string, string][] | undefined,
+  members: Members | undefined,
+  at?: number[],
+  lo = -Infinity,
+): void {
   if (noted === undefined || members === undefined) return;
   for (let k = 0; k < noted.length && (at === undefined || at[k]! >= lo); k++) members.set(noted[k]![0], noted[k]![1]);
 }

@@ -22,7 +22,8 @@ const MIN_VOTES = 2;
  * One assignment per line: indentation, modifiers or a type, a (quoted) name, `=`, `:` or `=>`, and the value.
  * `const X string = "1"`, `public static final long X = 1L;`, `const X: u64 = 1;`, `  x: "1",`, `X=1`, `'x' => 1,`.
  */
-const ASSIGNMENT = /^([ \t]*)(?:[\w$<>[\]?]+[ \t]+){0,5}["']?([A-Za-z_$][\w$-]*)["']?[ \t]*(?::[ \t]*[\w$<>[\]?.]+[ \t]*(?==))?(?:=>|[:=])[ \t]*(.*)$/;
+const ASSIGNMENT =
+  /^([ \t]*)(?:[\w$<>[\]?]+[ \t]+){0,5}["']?([A-Za-z_$][\w$-]*)["']?[ \t]*(?::[ \t]*[\w$<>[\]?.]+[ \t]*(?==))?(?:=>|[:=])[ \t]*(.*)$/;
 /** A value's id, quoted or not; then its literal suffix (separateDigitRun.ts), and a separator or a comment. */
 const ID_VALUE = new RegExp(`^["'\`]?(\\d{${MIN_DETECTED_DIGITS},${MAX_ID_DIGITS.length}})`);
 const AFTER_ID_VALUE = /^["'`]?[ \t]*(?:[,;]|$|\/\/|#|--)/;
@@ -73,7 +74,14 @@ export function kindFromSiblings(text: string, start: number, end: number, lo: n
 }
 
 /** The assignments of the same indentation next to the id's line, up and down, to a blank line or another form. */
-function siblingsOf(text: string, lineStart: number, lineEnd: number, indent: string, lo: number, hi: number): Assignment[] {
+function siblingsOf(
+  text: string,
+  lineStart: number,
+  lineEnd: number,
+  indent: string,
+  lo: number,
+  hi: number,
+): Assignment[] {
   const found: Assignment[] = [];
   let up = lineStart;
   for (let lines = 0; lines < MAX_SIBLING_LINES && up > lo; lines++) {

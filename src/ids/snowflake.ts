@@ -76,4 +76,3 @@ function computeNewestIdAt(wholeMs: number): string | undefined {
   const newest = (elapsed << TIMESTAMP_SHIFT) | LOW_BITS_MASK;
   return newest > MAX_ID ? MAX_ID_DIGITS : newest.toString();
 }
-

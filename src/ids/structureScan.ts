@@ -4,7 +4,15 @@
 // document costs what its neighbourhood costs. Strings are double-quoted and never span lines; text that
 // breaks these rules (prose with a stray quote) makes a scan give up rather than guess.
 import { isAccentedLetterCode, splitNameWords } from './nameWords';
-import { MAX_NOTED, noteAgain, NotedMembers, remember, type Members, type Search, type SharedWalks } from './sharedWalks';
+import {
+  MAX_NOTED,
+  noteAgain,
+  NotedMembers,
+  remember,
+  type Members,
+  type Search,
+  type SharedWalks,
+} from './sharedWalks';
 
 export interface Label {
   words: string[];
@@ -12,14 +20,24 @@ export interface Label {
   start: number;
 }
 
-
 const MAX_KEY_LENGTH = 64;
 const MAX_VALUE_LENGTH = 48;
 const MAX_LABEL_GAP = 64;
 
 const C = {
-  dquote: 34, squote: 39, backslash: 92, colon: 58, equals: 61, gt: 62, newline: 10,
-  openBrace: 123, closeBrace: 125, openBracket: 91, closeBracket: 93, openParen: 40, closeParen: 41,
+  dquote: 34,
+  squote: 39,
+  backslash: 92,
+  colon: 58,
+  equals: 61,
+  gt: 62,
+  newline: 10,
+  openBrace: 123,
+  closeBrace: 125,
+  openBracket: 91,
+  closeBracket: 93,
+  openParen: 40,
+  closeParen: 41,
 } as const;
 
 function isOpener(code: number): boolean {
@@ -41,14 +59,27 @@ export function isQuoteCode(code: number): boolean {
 
 /** Letters (accented Latin ones too), digits, _ and $: what unquoted keys and class names are made of. */
 export function isIdentifierCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || isAccentedLetterCode(code);
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 36 ||
+    isAccentedLetterCode(code)
+  );
 }
 
 /**
  * The unbalanced '{', '[' or '(' before `from`, or -1. Members met on the way at depth 0 (keys before
  * the value, with their values) are added to `members`. `reading`: the walks shared with the text's other ids.
  */
-export function findOpener(text: string, from: number, lo: number, members: Members | undefined, reading: SharedWalks | undefined): number {
+export function findOpener(
+  text: string,
+  from: number,
+  lo: number,
+  members: Members | undefined,
+  reading: SharedWalks | undefined,
+): number {
   if (reading === undefined) return openerWithin(text, from, lo, lo, members, -1);
   if (reading.charsLeft <= 0) return -1;
   const key = 2 * from + (members === undefined ? 0 : 1);
@@ -58,7 +89,10 @@ export function findOpener(text: string, from: number, lo: number, members: Memb
     noteAgain(same.noted, members, same.at, lo);
     return same.found >= lo ? same.found : -1;
   }
-  const last = members === undefined && reading.lastOpener?.text === text && reading.lastOpener.edge <= lo ? reading.lastOpener : undefined;
+  const last =
+    members === undefined && reading.lastOpener?.text === text && reading.lastOpener.edge <= lo
+      ? reading.lastOpener
+      : undefined;
   const landing = last !== undefined && (last.found >= lo || last.reach <= lo) ? last.from - 1 : -1;
   const floor = Math.max(lo, from - reading.charsLeft);
   const noting = members === undefined ? undefined : new NotedMembers(members);
@@ -71,7 +105,8 @@ export function findOpener(text: string, from: number, lo: number, members: Memb
   // A search the budget cut short is not an answer to remember; one that landed on the last is a value's own search,
   // made once (the next value lands on it as the last one).
   if ((found >= 0 || floor === lo) && !landed && noting?.overflowed !== true) remember(reading.openers, key, search);
-  if (members === undefined && (reading.lastOpener === undefined || from >= reading.lastOpener.from)) reading.lastOpener = search;
+  if (members === undefined && (reading.lastOpener === undefined || from >= reading.lastOpener.from))
+    reading.lastOpener = search;
   return found;
 }
 
@@ -79,7 +114,14 @@ export function findOpener(text: string, from: number, lo: number, members: Memb
 const LANDED = -2;
 
 /** findOpener walking no lower than `floor` (helpers still read down to `lo`). */
-function openerWithin(text: string, from: number, lo: number, floor: number, members: Members | undefined, landing: number): number {
+function openerWithin(
+  text: string,
+  from: number,
+  lo: number,
+  floor: number,
+  members: Members | undefined,
+  landing: number,
+): number {
   let depth = 0;
   for (let i = from - 1; i >= floor; i--) {
     if (i === landing && depth === 0) return LANDED;
@@ -106,7 +148,13 @@ function openerWithin(text: string, from: number, lo: number, floor: number, mem
 }
 
 /** The unbalanced closer at or after `from`, or -1; members met at depth 0 are added to `members`. */
-export function findCloser(text: string, from: number, hi: number, members: Members | undefined, reading: SharedWalks | undefined): number {
+export function findCloser(
+  text: string,
+  from: number,
+  hi: number,
+  members: Members | undefined,
+  reading: SharedWalks | undefined,
+): number {
   if (reading === undefined) return closerWithin(text, from, hi, hi, members);
   if (reading.charsLeft <= 0) return -1;
   const key = 2 * from + (members === undefined ? 0 : 1);
@@ -123,14 +171,29 @@ export function findCloser(text: string, from: number, hi: number, members: Memb
       noteAgain(same.noted, members);
       return -1;
     }
-    if (same.found < 0 && same.resume !== undefined && same.resume.at <= hi) return resumeCloser(reading, same, key, hi, members);
+    if (same.found < 0 && same.resume !== undefined && same.resume.at <= hi)
+      return resumeCloser(reading, same, key, hi, members);
   }
-  const search: Search = { text, from, edge: from, found: -1, reach: from, noted: members === undefined ? undefined : [], resume: { at: from, depth: 0 } };
+  const search: Search = {
+    text,
+    from,
+    edge: from,
+    found: -1,
+    reach: from,
+    noted: members === undefined ? undefined : [],
+    resume: { at: from, depth: 0 },
+  };
   return resumeCloser(reading, search, key, hi, members);
 }
 
 /** Walks on from where `search` stopped, up to `hi` or the budget, and remembers how far it got. */
-function resumeCloser(reading: SharedWalks, search: Search, key: number, hi: number, members: Members | undefined): number {
+function resumeCloser(
+  reading: SharedWalks,
+  search: Search,
+  key: number,
+  hi: number,
+  members: Members | undefined,
+): number {
   const resume = search.resume!;
   const ceiling = Math.min(hi, resume.at + reading.charsLeft);
   noteAgain(search.noted, members);
@@ -155,7 +218,14 @@ function resumeCloser(reading: SharedWalks, search: Search, key: number, hi: num
 }
 
 /** findCloser walking no higher than `ceiling` (helpers still read up to `hi`). */
-function closerWithin(text: string, from: number, hi: number, ceiling: number, members: Members | undefined, startDepth = 0): number {
+function closerWithin(
+  text: string,
+  from: number,
+  hi: number,
+  ceiling: number,
+  members: Members | undefined,
+  startDepth = 0,
+): number {
   let depth = startDepth;
   // A later walk with a wider window goes on from the last place before the edge where nothing read reached it.
   const safe = Math.min(ceiling, hi - RESUME_MARGIN);
@@ -182,7 +252,12 @@ function closerWithin(text: string, from: number, hi: number, ceiling: number, m
     } else if (isCloser(code)) {
       if (depth === 0) return i;
       depth--;
-    } else if (depth === 0 && members !== undefined && isIdentifierCode(code) && !isIdentifierCode(text.charCodeAt(i - 1))) {
+    } else if (
+      depth === 0 &&
+      members !== undefined &&
+      isIdentifierCode(code) &&
+      !isIdentifierCode(text.charCodeAt(i - 1))
+    ) {
       let end = i + 1;
       while (end < hi && end - i < MAX_KEY_LENGTH && isIdentifierCode(text.charCodeAt(end))) end++;
       noteKey(text, i, end, end, hi, members);
@@ -223,7 +298,12 @@ export function labelOf(text: string, open: number, lo: number): Label | undefin
   if (!isIdentifierCode(code)) return undefined;
   let start = i - 1;
   // Markdown's escaped underscores (`guild\_roles {`) join a label as plain ones do.
-  while (start > lowest && (isIdentifierCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === 92 && text.charCodeAt(start) === 95))) start--;
+  while (
+    start > lowest &&
+    (isIdentifierCode(text.charCodeAt(start - 1)) ||
+      (text.charCodeAt(start - 1) === 92 && text.charCodeAt(start) === 95))
+  )
+    start--;
   return { words: splitNameWords(text.slice(start, i)), start };
 }
 
@@ -237,7 +317,8 @@ function isSnakeCase(name: string): boolean {
   if (name.length === 0 || name.charCodeAt(0) === 95 || name.charCodeAt(name.length - 1) === 95) return false;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    const ok = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code === 95 && name.charCodeAt(i - 1) !== 95);
+    const ok =
+      (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code === 95 && name.charCodeAt(i - 1) !== 95);
     if (!ok) return false;
   }
   return true;
@@ -250,7 +331,14 @@ function isKeySeparator(text: string, i: number): boolean {
   if (code !== C.equals) return false;
   const next = text.charCodeAt(i + 1);
   const previous = text.charCodeAt(i - 1);
-  return next !== C.equals && next !== C.gt && previous !== C.equals && previous !== 33 && previous !== 60 && previous !== C.gt;
+  return (
+    next !== C.equals &&
+    next !== C.gt &&
+    previous !== C.equals &&
+    previous !== 33 &&
+    previous !== 60 &&
+    previous !== C.gt
+  );
 }
 
 /** The key that ends just before the separator at `separator`: "name", 'name' or an identifier. */
@@ -285,11 +373,22 @@ function valueAfter(text: string, from: number, limit: number): string {
   const first = text.charCodeAt(i);
   if (first === C.dquote || first === C.squote) {
     let end = i + 1;
-    while (end < limit && end - i <= MAX_VALUE_LENGTH && text.charCodeAt(end) !== first && text.charCodeAt(end) !== C.newline) end++;
+    while (
+      end < limit &&
+      end - i <= MAX_VALUE_LENGTH &&
+      text.charCodeAt(end) !== first &&
+      text.charCodeAt(end) !== C.newline
+    )
+      end++;
     return text.charCodeAt(end) === first && end < limit ? text.slice(i + 1, end) : '';
   }
   let end = i;
-  while (end < limit && end - i < MAX_VALUE_LENGTH && (isIdentifierCode(text.charCodeAt(end)) || text.charCodeAt(end) === 45 || text.charCodeAt(end) === 46)) end++;
+  while (
+    end < limit &&
+    end - i < MAX_VALUE_LENGTH &&
+    (isIdentifierCode(text.charCodeAt(end)) || text.charCodeAt(end) === 45 || text.charCodeAt(end) === 46)
+  )
+    end++;
   return text.slice(i, end);
 }
 

@@ -9,28 +9,56 @@ export const URL_LOOKAHEAD = 21;
 
 /** Collection segments of API routes and CDN paths, and the kind of the id that follows each. */
 const SEGMENT_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ['users', 'user'], ['members', 'user'], ['bans', 'user'], ['recipients', 'user'], ['thread-members', 'user'],
-  ['avatars', 'user'], ['avatar-decorations', 'user'], ['voice-states', 'user'],
-  ['guilds', 'guild'], ['icons', 'guild'], ['splashes', 'guild'], ['discovery-splashes', 'guild'], ['guild-tag-badges', 'guild'],
-  ['channels', 'channel'], ['threads', 'channel'],
+  ['users', 'user'],
+  ['members', 'user'],
+  ['bans', 'user'],
+  ['recipients', 'user'],
+  ['thread-members', 'user'],
+  ['avatars', 'user'],
+  ['avatar-decorations', 'user'],
+  ['voice-states', 'user'],
+  ['guilds', 'guild'],
+  ['icons', 'guild'],
+  ['splashes', 'guild'],
+  ['discovery-splashes', 'guild'],
+  ['guild-tag-badges', 'guild'],
+  ['channels', 'channel'],
+  ['threads', 'channel'],
   ['messages', 'message'],
-  ['roles', 'role'], ['role-icons', 'role'],
+  ['roles', 'role'],
+  ['role-icons', 'role'],
   ['emojis', 'emoji'],
   ['stickers', 'sticker'],
-  ['applications', 'application'], ['app-icons', 'application'], ['app-assets', 'application'], ['application-directory', 'application'],
+  ['applications', 'application'],
+  ['app-icons', 'application'],
+  ['app-assets', 'application'],
+  ['application-directory', 'application'],
   ['webhooks', 'webhook'],
   ['commands', 'command'],
-  ['attachments', 'channel'], ['ephemeral-attachments', 'application'],
-  ['interactions', 'other'], ['integrations', 'other'], ['skus', 'other'], ['entitlements', 'other'], ['subscriptions', 'other'],
-  ['scheduled-events', 'other'], ['guild-events', 'other'], ['sticker-packs', 'other'], ['soundboard-sounds', 'other'],
-  ['team-icons', 'other'], ['lobbies', 'other'], ['rules', 'other'],
+  ['attachments', 'channel'],
+  ['ephemeral-attachments', 'application'],
+  ['interactions', 'other'],
+  ['integrations', 'other'],
+  ['skus', 'other'],
+  ['entitlements', 'other'],
+  ['subscriptions', 'other'],
+  ['scheduled-events', 'other'],
+  ['guild-events', 'other'],
+  ['sticker-packs', 'other'],
+  ['soundboard-sounds', 'other'],
+  ['team-icons', 'other'],
+  ['lobbies', 'other'],
+  ['rules', 'other'],
   // A banner belongs to a user or to a guild, and the path does not say which.
   ['banners', 'unknown'],
 ]);
 
 /** Paths where a second id follows the first: /attachments/{channel}/{attachment}, discord.com/events/{guild}/{event}. */
 const SECOND_ID_KINDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([
-  ['attachments', 'other'], ['ephemeral-attachments', 'other'], ['app-assets', 'other'], ['events', 'other'],
+  ['attachments', 'other'],
+  ['ephemeral-attachments', 'other'],
+  ['app-assets', 'other'],
+  ['events', 'other'],
 ]);
 
 const WEB_HOST = /^(?:www\.|canary\.|ptb\.)?discord(?:app)?\.com$/i;
@@ -55,7 +83,8 @@ export function kindFromUrlPath(text: string, start: number, end: number): IdKin
   if (previous === 'events' && WEB_HOST.test(beforePrevious)) return 'guild';
   // Other systems' links: a Steam profile's SteamID64, a tweet's status id.
   if (previous === 'profiles' && segments.some((segment) => STEAM_HOST.test(segment))) return 'other';
-  if ((previous === 'status' || previous === 'statuses') && segments.some((segment) => TWITTER_HOST.test(segment))) return 'other';
+  if ((previous === 'status' || previous === 'statuses') && segments.some((segment) => TWITTER_HOST.test(segment)))
+    return 'other';
   return SEGMENT_KINDS.get(previous);
 }
 

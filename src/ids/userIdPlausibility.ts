@@ -22,7 +22,11 @@ export function whyNotAUserId(id: string, nowMs: number = Date.now()): string | 
   const reason = implausibleUserIdReason(id, nowMs);
   if (reason === undefined) return undefined;
   if (reason === 'tooShort') {
-    return l10n.t('{0} cannot be a Discord user: an id of fewer than {1} digits dates from before the first accounts.', id, MIN_USER_ID_DIGITS);
+    return l10n.t(
+      '{0} cannot be a Discord user: an id of fewer than {1} digits dates from before the first accounts.',
+      id,
+      MIN_USER_ID_DIGITS,
+    );
   }
   const date = isIdInRange(id) ? snowflakeDate(id).toISOString().slice(0, 10) : '?';
   return l10n.t('{0} cannot be a Discord user: its date, {1}, is in the future.', id, date);

@@ -8,7 +8,15 @@ export const MAX_LIST_CHARS = 1024;
 const C = { comma: 44, equals: 61, colon: 58, space: 32, tab: 9, dquote: 34, squote: 39, backtick: 96 } as const;
 
 function isListCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || code === C.comma || code === C.space || code === C.tab || code === C.dquote || code === C.squote || code === C.backtick;
+  return (
+    (code >= 48 && code <= 57) ||
+    code === C.comma ||
+    code === C.space ||
+    code === C.tab ||
+    code === C.dquote ||
+    code === C.squote ||
+    code === C.backtick
+  );
 }
 
 /**

@@ -32,7 +32,12 @@ export function withoutDeclaredType(name: NameBefore | undefined): NameBefore | 
  * `event.guild?.id == Snowflake(1)`, `guild: Long.valueOf(1)`: a wrapper that only makes a number an id says nothing;
  * the name the wrapped value is compared with or assigned to does.
  */
-export function throughIdWrapper(text: string, name: NameBefore | undefined, valueStart: number, lo: number): NameBefore | undefined {
+export function throughIdWrapper(
+  text: string,
+  name: NameBefore | undefined,
+  valueStart: number,
+  lo: number,
+): NameBefore | undefined {
   if (name === undefined || name.assigned || name.quoted || !opensBefore(text, valueStart, name.start)) return name;
   if (!name.tokens[name.tokens.length - 1]!.every((word) => WRAPPER_WORDS.has(word))) return name;
   const outer = readNameBefore(text, name.start, lo);
@@ -40,10 +45,40 @@ export function throughIdWrapper(text: string, name: NameBefore | undefined, val
 }
 
 /** The words of calls that wrap a number as an id: Snowflake(…), Long.valueOf(…), BigInt(…), Snowflake.of(…), ULong.parseULong(…). */
-const WRAPPER_WORDS: ReadonlySet<string> = new Set(['snowflake', 'long', 'ulong', 'value', 'of', 'parse', 'big', 'int', 'bigint', 'u64', 'i64', 'number', 'discord', 'object', 'from']);
+const WRAPPER_WORDS: ReadonlySet<string> = new Set([
+  'snowflake',
+  'long',
+  'ulong',
+  'value',
+  'of',
+  'parse',
+  'big',
+  'int',
+  'bigint',
+  'u64',
+  'i64',
+  'number',
+  'discord',
+  'object',
+  'from',
+]);
 
 /** Types an id is declared with: Go's and other languages' integer and string types, and the libraries' Snowflake. */
-const DECLARED_TYPES: ReadonlySet<string> = new Set(['string', 'str', 'int', 'uint', 'int64', 'uint64', 'u64', 'i64', 'long', 'ulong', 'number', 'bigint', 'snowflake']);
+const DECLARED_TYPES: ReadonlySet<string> = new Set([
+  'string',
+  'str',
+  'int',
+  'uint',
+  'int64',
+  'uint64',
+  'u64',
+  'i64',
+  'long',
+  'ulong',
+  'number',
+  'bigint',
+  'snowflake',
+]);
 
 /**
  * `define('WELCOME_CHANNEL', '1')`, `os.getenv("LOG_CHANNEL", "1")`, `config.get("staff_role", 1)`: a call's second
@@ -56,7 +91,8 @@ export function kindOfNamingArgument(text: string, open: number, valueStart: num
   const quote = text.charCodeAt(i - 1);
   if (quote !== 34 && quote !== 39) return undefined;
   const openQuote = text.lastIndexOf(String.fromCharCode(quote), i - 2);
-  if (openQuote <= open || i - 2 - openQuote > 64 || skipBlanksBack(text, openQuote, open) !== open + 1) return undefined;
+  if (openQuote <= open || i - 2 - openQuote > 64 || skipBlanksBack(text, openQuote, open) !== open + 1)
+    return undefined;
   const key = text.slice(openQuote + 1, i - 1);
   if (!/^[A-Za-z_][\w.-]*$/.test(key)) return undefined;
   const verdict = nameVerdict([splitNameWords(key)]);

@@ -21,7 +21,10 @@ export function valueAround(text: string, start: number, end: number): ValueSpan
   if (isQuoteCode(quote)) {
     if (text.charCodeAt(end) === quote) return { start: start - 1, end: end + 1, whole: true };
     // JSON escaped inside a string, as loggers print it: \"user_id\":\"123\"
-    const escaped = text.charCodeAt(start - 2) === BACKSLASH && text.charCodeAt(end) === BACKSLASH && text.charCodeAt(end + 1) === quote;
+    const escaped =
+      text.charCodeAt(start - 2) === BACKSLASH &&
+      text.charCodeAt(end) === BACKSLASH &&
+      text.charCodeAt(end + 1) === quote;
     if (escaped) return { start: start - 2, end: end + 2, whole: true };
   }
   if (quote === 58) {
@@ -49,7 +52,9 @@ function taggedString(text: string, start: number, end: number): ValueSpan | und
   if (open < 0 || open === start - 2 || text.charCodeAt(open) !== close) return undefined;
   const verdict = nameVerdict([splitNameWords(text.slice(open + 1, start - 1))]);
   if (verdict.type === 'generic') return { start: open, end: end + 1, whole: true };
-  return verdict.type === 'kind' && verdict.weak !== true ? { start: open, end: end + 1, whole: true, prefix: { kind: verdict.kind } } : undefined;
+  return verdict.type === 'kind' && verdict.weak !== true
+    ? { start: open, end: end + 1, whole: true, prefix: { kind: verdict.kind } }
+    : undefined;
 }
 
 const MAX_TAG = 16;

@@ -41,7 +41,11 @@ function formatterFor<F, K>(cache: Map<string, Remembering<F, K>>, key: string, 
  * Runs `construct` with the given locale and zone, dropping whichever Intl rejects (RangeError) and
  * then both: the editor's language tag or a configured zone may be one this runtime does not know.
  */
-function withFallbacks<T>(locale: string, timeZone: string | undefined, construct: (locale: string | undefined, timeZone: string | undefined) => T): T {
+function withFallbacks<T>(
+  locale: string,
+  timeZone: string | undefined,
+  construct: (locale: string | undefined, timeZone: string | undefined) => T,
+): T {
   const attempts: [string | undefined, string | undefined][] = [
     [locale, timeZone],
     [undefined, timeZone],
@@ -71,15 +75,26 @@ export function formatDateRemembered(
   optionsName: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const { formatter, results } = formatterFor(dateFormatters, `${locale}\u0000${timeZone ?? ''}\u0000${optionsName}`, () =>
-    withFallbacks(locale, timeZone, (tryLocale, tryZone) =>
-      new Intl.DateTimeFormat(tryLocale, tryZone === undefined ? options : { ...options, timeZone: tryZone }),
-    ),
+  const { formatter, results } = formatterFor(
+    dateFormatters,
+    `${locale}\u0000${timeZone ?? ''}\u0000${optionsName}`,
+    () =>
+      withFallbacks(
+        locale,
+        timeZone,
+        (tryLocale, tryZone) =>
+          new Intl.DateTimeFormat(tryLocale, tryZone === undefined ? options : { ...options, timeZone: tryZone }),
+      ),
   );
   return remembered(results, ms, () => formatter.format(ms));
 }
 
-export function formatRelativeRemembered(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string, numeric: 'auto' | 'always'): string {
+export function formatRelativeRemembered(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: string,
+  numeric: 'auto' | 'always',
+): string {
   const { formatter, results } = formatterFor(relativeFormatters, `${locale}\u0000${numeric}`, () =>
     withFallbacks(locale, undefined, (tryLocale) => new Intl.RelativeTimeFormat(tryLocale, { numeric })),
   );
@@ -87,7 +102,11 @@ export function formatRelativeRemembered(value: number, unit: Intl.RelativeTimeF
 }
 
 /** A number formatter for `locale`, built once per (locale, `optionsName`); `optionsName` must always mean the same options. */
-export function numberFormatRemembered(locale: string, optionsName: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormatRemembered(
+  locale: string,
+  optionsName: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   return formatterFor(numberFormatters, `${locale}\u0000${optionsName}`, () =>
     withFallbacks(locale, undefined, (tryLocale) => new Intl.NumberFormat(tryLocale, options)),
   ).formatter;

@@ -9,7 +9,12 @@
  * rules, so bare URLs, `command:` URIs and addresses stay text.
  */
 function isAsciiPunctuation(code: number): boolean {
-  return (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e);
+  return (
+    (code >= 0x21 && code <= 0x2f) ||
+    (code >= 0x3a && code <= 0x40) ||
+    (code >= 0x5b && code <= 0x60) ||
+    (code >= 0x7b && code <= 0x7e)
+  );
 }
 
 const CHAR_DOLLAR = 0x24;
@@ -53,7 +58,9 @@ function escapePunctuation(text: string, from: number): string {
   for (let index = from; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (!isAsciiPunctuation(code)) continue;
-    escaped += text.slice(copiedUpTo, index) + (code === CHAR_DOLLAR && startsThemeIcon(text, index) ? ESCAPED_ICON_START : `\\${text.charAt(index)}`);
+    escaped +=
+      text.slice(copiedUpTo, index) +
+      (code === CHAR_DOLLAR && startsThemeIcon(text, index) ? ESCAPED_ICON_START : `\\${text.charAt(index)}`);
     copiedUpTo = index + 1;
   }
   return escaped + text.slice(copiedUpTo);

@@ -22,7 +22,12 @@ export function escapeHtml(text: string): string {
   // When there is something, five global replaces with literal patterns beat one replace with a
   // callback, because V8 turns each into a plain string search.
   if (!HTML_SPECIAL.test(text)) return text;
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function renderText(text: string): string {
@@ -49,7 +54,12 @@ export function timeElementHtml(seconds: number, style: TimestampStyle, options:
  * A custom emoji as `<img>` at `size` CSS pixels (the CDN is asked for twice as many), with `:name:` as its
  * text where the image cannot load. `extraClass` is the caller's own class name, never profile text.
  */
-export function emojiImageHtml(emoji: EmojiRef, size: number, extraClass = '', loading: 'lazy' | 'eager' = 'lazy'): string {
+export function emojiImageHtml(
+  emoji: EmojiRef,
+  size: number,
+  extraClass = '',
+  loading: 'lazy' | 'eager' = 'lazy',
+): string {
   const src = escapeHtml(emojiImageUrl(emoji.id, emoji.animated, emojiCdnSizeForDisplay(size)));
   const label = escapeHtml(`:${emoji.name}:`);
   const classes = ['emoji', extraClass, emoji.animated ? 'animated' : ''].filter((c) => c !== '').join(' ');

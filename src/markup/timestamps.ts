@@ -82,7 +82,11 @@ export function formatTimestampText(seconds: number, style: TimestampStyle, opti
   return style === 'R' ? formatRelative(seconds, options) : formatDate(style, toMilliseconds(seconds), options);
 }
 
-export function formatTimestamp(seconds: number, style: TimestampStyle, options: TimeFormatOptions): FormattedTimestamp {
+export function formatTimestamp(
+  seconds: number,
+  style: TimestampStyle,
+  options: TimeFormatOptions,
+): FormattedTimestamp {
   const ms = toMilliseconds(seconds);
   const text = formatTimestampText(seconds, style, options);
   return { text, full: formatDate('full', ms, options), iso: isoStringRemembered(ms) };

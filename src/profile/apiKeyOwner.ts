@@ -5,10 +5,15 @@ import type { ServiceMeta } from '../model/user';
 import { l10n } from '../l10n';
 
 /** The owner sentence, each id drawn by `id` (a `<code>` marker for HTML, the bare id for plain text). */
-export function describeApiKeyOwner(meta: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>, id: (userId: string) => string = (u) => u): string | undefined {
+export function describeApiKeyOwner(
+  meta: Pick<ServiceMeta, 'tokenCreator' | 'tokenUser'>,
+  id: (userId: string) => string = (u) => u,
+): string | undefined {
   const { tokenCreator: creator, tokenUser: user } = meta;
   if (creator !== undefined && user !== undefined) {
-    return creator === user ? l10n.t('the API key of user {0}', id(creator)) : l10n.t("a bot's API key: bot {0}, created by user {1}", id(user), id(creator));
+    return creator === user
+      ? l10n.t('the API key of user {0}', id(creator))
+      : l10n.t("a bot's API key: bot {0}, created by user {1}", id(user), id(creator));
   }
   if (creator !== undefined) return l10n.t('an API key created by user {0}', id(creator));
   if (user !== undefined) return l10n.t('an API key acting as user {0}', id(user));

@@ -6,7 +6,6 @@
 
 import type { BoundedText } from '../model/viewTypes';
 
-
 export interface TextBound {
   maxChars: number;
   /** 1: a single line, each line break read as a space. */
@@ -15,7 +14,15 @@ export interface TextBound {
 
 /** What a line break reads as: CR, LF, CRLF (one), VT, FF, NEL, LINE and PARAGRAPH SEPARATOR. */
 export function isLineBreak(code: number): boolean {
-  return code === 0x0a || code === 0x0d || code === 0x0b || code === 0x0c || code === 0x85 || code === 0x2028 || code === 0x2029;
+  return (
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0x0b ||
+    code === 0x0c ||
+    code === 0x85 ||
+    code === 0x2028 ||
+    code === 0x2029
+  );
 }
 
 const REPLACEMENT = '\ufffd';
@@ -115,8 +122,9 @@ export function boundText(raw: string, bound: TextBound): BoundedText {
  * What boundText changes in a text: a control character (but '\n'), DEL, a C1 control, a line break but '\n', a bidi
  * embedding, override or isolate, a lone surrogate. Without the u flag, so that a lone surrogate is a unit of its own.
  */
-// eslint-disable-next-line no-control-regex -- these characters are what it looks for
-const CHANGED_BY_BOUNDING = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const CHANGED_BY_BOUNDING =
+  // eslint-disable-next-line no-control-regex -- these characters are what it looks for
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Whether boundText would give `text` back as it is, uncut: within the bound's characters and lines, '\n' its only

@@ -2,7 +2,6 @@ import type { EmojiFightClass } from '../model/viewTypes';
 import { isIdInRange } from '../ids/snowflake';
 import { tokenizeMarkup } from '../markup';
 
-
 // Pictographs, flags (regional indicator pairs), keycaps, skin tones and joiners; at least one pictograph,
 // flag letter or keycap so that "12" or "#" alone stays text. One character class tested per code point, never
 // an alternation under `+`: \u200d, \ufe0f, \u20e3 and the regional indicators belong to two of the classes at
@@ -20,7 +19,8 @@ export function classifyEmojiFight(value: string | null): EmojiFightClass {
   if (trimmed === '') return { kind: 'none' };
   const tokens = tokenizeMarkup(trimmed);
   const only = tokens.length === 1 ? tokens[0] : undefined;
-  if (only?.kind === 'emoji') return { kind: 'custom', emoji: { name: only.name, id: only.id, animated: only.animated } };
+  if (only?.kind === 'emoji')
+    return { kind: 'custom', emoji: { name: only.name, id: only.id, animated: only.animated } };
   if (trimmed.length <= MAX_UNICODE_EMOJI_LENGTH && isUnicodeEmoji(trimmed)) {
     return { kind: 'unicode', text: trimmed };
   }
@@ -32,7 +32,8 @@ export function isUnicodeEmoji(text: string): boolean {
   let anchored = false;
   for (const codePoint of text) {
     const anchor = codePoint === KEYCAP || PICTOGRAPH_OR_FLAG.test(codePoint);
-    if (!anchor && codePoint !== ZWJ && codePoint !== VARIATION_SELECTOR && !EMOJI_COMPONENT.test(codePoint)) return false;
+    if (!anchor && codePoint !== ZWJ && codePoint !== VARIATION_SELECTOR && !EMOJI_COMPONENT.test(codePoint))
+      return false;
     if (anchor) anchored = true;
   }
   return anchored;

@@ -16,7 +16,8 @@ export function resolveDisplayLocale(locale: string): string {
 
 const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 });
 
-const compact = (locale: string) => numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
+const compact = (locale: string) =>
+  numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });
 
 /** The plural category of `value` as shown (one decimal) in the display language: pt-BR's 1,04 and 1,5 are singular. */
@@ -44,8 +45,13 @@ export function formatCompactInteger(value: bigint, locale: string): string {
   const mantissa = (value < 0n ? -1 : 1) * (Number((magnitude * 1000n) / scale) / 1000);
   const text = oneDecimal(locale).format(mantissa);
   const one = pluralCategory(mantissa, locale) === 'one';
-  if (quintillions) return one ? l10n.t({ message: '{0} quintillion', comment: 'plural category one' }, text) : l10n.t('{0} quintillion', text);
-  return one ? l10n.t({ message: '{0} quadrillion', comment: 'plural category one' }, text) : l10n.t('{0} quadrillion', text);
+  if (quintillions)
+    return one
+      ? l10n.t({ message: '{0} quintillion', comment: 'plural category one' }, text)
+      : l10n.t('{0} quintillion', text);
+  return one
+    ? l10n.t({ message: '{0} quadrillion', comment: 'plural category one' }, text)
+    : l10n.t('{0} quadrillion', text);
 }
 
 /**
@@ -64,5 +70,7 @@ export function exactIntegerGroups(value: bigint, locale: string): string[] {
 
 /** "5 seconds" in the display language, for the rate-limit countdown (the page script uses the same form). */
 export function formatSeconds(seconds: number, locale: string): string {
-  return numberFormatRemembered(locale, 'seconds', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
+  return numberFormatRemembered(locale, 'seconds', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
+    seconds,
+  );
 }

@@ -13,7 +13,6 @@ import { classifyEmojiFight } from './emojiFight';
 import { genderLabel } from './labels';
 import { exactIntegerGroups } from './numbers';
 
-
 /** How much of each field a surface may show. `expanded`: the panel's "Show all" (Copy JSON has the rest). */
 export const VIEW_BOUNDS = {
   aboutMe: { maxChars: 4_000, maxLines: 40 },
@@ -176,10 +175,16 @@ function aboutMeAgain(kept: BoundedText | null): { text: BoundedText; preview: B
   if (kept === null) return null;
   const start = firstVisibleLine(kept.text);
   if (start === kept.text.length) return null;
-  const text = boundAgain(start === 0 ? kept : ({ ...kept, text: kept.text.slice(start) } as BoundedText), VIEW_BOUNDS.aboutMe);
+  const text = boundAgain(
+    start === 0 ? kept : ({ ...kept, text: kept.text.slice(start) } as BoundedText),
+    VIEW_BOUNDS.aboutMe,
+  );
   if (isWithinBound(text.text, VIEW_BOUNDS.aboutMePreview)) return { text, preview: text };
   const preview = boundText(text.text, VIEW_BOUNDS.aboutMePreview);
-  return { text, preview: { ...preview, cut: preview.cut || text.cut, sentChars: Math.max(preview.sentChars, text.sentChars) } };
+  return {
+    text,
+    preview: { ...preview, cut: preview.cut || text.cut, sentChars: Math.max(preview.sentChars, text.sentChars) },
+  };
 }
 
 function banAgain(kept: BanView): BanView {

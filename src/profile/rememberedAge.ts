@@ -40,9 +40,15 @@ export function notRefreshedReason(error: LookupError): string {
  * The one line a surface shows above a stale profile: its age, and why it was not refreshed, or that a refresh
  * is under way. Undefined for a profile that is not stale.
  */
-export function staleLine(fetchedAt: number, stale: Staleness | undefined, locale: string, nowMs?: number): string | undefined {
+export function staleLine(
+  fetchedAt: number,
+  stale: Staleness | undefined,
+  locale: string,
+  nowMs?: number,
+): string | undefined {
   if (stale === undefined) return undefined;
   const asOf = asOfSentence(fetchedAt, locale, nowMs);
-  if (stale.notRefreshed !== undefined) return l10n.t('{0} Not refreshed: {1}.', asOf, notRefreshedReason(stale.notRefreshed));
+  if (stale.notRefreshed !== undefined)
+    return l10n.t('{0} Not refreshed: {1}.', asOf, notRefreshedReason(stale.notRefreshed));
   return stale.refreshing === true ? l10n.t('{0} Refreshing…', asOf) : asOf;
 }

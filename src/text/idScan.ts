@@ -62,7 +62,9 @@ class IdReader implements PieceReader {
       // An id in the context on either side belongs to the piece before or after this one.
       if (start < from || start >= to) continue;
       // An id the sink does not keep, or whose kind is settled, only adds an occurrence: no context is read.
-      const kind = this.sink.needsKind(match.id) ? classifyIdMatch(text, match, this.classifyWithWalks).kind : undefined;
+      const kind = this.sink.needsKind(match.id)
+        ? classifyIdMatch(text, match, this.classifyWithWalks).kind
+        : undefined;
       this.sink.add(match.id, kind, start);
       this.matches++;
       yield lo + match.end;
@@ -72,6 +74,10 @@ class IdReader implements PieceReader {
 
 /** Reads every id of `source` into `sink`; the report says how far it read and why it stopped. */
 export function scanIdsInto(source: TextSource, sink: IdSink, options: IdScanOptions = {}): Promise<ScanReport> {
-  const reader = new IdReader(sink, { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId }, options.structureCharsPerChar ?? STRUCTURE_CHARS_PER_CHAR);
+  const reader = new IdReader(
+    sink,
+    { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId },
+    options.structureCharsPerChar ?? STRUCTURE_CHARS_PER_CHAR,
+  );
   return slicedScan(source, reader, options);
 }

@@ -69,7 +69,11 @@ const UNITS_PER_CLOCK_CHECK = 16;
 
 const setImmediateYield = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function slicedScan(source: TextSource, reader: PieceReader, options: SlicedScanOptions = {}): Promise<ScanReport> {
+export async function slicedScan(
+  source: TextSource,
+  reader: PieceReader,
+  options: SlicedScanOptions = {},
+): Promise<ScanReport> {
   const chunk = Math.max(1024, options.chunkChars ?? DEFAULT_CHUNK_CHARS);
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const clock = options.clock ?? (() => performance.now());
@@ -107,7 +111,8 @@ export async function slicedScan(source: TextSource, reader: PieceReader, option
     for (let step = work.next(); step.done !== true; step = work.next()) {
       report.read = Math.max(report.read, Math.min(to, step.value));
       if (reader.matches >= maxMatches) return stop('matchCap');
-      if (++units % UNITS_PER_CLOCK_CHECK === 0 && clock() - sliceStart >= sliceMs && !(await pause())) return stop('cancelled');
+      if (++units % UNITS_PER_CLOCK_CHECK === 0 && clock() - sliceStart >= sliceMs && !(await pause()))
+        return stop('cancelled');
     }
     report.read = to;
     options.onProgress?.(to, end);

@@ -12,6 +12,9 @@ export const mochaHooks = {
     const { webviewBuildOptions } = (await import(pathToFileURL(join(REPO_ROOT, 'esbuild.mjs')).href)) as {
       webviewBuildOptions: (o: object) => esbuild.BuildOptions;
     };
-    await esbuild.build({ ...webviewBuildOptions({ quiet: true, outdir: join(REPO_ROOT, 'dist') }), absWorkingDir: REPO_ROOT });
+    await esbuild.build({
+      ...webviewBuildOptions({ quiet: true, outdir: join(REPO_ROOT, 'dist') }),
+      absWorkingDir: REPO_ROOT,
+    });
   },
 };

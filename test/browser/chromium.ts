@@ -31,7 +31,12 @@ export interface LaunchedChromium {
  * --user-data-dir and removes it on close (it refuses --user-data-dir in `args` for this reason).
  */
 export async function launchChromium(): Promise<LaunchedChromium> {
-  const browser = await chromium.launch({ executablePath: chromiumLaunch.executablePath, headless: true, args: chromiumLaunch.args, timeout: PATIENCE_MS });
+  const browser = await chromium.launch({
+    executablePath: chromiumLaunch.executablePath,
+    headless: true,
+    args: chromiumLaunch.args,
+    timeout: PATIENCE_MS,
+  });
   return {
     browser,
     async newContext(options = {}) {

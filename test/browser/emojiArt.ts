@@ -46,7 +46,9 @@ export async function renderSvgToPng(context: BrowserContext, svg: string, size:
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<!DOCTYPE html><html><body>${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+    await page.setContent(
+      `<!DOCTYPE html><html><body>${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
     await page.addStyleTag({ content: 'html,body{margin:0;background:transparent}svg{display:block}' });
     return await page.locator('svg').first().screenshot({ omitBackground: true, type: 'png' });
   } finally {

@@ -54,7 +54,12 @@ describe('profile panel in Chromium: the profile', function () {
           const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
           const box = value.getBoundingClientRect();
           const tileBox = tile.getBoundingClientRect();
-          return { lines, overflow: value.scrollWidth - value.clientWidth, inside: box.right <= tileBox.right + 0.5, fontPx: parseFloat(getComputedStyle(value).fontSize) };
+          return {
+            lines,
+            overflow: value.scrollWidth - value.clientWidth,
+            inside: box.right <= tileBox.right + 0.5,
+            fontPx: parseFloat(getComputedStyle(value).fontSize),
+          };
         }),
       );
       for (const stat of stats) {
@@ -66,7 +71,13 @@ describe('profile panel in Chromium: the profile', function () {
   });
 
   it('labels known genders and shows an unknown value as sent', async function () {
-    const labels: [string, string][] = [['MALE', 'Male'], ['FEMALE', 'Female'], ['UNKNOWN', 'Not specified'], ['NON_BINARY', 'Non binary'], ['NONBINARY_<b>', 'NONBINARY_<b>']];
+    const labels: [string, string][] = [
+      ['MALE', 'Male'],
+      ['FEMALE', 'Female'],
+      ['UNKNOWN', 'Not specified'],
+      ['NON_BINARY', 'Non binary'],
+      ['NONBINARY_<b>', 'NONBINARY_<b>'],
+    ];
     for (const [gender, label] of labels) {
       const { page } = await open(profileState({ gender }));
       assert.equal(await page.locator('.fact', { hasText: 'Gender' }).locator('dd').textContent(), label);
@@ -92,8 +103,13 @@ describe('profile panel in Chromium: the profile', function () {
   it('shows About me emoji at the URLs of the markup engine, static and animated', async function () {
     const aboutMe = `hi <:sparkles:${EMOJI_IDS.sparkles}> and <a:heart:${EMOJI_IDS.heart}>`;
     const { page } = await open(profileState({ aboutMe }));
-    const sources = await page.locator('.markup img.emoji').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
-    assert.deepEqual(sources, [`${CDN}${EMOJI_IDS.sparkles}.webp?size=64`, `${CDN}${EMOJI_IDS.heart}.webp?size=64&animated=true`]);
+    const sources = await page
+      .locator('.markup img.emoji')
+      .evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+    assert.deepEqual(sources, [
+      `${CDN}${EMOJI_IDS.sparkles}.webp?size=64`,
+      `${CDN}${EMOJI_IDS.heart}.webp?size=64&animated=true`,
+    ]);
   });
 
   it('falls back to the alt text, styled as text, when an emoji image fails to load', async function () {
@@ -104,7 +120,11 @@ describe('profile panel in Chromium: the profile', function () {
     assert.equal(await page.locator('.markup .emoji-fallback').textContent(), ':ghost:');
     assert.equal(await page.locator('.avatar .emoji-fallback').textContent(), ':gone:');
     assert.equal(await page.locator(`img[src*="${EMOJI_IDS.missing}"]`).count(), 0);
-    assert.equal(await page.locator(`.markup img[src*="${EMOJI_IDS.heart}"]`).count(), 1, 'images that load stay images');
+    assert.equal(
+      await page.locator(`.markup img[src*="${EMOJI_IDS.heart}"]`).count(),
+      1,
+      'images that load stay images',
+    );
   });
 
   it('shows a Unicode emoji as text and other Emoji Fight text escaped, never as an image', async function () {
@@ -112,10 +132,16 @@ describe('profile panel in Chromium: the profile', function () {
     assert.equal(await unicode.page.locator('.avatar .emoji-glyph').textContent(), '🔥');
     const text = await open(profileState({ emojiFightEmoji: '<b>not an emoji</b>' }));
     assert.equal(await text.page.locator('.avatar img').count(), 0);
-    assert.equal(await text.page.locator('.fact', { hasText: 'Emoji Fight' }).locator('dd').textContent(), '<b>not an emoji</b>');
+    assert.equal(
+      await text.page.locator('.fact', { hasText: 'Emoji Fight' }).locator('dd').textContent(),
+      '<b>not an emoji</b>',
+    );
     const none = await open(profileState({ emojiFightEmoji: null }));
     assert.equal(await none.page.locator('.avatar img').count(), 0);
-    assert.equal(await none.page.locator('.fact', { hasText: 'Emoji Fight' }).locator('dd').textContent(), 'None chosen');
+    assert.equal(
+      await none.page.locator('.fact', { hasText: 'Emoji Fight' }).locator('dd').textContent(),
+      'None chosen',
+    );
   });
 
   it('renders timestamps as text in <time> with the full date as a tooltip', async function () {
@@ -134,15 +160,41 @@ describe('profile panel in Chromium: the profile', function () {
   });
 
   it('keeps R timestamps current: on load and every 30 s, with the same units as the markup engine', async function () {
-    const offsets = [-10, -44, -46, -89, -91, -2699, -2701, -5 * 3600, -79199, -79201, -3 * 86400, -2246400 + 60, -2246400 - 60,
-      -100 * 86400, -319 * 86400, -321 * 86400, -800 * 86400, 30, 3000, 40 * 86400, 400 * 86400];
+    const offsets = [
+      -10,
+      -44,
+      -46,
+      -89,
+      -91,
+      -2699,
+      -2701,
+      -5 * 3600,
+      -79199,
+      -79201,
+      -3 * 86400,
+      -2246400 + 60,
+      -2246400 - 60,
+      -100 * 86400,
+      -319 * 86400,
+      -321 * 86400,
+      -800 * 86400,
+      30,
+      3000,
+      40 * 86400,
+      400 * 86400,
+    ];
     const aboutMe = offsets.map((offset) => `<t:${NOW_SECONDS + offset}:R>`).join(' ');
     for (const locale of ['en-US', 'pt-BR']) {
       // Rendered 7 minutes before the browser's clock: the page must bring every R up to date by itself.
       const renderedAt = NOW_MS - 7 * 60 * 1000;
-      const { page } = await open(profileState({ aboutMe }), { page: { locale, nowMs: renderedAt }, clock: 'manual', clockTime: NOW_MS });
+      const { page } = await open(profileState({ aboutMe }), {
+        page: { locale, nowMs: renderedAt },
+        clock: 'manual',
+        clockTime: NOW_MS,
+      });
       const shown = () => page.locator('.markup time').allTextContents();
-      const expectedAt = (nowMs: number) => offsets.map((offset) => formatRelative(NOW_SECONDS + offset, { locale, nowMs }));
+      const expectedAt = (nowMs: number) =>
+        offsets.map((offset) => formatRelative(NOW_SECONDS + offset, { locale, nowMs }));
       assert.deepEqual(await shown(), expectedAt(NOW_MS), `${locale}: refreshed on load`);
       assert.notDeepEqual(expectedAt(renderedAt), expectedAt(NOW_MS), 'the check can fail');
       await page.clock.runFor(29_000);
@@ -155,14 +207,26 @@ describe('profile panel in Chromium: the profile', function () {
   });
 
   it('shows the ban: reason, since and until, or permanent', async function () {
-    const banned = await open(profileState({ banState: { bannedAt: '2025-12-01T10:00:00Z', expiresAt: '2026-06-01T10:00:00Z', reason: 'Selling sonhos' } }));
+    const banned = await open(
+      profileState({
+        banState: { bannedAt: '2025-12-01T10:00:00Z', expiresAt: '2026-06-01T10:00:00Z', reason: 'Selling sonhos' },
+      }),
+    );
     const ban = banned.page.locator('section.ban');
     assert.equal(await ban.locator('h2').textContent(), 'Banned');
     assert.equal(await ban.locator('.ban-reason').textContent(), 'Selling sonhos');
-    assert.equal(await ban.locator('time[datetime="2025-12-01T10:00:00.000Z"]').first().textContent(), 'December 1, 2025 at 10:00 AM');
-    assert.equal(await ban.locator('time[datetime="2026-06-01T10:00:00.000Z"]').first().textContent(), 'June 1, 2026 at 10:00 AM');
+    assert.equal(
+      await ban.locator('time[datetime="2025-12-01T10:00:00.000Z"]').first().textContent(),
+      'December 1, 2025 at 10:00 AM',
+    );
+    assert.equal(
+      await ban.locator('time[datetime="2026-06-01T10:00:00.000Z"]').first().textContent(),
+      'June 1, 2026 at 10:00 AM',
+    );
     assert.equal(await banned.page.locator('.badge-banned').count(), 1);
-    const forever = await open(profileState({ banState: { bannedAt: '2025-12-01T10:00:00Z', expiresAt: null, reason: 'x' } }));
+    const forever = await open(
+      profileState({ banState: { bannedAt: '2025-12-01T10:00:00Z', expiresAt: null, reason: 'x' } }),
+    );
     assert.equal(await forever.page.locator('section.ban .permanent').textContent(), 'Permanent');
     const clean = await open(profileState());
     assert.equal(await clean.page.locator('section.ban, .badge-banned').count(), 0);
@@ -175,16 +239,31 @@ describe('profile panel in Chromium: the profile', function () {
 
   it('ends with a quiet footer: cluster ordinal and codename, and whose API key asked, in words', async function () {
     const footerItems = (page: Page) =>
-      page.locator('footer.service-meta dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
-    const meta = { cluster: { raw: 'Canary Cluster 2 (Nebula)', label: 'Canary Cluster', ordinal: 2, codename: 'Nebula' }, tokenCreator: '111111111111111111', tokenUser: '222222222222222222' };
+      page
+        .locator('footer.service-meta dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+        );
+    const meta = {
+      cluster: { raw: 'Canary Cluster 2 (Nebula)', label: 'Canary Cluster', ordinal: 2, codename: 'Nebula' },
+      tokenCreator: '111111111111111111',
+      tokenUser: '222222222222222222',
+    };
     const { page } = await open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile({}, meta) });
     assert.deepEqual((await footerItems(page)).slice(0, 2), [
       ['Served by', 'Canary Cluster 2 · Nebula'],
       ['Looked up with', "a bot's API key: bot 222222222222222222, created by user 111111111111111111"],
     ]);
     assert.equal(await page.locator('footer [title="Canary Cluster 2 (Nebula)"]').count(), 1);
-    const personal = await open({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile({}, { tokenCreator: '378800000000000000', tokenUser: '378800000000000000' }) });
-    assert.deepEqual((await footerItems(personal.page))[0], ['Looked up with', 'the API key of user 378800000000000000']);
+    const personal = await open({
+      kind: 'profile',
+      id: PROFILE_ID,
+      profile: sampleProfile({}, { tokenCreator: '378800000000000000', tokenUser: '378800000000000000' }),
+    });
+    assert.deepEqual((await footerItems(personal.page))[0], [
+      'Looked up with',
+      'the API key of user 378800000000000000',
+    ]);
   });
 
   it('is built from semantic, accessible parts', async function () {
@@ -194,9 +273,14 @@ describe('profile panel in Chromium: the profile', function () {
     assert.equal(await page.locator('h1').count(), 1);
     assert.ok((await page.locator('dl dt').count()) >= 5);
     assert.equal(await page.locator('[aria-live="polite"]').count(), 1);
-    const missingAlt = await page.locator('img').evaluateAll((images) => images.filter((img) => !img.getAttribute('alt')).length);
+    const missingAlt = await page
+      .locator('img')
+      .evaluateAll((images) => images.filter((img) => !img.getAttribute('alt')).length);
     assert.equal(missingAlt, 0, 'every image has alt text');
-    await page.waitForFunction((id) => document.getElementById('announcer')?.textContent === `Profile of user ${id} loaded`, PROFILE_ID);
+    await page.waitForFunction(
+      (id) => document.getElementById('announcer')?.textContent === `Profile of user ${id} loaded`,
+      PROFILE_ID,
+    );
     assert.deepEqual((await host()).violations, []);
   });
 });

@@ -25,7 +25,11 @@ describe('profile panel in Chromium: actions', function () {
     await page.getByRole('button', { name: 'Copy id' }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
     assert.deepEqual((await host()).messages, [{ type: 'copyJson' }, { type: 'copyId' }, { type: 'refresh' }]);
-    assert.equal(await page.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy'), 'true', 'Refresh shows it is working');
+    assert.equal(
+      await page.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy'),
+      'true',
+      'Refresh shows it is working',
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     assert.equal((await host()).messages.length, 3, 'a second click while refreshing sends nothing');
   });
@@ -36,8 +40,17 @@ describe('profile panel in Chromium: actions', function () {
     await preview.page.getByRole('button', { name: 'Keep open' }).click();
     await preview.page.getByRole('button', { name: 'Copy JSON' }).dblclick();
     await preview.page.locator('.about').dblclick();
-    assert.deepEqual((await preview.host()).messages, [{ type: 'keepOpen' }, { type: 'copyJson' }, { type: 'copyJson' }, { type: 'keepOpen' }]);
-    assert.deepEqual((await preview.host()).states, [{ id: PROFILE_ID, preview: true }], 'a revived preview stays a preview');
+    assert.deepEqual((await preview.host()).messages, [
+      { type: 'keepOpen' },
+      { type: 'copyJson' },
+      { type: 'copyJson' },
+      { type: 'keepOpen' },
+    ]);
+    assert.deepEqual(
+      (await preview.host()).states,
+      [{ id: PROFILE_ID, preview: true }],
+      'a revived preview stays a preview',
+    );
 
     const kept = await open(PROFILE);
     assert.equal(await kept.page.locator('.preview-bar').count(), 0, 'a kept panel has no preview bar');
@@ -81,7 +94,12 @@ describe('profile panel in Chromium: actions', function () {
     const { page, host } = await open(errorState({ kind: 'NoKey', message: 'Set an API key first.' }));
     await page.getByRole('button', { name: 'Get a key' }).click();
     assert.deepEqual((await host()).messages, [{ type: 'openApiKeysPage' }]);
-    assert.deepEqual(await page.locator('.state-actions button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.action)), ['setApiKey', 'openApiKeysPage']);
+    assert.deepEqual(
+      await page
+        .locator('.state-actions button')
+        .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.action)),
+      ['setApiKey', 'openApiKeysPage'],
+    );
   });
 
   it('shows no focus ring after a mouse click', async function () {
@@ -115,7 +133,10 @@ describe('profile panel in Chromium: actions', function () {
   }
 
   it('RateLimited: counts down and posts retry by itself, once, when the wait is over', async function () {
-    const { page, host } = await open(errorState({ kind: 'RateLimited', message: 'Too many requests.', retryAfterMs: 5000 }), { clock: 'manual' });
+    const { page, host } = await open(
+      errorState({ kind: 'RateLimited', message: 'Too many requests.', retryAfterMs: 5000 }),
+      { clock: 'manual' },
+    );
     const countdown = page.locator('.countdown-value');
     assert.equal(await countdown.textContent(), '5 seconds');
     await page.clock.runFor(1_100);
@@ -139,7 +160,11 @@ describe('profile panel in Chromium: actions', function () {
     await late.page.clock.runFor(2_000);
     assert.deepEqual((await late.host()).messages, [{ type: 'retry', automatic: true }]);
     // The extension host's clock a minute ahead of the page's: never wait longer than retryAfterMs.
-    const skewed = await open(errorState(error), { page: { nowMs: NOW_MS + 60_000 }, clock: 'manual', clockTime: NOW_MS });
+    const skewed = await open(errorState(error), {
+      page: { nowMs: NOW_MS + 60_000 },
+      clock: 'manual',
+      clockTime: NOW_MS,
+    });
     await skewed.page.clock.runFor(4_900);
     assert.deepEqual((await skewed.host()).messages, []);
     await skewed.page.clock.runFor(100);
@@ -148,14 +173,22 @@ describe('profile panel in Chromium: actions', function () {
 
   it('RateLimited: with the real clock, a short wait ends in a retry', async function () {
     const started = Date.now();
-    const { page, host } = await open(errorState({ kind: 'RateLimited', message: 'Too many requests.', retryAfterMs: 700 }), { clock: 'real', page: { nowMs: started } });
-    await page.waitForFunction(() => (window as unknown as { __webviewHost: { messages: unknown[] } }).__webviewHost.messages.length > 0);
+    const { page, host } = await open(
+      errorState({ kind: 'RateLimited', message: 'Too many requests.', retryAfterMs: 700 }),
+      { clock: 'real', page: { nowMs: started } },
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { __webviewHost: { messages: unknown[] } }).__webviewHost.messages.length > 0,
+    );
     assert.ok(Date.now() - started >= 700, 'not before the wait');
     assert.deepEqual((await host()).messages, [{ type: 'retry', automatic: true }]);
   });
 
   it('RateLimited without a wait (the extension stopped retrying by itself): a Retry button, no countdown, no retry of its own', async function () {
-    const { page, host } = await open(errorState({ kind: 'RateLimited', message: 'Still rate limited after 3 automatic retries.' }), { clock: 'manual' });
+    const { page, host } = await open(
+      errorState({ kind: 'RateLimited', message: 'Still rate limited after 3 automatic retries.' }),
+      { clock: 'manual' },
+    );
     assert.equal(await page.locator('.countdown-value').count(), 0);
     await page.clock.runFor(60_000);
     assert.deepEqual((await host()).messages, [], 'nothing sent by itself');

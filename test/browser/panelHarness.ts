@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createNonce, renderProfilePage, type PageOptions, type PanelAssets, type PanelState } from '../../src/features/panel/core/profilePage';
+import {
+  createNonce,
+  renderProfilePage,
+  type PageOptions,
+  type PanelAssets,
+  type PanelState,
+} from '../../src/features/panel/core/profilePage';
 import { launchChromium, type ContextOptions, type LaunchedChromium } from './chromium';
 import { renderEmojiArtwork } from './emojiArt';
 import { startPanelServer, type PanelServer } from './panelServer';
@@ -69,7 +75,7 @@ export function panelSuite(): PanelSuite {
     await session?.close();
   });
   const started = (): PanelSession => {
-    if (!session) throw new Error('the panel session starts in the suite\'s before hook');
+    if (!session) throw new Error("the panel session starts in the suite's before hook");
     return session;
   };
   return {
@@ -123,7 +129,11 @@ export interface OpenedPanel {
 let pageCounter = 0;
 
 /** Renders `state` with the real renderer and CSP, and opens it as the webview would. */
-export async function openPanel(session: PanelSession, state: PanelState, options: OpenPanelOptions = {}): Promise<OpenedPanel> {
+export async function openPanel(
+  session: PanelSession,
+  state: PanelState,
+  options: OpenPanelOptions = {},
+): Promise<OpenedPanel> {
   const { origin } = session.server;
   const assets: PanelAssets = {
     cspSource: origin,
@@ -194,11 +204,14 @@ export async function settled(page: Page): Promise<void> {
     { polling: 50 },
   );
   // A message through a MessageChannel: a task, and one that a paused page clock (page.clock) does not hold back.
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      }),
+  );
 }
 
 /**

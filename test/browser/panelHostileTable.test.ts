@@ -14,7 +14,11 @@ describe('profile panel in Chromium: the hostile table', function () {
   for (const input of HOSTILE_INPUTS) {
     it(input.name, async function () {
       const user = { ...userWithEverywhere(input.text), id: PROFILE_ID };
-      const { page, host, offMachineRequests } = await open({ kind: 'profile', id: PROFILE_ID, profile: { view: profileView(user), meta: {}, fetchedAt: NOW_MS } });
+      const { page, host, offMachineRequests } = await open({
+        kind: 'profile',
+        id: PROFILE_ID,
+        profile: { view: profileView(user), meta: {}, fetchedAt: NOW_MS },
+      });
       await settled(page);
       const seen = await page.evaluate(() => ({
         about: document.querySelector('.about .markup')?.textContent ?? '',
@@ -46,6 +50,9 @@ describe('profile panel in Chromium: the hostile table', function () {
     assert.equal(await page.locator('button[data-action="showAll"]').count(), 0);
     assert.match(await page.locator('.cut-note').innerText(), /Copy JSON has all of it/);
     const lines = (await page.locator('.about .markup').innerText()).split('\n').length;
-    assert.ok(lines > VIEW_BOUNDS.aboutMe.maxLines && lines <= VIEW_BOUNDS.aboutMeExpanded.maxLines + 1, `${lines} lines`);
+    assert.ok(
+      lines > VIEW_BOUNDS.aboutMe.maxLines && lines <= VIEW_BOUNDS.aboutMeExpanded.maxLines + 1,
+      `${lines} lines`,
+    );
   });
 });

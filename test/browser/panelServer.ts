@@ -45,7 +45,10 @@ export async function startPanelServer(): Promise<PanelServer> {
       if (file) {
         try {
           const body = await readFile(file);
-          response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+          response.writeHead(200, {
+            'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+            'Cache-Control': 'no-store',
+          });
           response.end(body);
           return;
         } catch {

@@ -80,19 +80,31 @@ export async function startCodeServer(options) {
   for (const vsix of options.vsixFiles ?? []) {
     await runCommand(
       install.nodePath,
-      [install.entryPath, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix],
+      [
+        install.entryPath,
+        '--user-data-dir',
+        userDataDir,
+        '--extensions-dir',
+        extensionsDir,
+        '--install-extension',
+        vsix,
+      ],
       { cwd: home, env: isolatedEnv(home, install.nodeBinDir, options.env ?? {}), quiet: true },
     );
   }
   const port = options.port || (await findFreePort());
   const args = [
     install.entryPath,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', extensionsDir,
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extensionsDir,
   ];
   if (!options.workspaceTrust) args.push('--disable-workspace-trust');
   if (options.locale) args.push('--locale', options.locale);

@@ -35,41 +35,52 @@ export async function installCodeServer490(dir, target, node, steps) {
   const packageDir = path.join(dir, 'node_modules', 'code-server');
   const vscodeDir = path.join(packageDir, 'lib', 'vscode');
 
-  await steps.run(`code-server ${target.codeServer}: download (scripts held back)`, EXPECTED_SECONDS.download, (logFile) =>
-    runCommand('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund'], {
-      cwd: dir,
-      env: installEnv(node),
-      logFile,
-    }),
-  );
-
-  const npmVersion = spawnSync('npm', ['--version'], { encoding: 'utf8', env: installEnv(node) }).stdout.trim() || '10.0.0';
-  await steps.run(`code-server ${target.codeServer}: VS Code's dependencies (its postinstall)`, EXPECTED_SECONDS.dependencies, (logFile) =>
-    runCommand('sh', ['./postinstall.sh'], {
-      cwd: packageDir,
-      env: installEnv(node, {
-        // What npm would set when running the postinstall itself, which it does not do with scripts held back.
-        npm_config_user_agent: `npm/${npmVersion} node/v${node.version} linux x64 workspaces/false`,
-        npm_config_unsafe_perm: 'true',
-        // The nested installs must not run ripgrep's download; the native builds come in the next step.
-        npm_config_ignore_scripts: 'true',
+  await steps.run(
+    `code-server ${target.codeServer}: download (scripts held back)`,
+    EXPECTED_SECONDS.download,
+    (logFile) =>
+      runCommand('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        env: installEnv(node),
+        logFile,
       }),
-      logFile,
-    }),
   );
 
-  await steps.run(`code-server ${target.codeServer}: native modules compiled for Node ${node.version}`, EXPECTED_SECONDS.nativeModules, async (logFile) => {
-    // With rg in place, @vscode/ripgrep's postinstall finds its binary and skips the download.
-    const rgTarget = path.join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');
-    await mkdir(path.dirname(rgTarget), { recursive: true });
-    await copyFile(ripgrep, rgTarget);
-    await chmod(rgTarget, 0o755);
-    const env = installEnv(node, { npm_config_unsafe_perm: 'true', CXXFLAGS: '-fpermissive' });
-    await runCommand('npm', ['rebuild', '--foreground-scripts'], { cwd: vscodeDir, env, logFile });
-    await runCommand('npm', ['rebuild', 'argon2', '--foreground-scripts'], { cwd: dir, env, logFile });
-    await patchSmokeTestDriverOption(path.join(packageDir, 'out', 'node', 'cli.js'));
-    logFile.write(`patched out/node/cli.js to accept --enable-smoke-test-driver\n`);
-  });
+  const npmVersion =
+    spawnSync('npm', ['--version'], { encoding: 'utf8', env: installEnv(node) }).stdout.trim() || '10.0.0';
+  await steps.run(
+    `code-server ${target.codeServer}: VS Code's dependencies (its postinstall)`,
+    EXPECTED_SECONDS.dependencies,
+    (logFile) =>
+      runCommand('sh', ['./postinstall.sh'], {
+        cwd: packageDir,
+        env: installEnv(node, {
+          // What npm would set when running the postinstall itself, which it does not do with scripts held back.
+          npm_config_user_agent: `npm/${npmVersion} node/v${node.version} linux x64 workspaces/false`,
+          npm_config_unsafe_perm: 'true',
+          // The nested installs must not run ripgrep's download; the native builds come in the next step.
+          npm_config_ignore_scripts: 'true',
+        }),
+        logFile,
+      }),
+  );
+
+  await steps.run(
+    `code-server ${target.codeServer}: native modules compiled for Node ${node.version}`,
+    EXPECTED_SECONDS.nativeModules,
+    async (logFile) => {
+      // With rg in place, @vscode/ripgrep's postinstall finds its binary and skips the download.
+      const rgTarget = path.join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');
+      await mkdir(path.dirname(rgTarget), { recursive: true });
+      await copyFile(ripgrep, rgTarget);
+      await chmod(rgTarget, 0o755);
+      const env = installEnv(node, { npm_config_unsafe_perm: 'true', CXXFLAGS: '-fpermissive' });
+      await runCommand('npm', ['rebuild', '--foreground-scripts'], { cwd: vscodeDir, env, logFile });
+      await runCommand('npm', ['rebuild', 'argon2', '--foreground-scripts'], { cwd: dir, env, logFile });
+      await patchSmokeTestDriverOption(path.join(packageDir, 'out', 'node', 'cli.js'));
+      logFile.write(`patched out/node/cli.js to accept --enable-smoke-test-driver\n`);
+    },
+  );
 }
 
 /** @returns {string} Debian's rg (package ripgrep) */

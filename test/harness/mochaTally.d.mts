@@ -5,7 +5,9 @@ export interface Failure {
   /** the first line of its error */
   message: string;
 }
-export declare function mochaSummary(line: string): { kind: 'passing' | 'failing' | 'pending'; count: number } | undefined;
+export declare function mochaSummary(
+  line: string,
+): { kind: 'passing' | 'failing' | 'pending'; count: number } | undefined;
 export declare class MochaFailures {
   failures: Failure[];
   read(line: string): void;

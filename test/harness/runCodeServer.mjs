@@ -60,7 +60,9 @@ async function testVersion(target, extension, scratch) {
   try {
     install = await ensureCodeServer(path.join(REPO_ROOT, '.cache'), log, target);
   } catch (error) {
-    result.problems.push(`installing code-server ${target.codeServer} failed: ${error instanceof Error ? error.message : String(error)}`);
+    result.problems.push(
+      `installing code-server ${target.codeServer} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return result;
   }
   result.vscode = install.vscodeVersion;
@@ -68,8 +70,12 @@ async function testVersion(target, extension, scratch) {
   const deadline = Date.now() + TIMEOUT_MS;
   const only = process.env.INTEGRATION_PROFILES?.split(',').map((id) => id.trim());
   const profiles = only ? RUN_PROFILES.filter((p) => only.includes(p.id)) : RUN_PROFILES;
-  for (const [profile, phase] of profiles.flatMap((p) => (p.phases ?? [undefined]).map((ph) => /** @type {const} */ ([p, ph])))) {
-    log(`VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}${phase ? `, ${phase}` : ''}:`);
+  for (const [profile, phase] of profiles.flatMap((p) =>
+    (p.phases ?? [undefined]).map((ph) => /** @type {const} */ ([p, ph])),
+  )) {
+    log(
+      `VS Code ${install.vscodeVersion} (code-server ${install.version}), ${profile.label}${phase ? `, ${phase}` : ''}:`,
+    );
     const screenshotDir = process.env.SCREENSHOT_DIR;
     // The README's screenshots: the newest VS Code, in English and in pt-BR.
     const screenshotName = target === NEWEST_TARGET ? SCREENSHOT_NAMES[profile.id] : undefined;
@@ -82,7 +88,11 @@ async function testVersion(target, extension, scratch) {
         ...extension,
         // The phases of a profile share its scratch folder: the next phase starts on what the last one left.
         scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
-        resultsDir: path.join(RESULTS_DIR, 'integration', `${install.vscodeVersion}-${profile.id}${phase ? `-${phase}` : ''}`),
+        resultsDir: path.join(
+          RESULTS_DIR,
+          'integration',
+          `${install.vscodeVersion}-${profile.id}${phase ? `-${phase}` : ''}`,
+        ),
         phase,
         screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
         deadline,
@@ -90,7 +100,11 @@ async function testVersion(target, extension, scratch) {
         log,
       });
     } catch (error) {
-      run = { passed: 0, failed: 0, problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+      run = {
+        passed: 0,
+        failed: 0,
+        problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+      };
     }
     await runCleanups.runAll();
     runCleanups = undefined;
@@ -108,7 +122,9 @@ async function report(versions) {
     const passed = version.runs.reduce((s, run) => s + run.passed, 0);
     const failed = version.runs.reduce((s, run) => s + run.failed, 0);
     const trouble = version.problems.length + version.runs.reduce((s, run) => s + run.problems.length, 0);
-    const runs = version.runs.map((run) => `${run.profile} ${run.filteredOut ? 'filtered out' : `${run.passed}/${run.passed + run.failed}`}`).join(', ');
+    const runs = version.runs
+      .map((run) => `${run.profile} ${run.filteredOut ? 'filtered out' : `${run.passed}/${run.passed + run.failed}`}`)
+      .join(', ');
     log(
       `VS Code ${version.vscode} (code-server ${version.codeServer}): ${passed} passing, ${failed} failing` +
         (runs ? ` (${runs})` : '') +
@@ -118,11 +134,20 @@ async function report(versions) {
   const passed = sum((run) => run.passed);
   const failed = sum((run) => run.failed);
   await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, 'integration.json'), `${JSON.stringify({ passed, failed, versions }, null, 2)}\n`);
+  await writeFile(
+    path.join(RESULTS_DIR, 'integration.json'),
+    `${JSON.stringify({ passed, failed, versions }, null, 2)}\n`,
+  );
   console.log(`integration: ${passed} passed, ${failed} failed`);
-  const grepProblems = judgeAllRuns(versions.flatMap((v) => v.runs), process.env.INTEGRATION_GREP);
+  const grepProblems = judgeAllRuns(
+    versions.flatMap((v) => v.runs),
+    process.env.INTEGRATION_GREP,
+  );
   for (const problem of grepProblems) log(`FAILED: ${problem}`);
-  const problems = [...grepProblems, ...versions.flatMap((v) => [...v.problems, ...v.runs.flatMap((run) => run.problems)])];
+  const problems = [
+    ...grepProblems,
+    ...versions.flatMap((v) => [...v.problems, ...v.runs.flatMap((run) => run.problems)]),
+  ];
   return failed === 0 && problems.length === 0 && versions.length > 0;
 }
 
@@ -145,19 +170,20 @@ async function main() {
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
       log(`${signal}: stopping`);
-      void (runCleanups?.runAll() ?? Promise.resolve())
-        .then(() => cleanups.runAll())
-        .finally(() => process.exit(130));
+      void (runCleanups?.runAll() ?? Promise.resolve()).then(() => cleanups.runAll()).finally(() => process.exit(130));
     });
   }
   // Each version's runs report their own time-out; this one is for a step that hangs outside them.
-  const watchdog = setTimeout(() => {
-    log(`FAILED: timed out after ${((TIMEOUT_MS + INSTALL_ALLOWANCE_MS) * targets.length) / 1000} s`);
-    void (runCleanups?.runAll() ?? Promise.resolve())
-      .then(() => cleanups.runAll())
-      .then(() => console.log('integration: 0 passed, 0 failed'))
-      .finally(() => process.exit(1));
-  }, (TIMEOUT_MS + INSTALL_ALLOWANCE_MS) * targets.length + 60_000);
+  const watchdog = setTimeout(
+    () => {
+      log(`FAILED: timed out after ${((TIMEOUT_MS + INSTALL_ALLOWANCE_MS) * targets.length) / 1000} s`);
+      void (runCleanups?.runAll() ?? Promise.resolve())
+        .then(() => cleanups.runAll())
+        .then(() => console.log('integration: 0 passed, 0 failed'))
+        .finally(() => process.exit(1));
+    },
+    (TIMEOUT_MS + INSTALL_ALLOWANCE_MS) * targets.length + 60_000,
+  );
   watchdog.unref();
 
   let ok = false;
@@ -169,10 +195,14 @@ async function main() {
     const tests = await buildIntegrationTests();
     const unrun = testsInNoRun(tests);
     if (unrun.length > 0) {
-      throw new Error(`test files in a folder that names no run (${RUN_PROFILES.map((p) => p.id).join(', ')}): ${unrun.join(', ')}`);
+      throw new Error(
+        `test files in a folder that names no run (${RUN_PROFILES.map((p) => p.id).join(', ')}): ${unrun.join(', ')}`,
+      );
     }
     log(`built ${tests.length} test file(s); packaging the extension`);
-    const built = process.env.INTEGRATION_VSIX ? path.resolve(process.env.INTEGRATION_VSIX) : await packageExtension(REPO_ROOT);
+    const built = process.env.INTEGRATION_VSIX
+      ? path.resolve(process.env.INTEGRATION_VSIX)
+      : await packageExtension(REPO_ROOT);
     // A copy of its own: the runs install it one after another, and nothing else may replace it meanwhile.
     const vsix = path.join(scratch, path.basename(built));
     await copyFile(built, vsix);

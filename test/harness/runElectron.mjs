@@ -56,11 +56,7 @@ async function main() {
       extensionTestsEnv: { INTEGRATION_HOST_STATE_DIR: scratch },
       // No --disable-extensions: it would turn off the built-in language support the hover tests rely on,
       // and the extensions folder is a fresh, empty one anyway.
-      launchArgs: [
-        workspace,
-        `--user-data-dir=${userDataDir}`,
-        `--extensions-dir=${path.join(scratch, 'extensions')}`,
-      ],
+      launchArgs: [workspace, `--user-data-dir=${userDataDir}`, `--extensions-dir=${path.join(scratch, 'extensions')}`],
     });
     exitCode = code === 0 && tally.finished && tally.passed > 0 && tally.failed === 0 ? 0 : 1;
     if (!tally.finished) console.error('the test host never reported a mocha summary');

@@ -5,5 +5,8 @@ export interface RunTally {
   failed: number;
   pending: number;
 }
-export declare function judgeRun(tally: RunTally, grep: string | undefined): { filteredOut: boolean; problems: string[] };
+export declare function judgeRun(
+  tally: RunTally,
+  grep: string | undefined,
+): { filteredOut: boolean; problems: string[] };
 export declare function judgeAllRuns(runs: { filteredOut?: boolean }[], grep: string | undefined): string[];

@@ -33,6 +33,7 @@ export function judgeRun(tally, grep) {
  * @returns {string[]} the problems of the whole
  */
 export function judgeAllRuns(runs, grep) {
-  if (grep && runs.length > 0 && runs.every((run) => run.filteredOut)) return [`INTEGRATION_GREP="${grep}" matches no test in any run`];
+  if (grep && runs.length > 0 && runs.every((run) => run.filteredOut))
+    return [`INTEGRATION_GREP="${grep}" matches no test in any run`];
   return [];
 }

@@ -37,7 +37,9 @@ function onPath(name) {
 function missingPackages(wanted, debian) {
   if (wanted.length === 0) return [];
   if (debian && onPath('dpkg-query')) {
-    const query = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...wanted], { encoding: 'utf8' });
+    const query = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...wanted], {
+      encoding: 'utf8',
+    });
     const installed = new Set(
       query.stdout
         .split('\n')
@@ -74,8 +76,10 @@ function ensureSystemPackages(/** @type {'start' | 'test'} */ command, /** @type
     process.exit(1);
   }
   log(`installing the system packages \`npm ${command}\` needs: ${plan.packages.join(', ')}`);
-  for (const name of plan.packages) log(`  ${name}: ${SYSTEM_PACKAGES[/** @type {import('./setupDecisions.mjs').SystemPackage} */ (name)].why}`);
-  for (const [program = 'apt-get', ...args] of plan.commands) run(program, args, { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  for (const name of plan.packages)
+    log(`  ${name}: ${SYSTEM_PACKAGES[/** @type {import('./setupDecisions.mjs').SystemPackage} */ (name)].why}`);
+  for (const [program = 'apt-get', ...args] of plan.commands)
+    run(program, args, { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 function ensureNodeModules() {
@@ -94,7 +98,11 @@ function ensureNodeModules() {
     { nodeModules: existsSync(path.join(REPO_ROOT, 'node_modules')), platform: process.platform, arch: process.arch },
   );
   if (state.kind === 'fresh') return;
-  log(state.kind === 'missing' ? 'node_modules is missing: installing the npm dependencies (npm ci, about a minute)' : `node_modules is stale (${state.reason}): npm ci`);
+  log(
+    state.kind === 'missing'
+      ? 'node_modules is missing: installing the npm dependencies (npm ci, about a minute)'
+      : `node_modules is stale (${state.reason}): npm ci`,
+  );
   // The npm that runs this script (npm_execpath), or the one on PATH when run by hand.
   const npmCli = process.env.npm_execpath;
   if (npmCli) run(process.execPath, [npmCli, 'ci', '--no-audit', '--no-fund']);

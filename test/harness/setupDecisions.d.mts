@@ -1,14 +1,26 @@
 // Types of setupDecisions.mjs for the TypeScript tests (the .mjs itself is checked through its JSDoc by
 // tsconfig.harness.json; it stays JavaScript because it runs before node_modules, and tsx, exist).
-export type SystemPackage = 'chromium' | 'libkrb5-dev' | 'build-essential' | 'python3' | 'pkg-config' | 'unzip' | 'ripgrep';
-export declare const SYSTEM_PACKAGES: Readonly<Record<SystemPackage, { readonly for: readonly string[]; readonly why: string; readonly commands: readonly string[] }>>;
-export declare function systemPackagesFor(command: 'start' | 'test', how: { web: boolean; desktopCode: boolean }): SystemPackage[];
+export type SystemPackage =
+  'chromium' | 'libkrb5-dev' | 'build-essential' | 'python3' | 'pkg-config' | 'unzip' | 'ripgrep';
+export declare const SYSTEM_PACKAGES: Readonly<
+  Record<SystemPackage, { readonly for: readonly string[]; readonly why: string; readonly commands: readonly string[] }>
+>;
+export declare function systemPackagesFor(
+  command: 'start' | 'test',
+  how: { web: boolean; desktopCode: boolean },
+): SystemPackage[];
 export declare function isDebianLike(osRelease: string | undefined): boolean;
-export type SystemPlan = { kind: 'nothing' } | { kind: 'install'; packages: string[]; commands: string[][] } | { kind: 'stop'; message: string };
+export type SystemPlan =
+  | { kind: 'nothing' }
+  | { kind: 'install'; packages: string[]; commands: string[][] }
+  | { kind: 'stop'; message: string };
 export declare function systemPlan(machine: { missing: readonly string[]; root: boolean; debian: boolean }): SystemPlan;
 export type NodeModulesState = { kind: 'fresh' } | { kind: 'missing' } | { kind: 'stale'; reason: string };
 export interface LockFile {
-  packages?: Record<string, { version?: string; optional?: boolean; link?: boolean; os?: string[]; cpu?: string[]; [key: string]: unknown }>;
+  packages?: Record<
+    string,
+    { version?: string; optional?: boolean; link?: boolean; os?: string[]; cpu?: string[]; [key: string]: unknown }
+  >;
 }
 export declare function nodeModulesState(
   lock: LockFile,

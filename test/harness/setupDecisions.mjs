@@ -8,10 +8,18 @@
  */
 export const SYSTEM_PACKAGES = /** @type {const} */ ({
   chromium: { for: ['test'], why: 'the browser tests and the integration tests drive it', commands: ['chromium'] },
-  'libkrb5-dev': { for: ['test', 'web'], why: "VS Code's kerberos module builds against it", commands: ['krb5-config'] },
+  'libkrb5-dev': {
+    for: ['test', 'web'],
+    why: "VS Code's kerberos module builds against it",
+    commands: ['krb5-config'],
+  },
   'build-essential': { for: ['test', 'web'], why: "VS Code's native modules are compiled", commands: ['make', 'g++'] },
   python3: { for: ['test', 'web'], why: 'node-gyp runs on it', commands: ['python3'] },
-  'pkg-config': { for: ['test', 'web'], why: 'the native builds find their libraries with it', commands: ['pkg-config'] },
+  'pkg-config': {
+    for: ['test', 'web'],
+    why: 'the native builds find their libraries with it',
+    commands: ['pkg-config'],
+  },
   unzip: { for: ['test'], why: 'the integration tests unpack the .vsix', commands: ['unzip'] },
   ripgrep: { for: ['test'], why: 'VS Code 1.90 searches with rg (its own download is from GitHub)', commands: ['rg'] },
 });
@@ -59,7 +67,9 @@ export function systemPlan({ missing, root, debian }) {
   const packages = [...missing];
   const install = ['apt-get', 'install', '-y', '--no-install-recommends', ...packages];
   if (debian && root) return { kind: 'install', packages, commands: [['apt-get', 'update'], install] };
-  const why = packages.map((name) => `  ${name}: ${SYSTEM_PACKAGES[/** @type {SystemPackage} */ (name)]?.why ?? 'needed'}`).join('\n');
+  const why = packages
+    .map((name) => `  ${name}: ${SYSTEM_PACKAGES[/** @type {SystemPackage} */ (name)]?.why ?? 'needed'}`)
+    .join('\n');
   if (debian) {
     return {
       kind: 'stop',
@@ -94,10 +104,12 @@ export function nodeModulesState(lock, installedVersion, machine) {
     if (!lockPath.startsWith('node_modules/') || entry.link || entry.version === undefined) continue;
     const installed = installedVersion(lockPath);
     if (installed === undefined) {
-      if (entry.optional || !fitsPlatform(entry.os, machine.platform) || !fitsPlatform(entry.cpu, machine.arch)) continue;
+      if (entry.optional || !fitsPlatform(entry.os, machine.platform) || !fitsPlatform(entry.cpu, machine.arch))
+        continue;
       return { kind: 'stale', reason: `${lockPath} is missing` };
     }
-    if (installed !== entry.version) return { kind: 'stale', reason: `${lockPath} is ${installed}, package-lock.json pins ${entry.version}` };
+    if (installed !== entry.version)
+      return { kind: 'stale', reason: `${lockPath} is ${installed}, package-lock.json pins ${entry.version}` };
   }
   return { kind: 'fresh' };
 }

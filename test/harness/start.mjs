@@ -47,10 +47,15 @@ function parseArgs(args) {
   const portArg = (flag, fallback) => {
     const at = args.indexOf(flag);
     const port = at === -1 ? fallback : Number(args[at + 1]);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag} needs a port number, got ${args[at + 1]}`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`${flag} needs a port number, got ${args[at + 1]}`);
     return port;
   };
-  return { web: args.includes('--web'), port: portArg('--port', 0), inspectPort: portArg('--inspect-port', INSPECT_PORT) };
+  return {
+    web: args.includes('--web'),
+    port: portArg('--port', 0),
+    inspectPort: portArg('--inspect-port', INSPECT_PORT),
+  };
 }
 
 function desktopCodeOnPath() {
@@ -59,7 +64,10 @@ function desktopCodeOnPath() {
 
 /** Rebuilds dist/ whenever a source changes; the esbuild watcher prints a line per build. */
 function watchSources() {
-  const watcher = spawn(process.execPath, ['esbuild.mjs', '--watch'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const watcher = spawn(process.execPath, ['esbuild.mjs', '--watch'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   cleanups.push(() => {
     watcher.kill();
   });
@@ -76,7 +84,9 @@ async function openDesktop(standInUrl, sampleKey, inspectPort) {
   const userDataDir = path.join(scratch, 'user-data');
   await writeUserSettings(userDataDir, npmStartSettings(standInUrl));
   log('opening desktop VS Code (a fresh profile; close its window or press Ctrl+C here to stop)');
-  log(`extension host debugger on 127.0.0.1:${inspectPort}: attach with "Attach to Extension Host (npm start)" (.vscode/launch.json)`);
+  log(
+    `extension host debugger on 127.0.0.1:${inspectPort}: attach with "Attach to Extension Host (npm start)" (.vscode/launch.json)`,
+  );
   const code = spawn(
     'code',
     [
@@ -148,10 +158,14 @@ async function main() {
     await openDesktop(standIn.url, standInModule.SAMPLE_KEY, inspectPort);
     return;
   }
-  log('no extension host debugger in the browser (code-server takes no --inspect-extensions): F5 "Run Extension" in desktop VS Code has one');
+  log(
+    'no extension host debugger in the browser (code-server takes no --inspect-extensions): F5 "Run Extension" in desktop VS Code has one',
+  );
   const url = await openWeb(standIn.url, standInModule.SAMPLE_KEY, port);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nVS Code is ready (${seconds} s). Open this address in a browser:\n\n  ${url}\n\nCtrl+C stops everything.\n`);
+  console.log(
+    `\nVS Code is ready (${seconds} s). Open this address in a browser:\n\n  ${url}\n\nCtrl+C stops everything.\n`,
+  );
 }
 
 main().catch((error) => {

@@ -112,7 +112,9 @@ export async function runSuite(options) {
   if (screenshotFile) await rm(screenshotFile, { force: true });
 
   const installed = profile.extension === 'installed';
-  const developmentPath = installed ? await writeTestRunnerExtension(path.join(scratch, 'test-runner')) : options.extensionDir;
+  const developmentPath = installed
+    ? await writeTestRunnerExtension(path.join(scratch, 'test-runner'))
+    : options.extensionDir;
 
   /** @type {import('./workbenchBrowser.mjs').OpenWorkbench | undefined} */
   let workbench;

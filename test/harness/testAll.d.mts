@@ -21,7 +21,16 @@ export interface PartResult {
   passed: boolean;
 }
 export declare const PARTS: readonly Part[];
-export declare function runParts(parts: readonly Part[], runPart: (part: Part) => Promise<PartRun>, stopped?: () => boolean): Promise<PartResult[]>;
+export declare function runParts(
+  parts: readonly Part[],
+  runPart: (part: Part) => Promise<PartRun>,
+  stopped?: () => boolean,
+): Promise<PartResult[]>;
 export declare function summaryLines(results: PartResult[], partCount: number, loadAverage: number[]): string[];
 export declare const OTHER_LANES_NICE: number;
-export declare function laneCommand(part: Part, command: string, args: string[], platform?: NodeJS.Platform): [string, string[]];
+export declare function laneCommand(
+  part: Part,
+  command: string,
+  args: string[],
+  platform?: NodeJS.Platform,
+): [string, string[]];

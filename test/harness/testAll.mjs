@@ -66,8 +66,14 @@ export function summaryLines(results, partCount, loadAverage) {
   const lines = [`summary (load average ${loadAverage.map((load) => load.toFixed(1)).join(', ')}):`];
   for (const { part, run, passed } of results) {
     const counts = run.passing + run.failing > 0 ? `${run.passing} passing, ${run.failing} failing` : '';
-    const why = passed ? counts : run.failing > 0 ? counts : [counts, `exit ${run.exitCode}, no failing test`].filter(Boolean).join('; ');
-    lines.push(`  ${part.name.padEnd(width)}  ${passed ? 'passed' : 'failed'}  ${`${run.seconds.toFixed(1)} s`.padStart(8)}${why ? `  ${why}` : ''}`);
+    const why = passed
+      ? counts
+      : run.failing > 0
+        ? counts
+        : [counts, `exit ${run.exitCode}, no failing test`].filter(Boolean).join('; ');
+    lines.push(
+      `  ${part.name.padEnd(width)}  ${passed ? 'passed' : 'failed'}  ${`${run.seconds.toFixed(1)} s`.padStart(8)}${why ? `  ${why}` : ''}`,
+    );
   }
   lines.push(...failureLines(results));
   const failed = results.filter((result) => !result.passed).length;
@@ -213,7 +219,9 @@ async function main() {
   const results = await runParts(
     PARTS,
     (part) => {
-      log(`${part.name}: npm run ${part.script}${part.lane === STREAMING_LANE ? '' : ' (beside the integration part; its output follows when it ends)'}`);
+      log(
+        `${part.name}: npm run ${part.script}${part.lane === STREAMING_LANE ? '' : ' (beside the integration part; its output follows when it ends)'}`,
+      );
       return runNpmScript(part, part.lane === STREAMING_LANE ? integrationEnv : {});
     },
     () => interrupted,

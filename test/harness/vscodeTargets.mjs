@@ -46,7 +46,10 @@ export const NEWEST_TARGET = /** @type {VscodeTarget} */ (VSCODE_TARGETS[VSCODE_
  * @returns {VscodeTarget[]} oldest first, each once
  */
 export function selectTargets(spec) {
-  const words = (spec ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const words = (spec ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
   if (words.length === 0 || words.includes('all')) return [...VSCODE_TARGETS];
   const chosen = new Set(
     words.map((word) => {

@@ -36,7 +36,9 @@ function readNotifications(page) {
     const { document } = /** @type {{ document: Document }} */ (/** @type {unknown} */ (globalThis));
     return [...document.querySelectorAll(selector)].map((item) => ({
       message: (item.querySelector('.notification-list-item-message')?.textContent ?? '').trim(),
-      buttons: [...item.querySelectorAll('.monaco-button')].map((b) => (b.textContent ?? '').trim()).filter((t) => t !== ''),
+      buttons: [...item.querySelectorAll('.monaco-button')]
+        .map((b) => (b.textContent ?? '').trim())
+        .filter((t) => t !== ''),
     }));
   }, NOTIFICATIONS);
 }
@@ -116,7 +118,8 @@ export async function startWorkbenchProbe(currentPage) {
     server.listen(0, '127.0.0.1', () => resolve(undefined));
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the workbench probe is not listening on a TCP port');
+  if (address === null || typeof address === 'string')
+    throw new Error('the workbench probe is not listening on a TCP port');
   return {
     url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),

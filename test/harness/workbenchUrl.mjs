@@ -12,7 +12,8 @@
  * @returns {string}
  */
 export function workbenchUrl(options) {
-  const remote = (/** @type {string} */ absolutePath) => `vscode-remote://${options.authority}${encodePath(absolutePath)}`;
+  const remote = (/** @type {string} */ absolutePath) =>
+    `vscode-remote://${options.authority}${encodePath(absolutePath)}`;
   /** @type {[string, string][]} */
   const payload = [['extensionDevelopmentPath', remote(options.extensionDevelopmentPath)]];
   if (options.extensionTestsPath) payload.push(['extensionTestsPath', remote(options.extensionTestsPath)]);

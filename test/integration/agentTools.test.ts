@@ -5,7 +5,16 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS, USERS } from '../stand-in/users';
-import { activateExtension, EXTENSION_ID, PATIENCE_MS, setKey, uniqueKey, useStandIn, waitUntil, sleep } from './fixture';
+import {
+  activateExtension,
+  EXTENSION_ID,
+  PATIENCE_MS,
+  setKey,
+  uniqueKey,
+  useStandIn,
+  waitUntil,
+  sleep,
+} from './fixture';
 import { userRequests } from './hoverParts';
 import { IDS_IN_TEXT, invokeForText, lmTools, LOOKUP_USERS as LOOKUP, textOf, VSCODE_MINOR as MINOR } from './lmTools';
 
@@ -19,7 +28,20 @@ function servedDigits(id: string, field: 'xp' | 'sonhos'): string {
 }
 
 /** The twelve stand-in users a hover would find (17 to 19 digits, created in the past), each with a profile. */
-const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
+const PROFILE_IDS = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.banned,
+  IDS.unknownGender,
+  IDS.lorittaHeaders,
+  IDS.hostile,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+  IDS.demoNewcomer,
+];
 
 describe(`Agent tools in VS Code ${vscode.version}`, () => {
   it('the tools API is there from VS Code 1.95 on, and the extension activates without error either way', async () => {
@@ -37,7 +59,10 @@ describe(`Agent tools in VS Code ${vscode.version}`, () => {
       try {
         const listed = () => lm.tools.map((t) => t.name);
         await waitUntil(() => listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT), PATIENCE_MS, 100);
-        assert.ok(listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT), `both tools are listed in vscode.lm.tools: ${listed().join(', ')}`);
+        assert.ok(
+          listed().includes(LOOKUP) && listed().includes(IDS_IN_TEXT),
+          `both tools are listed in vscode.lm.tools: ${listed().join(', ')}`,
+        );
       } finally {
         await chat.update('agent.enabled', before, vscode.ConfigurationTarget.Global);
       }
@@ -74,12 +99,19 @@ if (lm !== undefined) {
       const text = await invoke(LOOKUP, { ids: PROFILE_IDS });
       const elapsed = Date.now() - started;
       for (const id of PROFILE_IDS) {
-        assert.ok(text.includes(`User ${id}\n- XP: ${servedDigits(id, 'xp')}\n- Sonhos: ${servedDigits(id, 'sonhos')}\n`), `${id}: exact xp and sonhos in\n${text}`);
+        assert.ok(
+          text.includes(`User ${id}\n- XP: ${servedDigits(id, 'xp')}\n- Sonhos: ${servedDigits(id, 'sonhos')}\n`),
+          `${id}: exact xp and sonhos in\n${text}`,
+        );
       }
       assert.match(text, /^12 of 12 users looked up\./);
       assert.ok(elapsed > 5000, `the last ids waited for a later window (${elapsed} ms)`);
       assert.deepEqual([...userRequests(standIn)].sort(), [...PROFILE_IDS].sort(), 'each id asked once');
-      assert.deepEqual(standIn.requests.filter((r) => r.status === 429), [], 'no 429');
+      assert.deepEqual(
+        standIn.requests.filter((r) => r.status === 429),
+        [],
+        'no 429',
+      );
       assert.ok(!text.includes(key), 'the key is not in the result');
       assert.doesNotMatch(text, /command:|\]\(|\$\(/i, 'no link, command link or icon, even from the hostile profile');
     });
@@ -91,9 +123,15 @@ if (lm !== undefined) {
       const text = await invoke(LOOKUP, { ids: [IDS.hostileFields] });
       assert.ok(text.includes(`User ${IDS.hostileFields}\n- XP: 9007199254740993\n- Sonhos: 7\n`), text);
       for (const forged of ['API key problem', 'User 519210962399346699', '- XP: 999999999']) {
-        assert.doesNotMatch(text, new RegExp(`^${forged.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'), `forged "${forged}" at column 0`);
+        assert.doesNotMatch(
+          text,
+          new RegExp(`^${forged.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'),
+          `forged "${forged}" at column 0`,
+        );
       }
-      const otherBreak = [...text].findIndex((c) => ['\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'].includes(c));
+      const otherBreak = [...text].findIndex((c) =>
+        ['\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'].includes(c),
+      );
       assert.equal(otherBreak, -1, 'no line break but \\n');
       assert.doesNotMatch(text, /https?:\/\/|www\.|<[a-z/!]/i, 'no bare URL or raw HTML');
       assert.match(text, /^- Gender: "a a a /m, 'the gender quoted, on one line');
@@ -108,7 +146,12 @@ if (lm !== undefined) {
       assert.ok(text.includes(`User ${IDS.bigNumbers}\n- XP: 9007199254740993\n- Sonhos: 4611686018427387905\n`), text);
       assert.deepEqual(userRequests(standIn), [IDS.bigNumbers], 'no request for the ids that cannot be users');
       assert.ok(text.includes(`${IDS.max} cannot be a Discord user: its date, 2084-09-06, is in the future.`), text);
-      assert.ok(text.includes('12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.'), text);
+      assert.ok(
+        text.includes(
+          '12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.',
+        ),
+        text,
+      );
     });
 
     it('invalid ids are refused and named without a request; a repeated id is asked once; a pasted key is not echoed', async function () {
@@ -116,7 +159,16 @@ if (lm !== undefined) {
       standIn = await useStandIn();
       const key = uniqueKey('agentInvalid');
       await setKey(key);
-      const ids: unknown[] = ['12345abc', '0', '-5', '99999999999999999999', IDS.normal, ` ${IDS.normal} `, Number(IDS.normal), key];
+      const ids: unknown[] = [
+        '12345abc',
+        '0',
+        '-5',
+        '99999999999999999999',
+        IDS.normal,
+        ` ${IDS.normal} `,
+        Number(IDS.normal),
+        key,
+      ];
       const text = await invoke(LOOKUP, { ids });
       assert.deepEqual(userRequests(standIn), [IDS.normal], 'only the valid id, once');
       assert.match(text, /^1 of 1 users looked up\./);
@@ -133,7 +185,10 @@ if (lm !== undefined) {
 
       standIn.clearRequests();
       assert.match(await invoke(LOOKUP, { ids: 'not a list' }), /^The input must be \{"ids": \["…"\]\}/);
-      assert.match(await invoke(LOOKUP, { ids: Array.from({ length: 51 }, () => IDS.normal) }), /^At most 50 ids per call, and this call has 51/);
+      assert.match(
+        await invoke(LOOKUP, { ids: Array.from({ length: 51 }, () => IDS.normal) }),
+        /^At most 50 ids per call, and this call has 51/,
+      );
       assert.match(await invoke(LOOKUP, { ids: ['abc'] }), /^0 of 0 users looked up\./);
       assert.deepEqual(standIn.requests, [], 'malformed calls send nothing');
     });
@@ -155,7 +210,9 @@ if (lm !== undefined) {
       standIn = paced;
       await setKey(uniqueKey('agentCancel'));
       const source = new vscode.CancellationTokenSource();
-      const call = Promise.resolve(lm.invokeTool(LOOKUP, { input: { ids: PROFILE_IDS }, toolInvocationToken: undefined }, source.token)).then(
+      const call = Promise.resolve(
+        lm.invokeTool(LOOKUP, { input: { ids: PROFILE_IDS }, toolInvocationToken: undefined }, source.token),
+      ).then(
         (result) => textOf(result),
         (error: unknown) => (error instanceof Error ? error.name : String(error)),
       );
@@ -166,8 +223,15 @@ if (lm !== undefined) {
       const outcome = await call;
       // The next window opens about 5 s after the first answers: nothing may be sent then.
       await sleep(7000);
-      assert.equal(userRequests(standIn).length, sentBeforeCancel, `no request after cancelling (the call ended with: ${outcome.slice(0, 200)})`);
-      assert.deepEqual(standIn.requests.filter((r) => r.status === 429), []);
+      assert.equal(
+        userRequests(standIn).length,
+        sentBeforeCancel,
+        `no request after cancelling (the call ended with: ${outcome.slice(0, 200)})`,
+      );
+      assert.deepEqual(
+        standIn.requests.filter((r) => r.status === 429),
+        [],
+      );
       source.dispose();
     });
 
@@ -180,8 +244,21 @@ if (lm !== undefined) {
       const line = `2026-11-25T10:12:03Z WARN guild_id=${guild} channel_id=${channel} <@&${role}> user_id=${user} ${IDS.normal} retried`;
       const text = await invoke(IDS_IN_TEXT, { text: line });
       assert.match(text, /^5 distinct ids in the text/);
-      for (const [id, kind] of [[guild, 'Guild'], [channel, 'Channel'], [role, 'Role'], [user, 'User'], [IDS.normal, 'unknown kind']] as const) {
-        assert.match(text, new RegExp(`^- ${id}: ${kind}[^\\n]*; created [^\\n]*\\d{4}[^\\n]*; worker \\d+, process \\d+, increment \\d+$`, 'm'), `${id} is ${kind} in\n${text}`);
+      for (const [id, kind] of [
+        [guild, 'Guild'],
+        [channel, 'Channel'],
+        [role, 'Role'],
+        [user, 'User'],
+        [IDS.normal, 'unknown kind'],
+      ] as const) {
+        assert.match(
+          text,
+          new RegExp(
+            `^- ${id}: ${kind}[^\\n]*; created [^\\n]*\\d{4}[^\\n]*; worker \\d+, process \\d+, increment \\d+$`,
+            'm',
+          ),
+          `${id} is ${kind} in\n${text}`,
+        );
       }
       assert.match(text, /2 of them may be users/);
       await sleep(200);

@@ -31,7 +31,8 @@ export async function openUntitled(language: string, content: string): Promise<v
   for (;;) {
     const doc = await vscode.workspace.openTextDocument({ language, content });
     if (doc.getText() === content && doc.languageId === language && !doc.isClosed) return doc;
-    if (Date.now() > deadline) throw new Error(`VS Code kept handing back ${doc.uri.toString()} with other text than the one asked for`);
+    if (Date.now() > deadline)
+      throw new Error(`VS Code kept handing back ${doc.uri.toString()} with other text than the one asked for`);
     await waitUntil(() => doc.isClosed, Math.max(0, deadline - Date.now()));
   }
 }
@@ -45,10 +46,14 @@ export async function activateExtension(): Promise<ProfileLookupExports> {
 /** Starts a stand-in and points profileLookup.baseUrl (user settings) at it until `close`. */
 export async function useStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const standIn = await startStandIn(options);
-  await vscode.workspace.getConfiguration('profileLookup').update('baseUrl', standIn.url, vscode.ConfigurationTarget.Global);
+  await vscode.workspace
+    .getConfiguration('profileLookup')
+    .update('baseUrl', standIn.url, vscode.ConfigurationTarget.Global);
   const close = standIn.close.bind(standIn);
   standIn.close = async () => {
-    await vscode.workspace.getConfiguration('profileLookup').update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('profileLookup')
+      .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
     await close();
   };
   return standIn;
@@ -73,10 +78,13 @@ export async function setKey(key: string): Promise<void> {
  * status bar's "no key", then any other state, can only come from the two events, not from an earlier test's state.
  */
 export async function setKeyAndHearIt(api: ProfileLookupExports, key: string): Promise<void> {
-  if ((await vscode.commands.executeCommand('profileLookup.clearApiKey')) !== true) throw new Error('clearApiKey did not clear the key');
-  if (!(await waitUntil(() => api.statusBar()?.kind === 'noKey'))) throw new Error('the extension never heard the key cleared');
+  if ((await vscode.commands.executeCommand('profileLookup.clearApiKey')) !== true)
+    throw new Error('clearApiKey did not clear the key');
+  if (!(await waitUntil(() => api.statusBar()?.kind === 'noKey')))
+    throw new Error('the extension never heard the key cleared');
   await setKey(key);
-  if (!(await waitUntil(() => api.statusBar()?.kind !== 'noKey'))) throw new Error('the extension never heard the key set');
+  if (!(await waitUntil(() => api.statusBar()?.kind !== 'noKey')))
+    throw new Error('the extension never heard the key set');
 }
 
 /** Webview tabs of the profile view type (the workbench prefixes the view type it reports). */

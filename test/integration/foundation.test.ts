@@ -2,7 +2,17 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, profileTabs, setKey, uniqueKey, waitForProfileTab, useStandIn } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  EXTENSION_ID,
+  lookupUser,
+  profileTabs,
+  setKey,
+  uniqueKey,
+  waitForProfileTab,
+  useStandIn,
+} from './fixture';
 
 describe('Foundation: commands, API key, Lookup User', () => {
   let standIn: StandIn;
@@ -18,8 +28,9 @@ describe('Foundation: commands, API key, Lookup User', () => {
   });
 
   it('registers every contributed command', async () => {
-    const contributed = (vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { commands: { command: string }[] } })
-      .contributes.commands.map((c) => c.command);
+    const contributed = (
+      vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { commands: { command: string }[] } }
+    ).contributes.commands.map((c) => c.command);
     // The commands the README documents are among them; every one the manifest names must be registered.
     for (const command of [
       'profileLookup.clearApiKey',
@@ -62,11 +73,18 @@ describe('Foundation: commands, API key, Lookup User', () => {
     assert.deepEqual(standIn.requests, [], 'no request reached the stand-in');
     // Their warnings are left unanswered: clear them, so later tests read only their own notifications.
     await vscode.commands.executeCommand('notifications.clearAll');
-    assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' }, 'a plausible id is still looked up');
+    assert.deepEqual(
+      await lookupUser(IDS.normal),
+      { id: IDS.normal, state: 'profile' },
+      'a plausible id is still looked up',
+    );
     // One request, or none when an earlier test's answer is still cached or remembered: never one for the others.
     // (assert.deepEqual above narrowed the array's type to empty: read it afresh.)
     const paths = (standIn.requests as readonly { path: string }[]).map((request) => request.path);
-    assert.ok(paths.every((path) => path === `/v1/users/${IDS.normal}`), JSON.stringify(paths));
+    assert.ok(
+      paths.every((path) => path === `/v1/users/${IDS.normal}`),
+      JSON.stringify(paths),
+    );
   });
 
   it('lookupUser with an id opens a profile panel after exactly one GET carrying the key byte for byte', async () => {
@@ -104,12 +122,20 @@ describe('Foundation: commands, API key, Lookup User', () => {
     await lookupUser('not an id');
     await vscode.commands.executeCommand('profileLookup.showLog');
     const lines = (await activateExtension()).recentLog();
-    const has = (pattern: RegExp) => assert.ok(lines.some((line) => pattern.test(line)), `no line matches ${pattern}:\n${lines.join('\n')}`);
+    const has = (pattern: RegExp) =>
+      assert.ok(
+        lines.some((line) => pattern.test(line)),
+        `no line matches ${pattern}:\n${lines.join('\n')}`,
+      );
     has(/^\[debug\] command profileLookup\.lookupUser$/);
     has(new RegExp(`^\\[info\\] GET /v1/users/${IDS.demoArtist} -> 200 in \\d+ ms`));
     has(new RegExp(`^\\[info\\] lookup of ${IDS.demoArtist}: profile$`));
     has(/^\[debug\] command profileLookup\.showLog$/);
     has(/^\[debug\] command profileLookup\.setApiKey$/);
-    assert.deepEqual(lines.filter((line) => line.includes(key) || line.includes('lorixp_')), [], 'a line holds the key');
+    assert.deepEqual(
+      lines.filter((line) => line.includes(key) || line.includes('lorixp_')),
+      [],
+      'a line holds the key',
+    );
   });
 });

@@ -3,7 +3,15 @@ import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, setKey, waitForProfileTab, setSetting, uniqueKey, useStandIn } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  setKey,
+  waitForProfileTab,
+  setSetting,
+  uniqueKey,
+  useStandIn,
+} from './fixture';
 import { commandLinks, open, ourHover, ourParts, positionOf, userRequests } from './hoverParts';
 
 describe('Hovers on user ids, against the stand-in', () => {
@@ -33,7 +41,11 @@ describe('Hovers on user ids, against the stand-in', () => {
     const again = await ourParts(doc, position);
     assert.equal(again.length, 1);
     assert.match(again[0]!, /^\*\*User [\s\S]*Sonhos/);
-    assert.deepEqual(userRequests(standIn).filter((id) => id === IDS.demoArtist), [IDS.demoArtist], 'one request');
+    assert.deepEqual(
+      userRequests(standIn).filter((id) => id === IDS.demoArtist),
+      [IDS.demoArtist],
+      'one request',
+    );
   });
 
   const documents: [string, (id: string) => string][] = [
@@ -61,14 +73,27 @@ describe('Hovers on user ids, against the stand-in', () => {
   });
 
   it('gives no hover on things that are not ids', async () => {
-    const negatives = ['1234567890123456', '12345678901234567890', '9223372036854775808', '1700000000000000000000', 'user_1167125644296069160', '0x1167125644296069160', '1.167125644296069160', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'];
+    const negatives = [
+      '1234567890123456',
+      '12345678901234567890',
+      '9223372036854775808',
+      '1700000000000000000000',
+      'user_1167125644296069160',
+      '0x1167125644296069160',
+      '1.167125644296069160',
+      'f47ac10b-58cc-4372-a567-0e02b2c3d479',
+    ];
     const doc = await open('plaintext', negatives.join('\n'));
     for (const text of negatives) {
-      assert.deepEqual(await ourParts(doc, positionOf(doc, text, Math.floor(text.length / 2))), [], `no hover on ${text}`);
+      assert.deepEqual(
+        await ourParts(doc, positionOf(doc, text, Math.floor(text.length / 2))),
+        [],
+        `no hover on ${text}`,
+      );
     }
   });
 
-  it('a 16,000-line gender (34 s of VS Code\'s Markdown conversion before) is one bounded line of the hover', async () => {
+  it("a 16,000-line gender (34 s of VS Code's Markdown conversion before) is one bounded line of the hover", async () => {
     const doc = await open('log', `gender=${IDS.hostileFields}\n`);
     const hover = await ourHover(doc, positionOf(doc, IDS.hostileFields));
     const gender = hover.split('\n').find((line) => line.includes('Gender '));
@@ -79,19 +104,27 @@ describe('Hovers on user ids, against the stand-in', () => {
     assert.doesNotMatch(hover, /[\u2028\u2029\u0085]/, 'no line break but \\n');
   });
 
-  it('hostile About me yields no command link but the extension\'s own', async () => {
+  it("hostile About me yields no command link but the extension's own", async () => {
     const doc = await open('log', `hostile=${IDS.hostile}\n`);
     const hover = await ourHover(doc, positionOf(doc, IDS.hostile));
     assert.match(hover, /Sonhos/);
     const links = commandLinks(hover);
     assert.ok(links.length >= 2);
-    for (const link of links) assert.ok(['command:profileLookup.lookupUser', 'command:profileLookup.copyId'].includes(link), `unexpected link ${link}`);
+    for (const link of links)
+      assert.ok(
+        ['command:profileLookup.lookupUser', 'command:profileLookup.copyId'].includes(link),
+        `unexpected link ${link}`,
+      );
     // The hostile text is there, as escaped text: no raw HTML tag and no link target but our commands.
     assert.match(hover, /\\<script\\>/);
     assert.doesNotMatch(hover, /(?<!\\)<(script|img|svg|iframe|b)\b/i);
     const targets = [...hover.matchAll(/(?<!\\)\]\(([^)\s]*)/g)].map((m) => m[1]!);
     for (const target of targets) {
-      assert.match(target, /^(command:profileLookup\.(lookupUser|copyId)\?|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?)/, `unexpected link target ${target}`);
+      assert.match(
+        target,
+        /^(command:profileLookup\.(lookupUser|copyId)\?|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?)/,
+        `unexpected link target ${target}`,
+      );
     }
   });
 
@@ -124,8 +157,14 @@ describe('Hovers on user ids, against the stand-in', () => {
   it('terminal: the link provider finds a user id in a terminal line and opens its profile; guild and channel ids are not links', async () => {
     await closeAllEditors();
     const line = `[worker] 2026-11-22 banned user ${IDS.banned} from guild_id=613425648685547541 in <#1091693445122657960> (appeal pending)`;
-    const links = exports.terminalLinks.provideTerminalLinks({ line, terminal: vscode.window.activeTerminal ?? vscode.window.createTerminal('ids') });
-    assert.deepEqual(links.map((l) => l.id), [IDS.banned]);
+    const links = exports.terminalLinks.provideTerminalLinks({
+      line,
+      terminal: vscode.window.activeTerminal ?? vscode.window.createTerminal('ids'),
+    });
+    assert.deepEqual(
+      links.map((l) => l.id),
+      [IDS.banned],
+    );
     assert.equal(line.substr(links[0]!.startIndex, links[0]!.length), IDS.banned);
     await exports.terminalLinks.handleTerminalLink(links[0]!);
     assert.ok(await waitForProfileTab(`User ${IDS.banned}`));

@@ -25,21 +25,31 @@ const DOCUMENTS: ContextDocument[] = [
     context: 'a JavaScript object block',
     language: 'javascript',
     content: `module.exports = {\n  owner: '${IDS.normal}',\n  channels: {\n    welcome: '${s(1)}',\n    memberCount: '${s(2)}',\n  },\n  role: {\n    member: '${s(3)}',\n  },\n};\n`,
-    others: [[s(1), 'Channel'], [s(2), 'Snowflake'], [s(3), 'Role']],
+    others: [
+      [s(1), 'Channel'],
+      [s(2), 'Snowflake'],
+      [s(3), 'Role'],
+    ],
     users: [IDS.normal],
   },
   {
     context: 'Kotlin listOf and objects',
     language: 'plaintext',
     content: `val ADMIN_ROLES = listOf(\n    ${s(4)}L, // SparklyPower Admins\n    Snowflake(${s(5)}L),\n)\nobject UserIds {\n    val larry = ${IDS.extraFields}uL\n}\n`,
-    others: [[s(4), 'Role'], [s(5), 'Role']],
+    others: [
+      [s(4), 'Role'],
+      [s(5), 'Role'],
+    ],
     users: [IDS.extraFields],
   },
   {
     context: 'Python sets, classes and owner lists',
     language: 'python',
     content: `guilds_to_ban: set[int] = {\n    ${s(6)},  # R. Danny\n}\n\nclass Channels:\n    announcements: int = ${s(7)}\n\nOWNER_IDS = [${IDS.unknownGender}]\n`,
-    others: [[s(6), 'Guild'], [s(7), 'Channel']],
+    others: [
+      [s(6), 'Guild'],
+      [s(7), 'Channel'],
+    ],
     users: [IDS.unknownGender],
   },
   {
@@ -53,7 +63,10 @@ const DOCUMENTS: ContextDocument[] = [
     context: 'a YAML parent',
     language: 'yaml',
     content: `roles:\n  moderators: ${s(9)}\nlog_channels:\n- ${s(10)}\nowner: ${IDS.demoArtist}\n`,
-    others: [[s(9), 'Role'], [s(10), 'Channel']],
+    others: [
+      [s(9), 'Role'],
+      [s(10), 'Channel'],
+    ],
     users: [IDS.demoArtist],
   },
   {
@@ -67,21 +80,35 @@ const DOCUMENTS: ContextDocument[] = [
     context: 'a HOCON block and .properties',
     language: 'properties',
     content: `rolesRemap {\n    "${s(12)}" = ${s(13)}\n}\nbot.discord.guild-id=${s(14)}\nbot.discord.admin-user-ids=${IDS.demoNewcomer}\n`,
-    others: [[s(12), 'Role'], [s(13), 'Role'], [s(14), 'Guild']],
+    others: [
+      [s(12), 'Role'],
+      [s(13), 'Role'],
+      [s(14), 'Guild'],
+    ],
     users: [IDS.demoNewcomer],
   },
   {
     context: 'JDA and discord.py printouts and REST paths in a log',
     language: 'log',
     content: `[JDA] TC:general(${s(15)}) - G:Lori's Cafe(${s(16)}) U:lori(${IDS.bigNumbers})\n<Guild id=${s(17)} name='x' shard_id=0> <Member id=${IDS.lorittaHeaders} name='y'>\n  path: '/channels/${s(18)}/messages/${s(19)}',\n`,
-    others: [[s(15), 'Channel'], [s(16), 'Guild'], [s(17), 'Guild'], [s(18), 'Channel'], [s(19), 'Message']],
+    others: [
+      [s(15), 'Channel'],
+      [s(16), 'Guild'],
+      [s(17), 'Guild'],
+      [s(18), 'Channel'],
+      [s(19), 'Message'],
+    ],
     users: [IDS.bigNumbers, IDS.lorittaHeaders],
   },
   {
-    context: 'a comment beside the id, and other systems\' numbers',
+    context: "a comment beside the id, and other systems' numbers",
     language: 'plaintext',
     content: `STAFF = arrayOf(\n    ${s(20)}, // Moderators role\n)\nsteam_id: 76561198345749032\nhttps://x.com/discord/status/${s(21)}\n`,
-    others: [[s(20), 'Role'], ['76561198345749032', 'Snowflake'], [s(21), 'Snowflake']],
+    others: [
+      [s(20), 'Role'],
+      ['76561198345749032', 'Snowflake'],
+      [s(21), 'Snowflake'],
+    ],
     users: [],
   },
 ];

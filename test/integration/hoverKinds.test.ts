@@ -29,7 +29,17 @@ describe('Hovers by kind of id, against the stand-in', () => {
   });
 
   it('guild, channel, message, role, emoji, webhook and other ids: what they are, when made, their parts, Copy Id, and no request', async () => {
-    const ids = { channel: snowflake(1), role: snowflake(2), emoji: snowflake(3), guild: snowflake(4), linkChannel: snowflake(5), message: snowflake(6), webhook: snowflake(7), attachment: snowflake(8), guildJson: snowflake(9) };
+    const ids = {
+      channel: snowflake(1),
+      role: snowflake(2),
+      emoji: snowflake(3),
+      guild: snowflake(4),
+      linkChannel: snowflake(5),
+      message: snowflake(6),
+      webhook: snowflake(7),
+      attachment: snowflake(8),
+      guildJson: snowflake(9),
+    };
     const content = [
       `moved to <#${ids.channel}> by <@&${ids.role}> with <:lori_feliz:${ids.emoji}>`,
       `see https://discord.com/channels/${ids.guild}/${ids.linkChannel}/${ids.message}`,
@@ -37,16 +47,33 @@ describe('Hovers by kind of id, against the stand-in', () => {
     ].join('\n');
     const cases: [string, string, vscode.TextDocument][] = [];
     const log = await open('log', content);
-    for (const [kind, id] of [['Channel', ids.channel], ['Role', ids.role], ['Emoji', ids.emoji], ['Guild', ids.guild], ['Channel', ids.linkChannel], ['Message', ids.message], ['Webhook', ids.webhook], ['Snowflake', ids.attachment]] as const) {
+    for (const [kind, id] of [
+      ['Channel', ids.channel],
+      ['Role', ids.role],
+      ['Emoji', ids.emoji],
+      ['Guild', ids.guild],
+      ['Channel', ids.linkChannel],
+      ['Message', ids.message],
+      ['Webhook', ids.webhook],
+      ['Snowflake', ids.attachment],
+    ] as const) {
       cases.push([kind, id, log]);
     }
-    cases.push(['Guild', ids.guildJson, await open('json', `{ "guild": { "name": "Lori's", "id": "${ids.guildJson}" }, "content": "hi" }\n`)]);
+    cases.push([
+      'Guild',
+      ids.guildJson,
+      await open('json', `{ "guild": { "name": "Lori's", "id": "${ids.guildJson}" }, "content": "hi" }\n`),
+    ]);
     standIn.clearRequests();
     for (const [kind, id, doc] of cases) {
       const parts = await ourParts(doc, positionOf(doc, id));
       assert.equal(parts.length, 1, `${kind} ${id}: one part`);
       const hover = parts[0]!;
-      assert.match(hover, new RegExp(`^\\*\\*${kind} \`${id}\`\\*\\* · created .+\\d{4}.+ \\\\\\(.+ ago\\\\\\)`), `${kind} ${id}`);
+      assert.match(
+        hover,
+        new RegExp(`^\\*\\*${kind} \`${id}\`\\*\\* · created .+\\d{4}.+ \\\\\\(.+ ago\\\\\\)`),
+        `${kind} ${id}`,
+      );
       assert.match(hover, /Worker \d+ · process \d+ · increment \d+/);
       assert.deepEqual(commandLinks(hover), ['command:profileLookup.copyId']);
       assert.doesNotMatch(hover, /Sonhos|not found/);
@@ -93,7 +120,10 @@ describe('Hovers by kind of id, against the stand-in', () => {
           assert.equal(parts.length, 1, `round ${round}, ${id}: one part`);
           const lines = parts[0]!.split('\n').filter((line) => /Set an API key/.test(line));
           assert.equal(lines.length, 1, `round ${round}, ${id}: one line about the key`);
-          assert.deepEqual(commandLinks(lines[0]!), ['command:profileLookup.setApiKey', 'command:profileLookup.openApiKeysPage']);
+          assert.deepEqual(commandLinks(lines[0]!), [
+            'command:profileLookup.setApiKey',
+            'command:profileLookup.openApiKeysPage',
+          ]);
         }
       }
       await sleep(200);

@@ -51,7 +51,10 @@ describe('Open Profile from a hover', () => {
     // the command refuses (a warning, no panel). Control: a hover left alone stays open...
     await showHoverAt(kept);
     assert.equal(asked(kept), false, 'the hover waits in the queue');
-    assert.ok(await waitUntil(() => asked(kept), 8000), 'the hover stayed open: its request was sent when the window reopened');
+    assert.ok(
+      await waitUntil(() => asked(kept), 8000),
+      'the hover stayed open: its request was sent when the window reopened',
+    );
 
     // ...and closes it when run from the hover's link (the id and 'hover').
     await showHoverAt(closed);
@@ -64,6 +67,9 @@ describe('Open Profile from a hover', () => {
 
     // The link itself: the hover closes and the panel opens beside.
     await showHoverAt(closed);
-    assert.equal((await vscode.commands.executeCommand<{ state: string }>('profileLookup.lookupUser', first, 'hover'))?.state, 'profile');
+    assert.equal(
+      (await vscode.commands.executeCommand<{ state: string }>('profileLookup.lookupUser', first, 'hover'))?.state,
+      'profile',
+    );
   });
 });

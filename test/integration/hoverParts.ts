@@ -6,12 +6,16 @@ import type { StandIn } from '../stand-in/server';
 import { openUntitled } from './fixture';
 
 /** A part of ours: an id's header (what it is, when it was made), or a part holding our own command links. */
-const OUR_PART = /^\*\*(User|Guild|Channel|Message|Role|Emoji|Sticker|Application|Webhook|Command|Snowflake|Id) `\d+`\*\*|\(command:profileLookup\./m;
+const OUR_PART =
+  /^\*\*(User|Guild|Channel|Message|Role|Emoji|Sticker|Application|Webhook|Command|Snowflake|Id) `\d+`\*\*|\(command:profileLookup\./m;
 
 /** The parts of this extension's hover at `position` (other providers, e.g. TypeScript's, are left out), in the order they came. */
 export async function ourParts(doc: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
-  const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, position)) ?? [];
-  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).filter((text) => OUR_PART.test(text));
+  const hovers =
+    (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, position)) ?? [];
+  return hovers
+    .flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)))
+    .filter((text) => OUR_PART.test(text));
 }
 
 /** The whole hover as one text. */
@@ -38,4 +42,3 @@ export function commandLinks(markdown: string): string[] {
 export function userRequests(standIn: StandIn): string[] {
   return standIn.requests.filter((r) => r.path.startsWith('/v1/users/')).map((r) => r.path.slice('/v1/users/'.length));
 }
-

@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 
 /** The Markdown of this extension's hovers at `position`: those with a link to one of its commands. */
 export async function profileHovers(doc: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
-  const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, position)) ?? [];
+  const hovers =
+    (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, position)) ?? [];
   return hovers
     .flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value)))
     .filter((markdown) => markdown.includes('command:profileLookup.'));

@@ -8,7 +8,20 @@ import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, slee
 import { open, ourHover, positionOf, userRequests } from './hoverParts';
 
 /** The users the stand-in has a profile for that a hover finds (17 to 19 digits, not in the future). */
-const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
+const PROFILE_IDS = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.banned,
+  IDS.unknownGender,
+  IDS.lorittaHeaders,
+  IDS.hostile,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+  IDS.demoNewcomer,
+];
 
 describe('Hovers under the rate limit, against the stand-in', () => {
   let paced: StandIn | undefined;
@@ -32,12 +45,20 @@ describe('Hovers under the rate limit, against the stand-in', () => {
     const hovers = await Promise.all(PROFILE_IDS.map((id) => ourHover(doc, positionOf(doc, id))));
     const elapsed = Date.now() - started;
     for (const [i, hover] of hovers.entries()) {
-      assert.match(hover, new RegExp(`^\\*\\*User \`${PROFILE_IDS[i]}\`\\*\\*[\\s\\S]*Sonhos \\*\\*`), `hover of ${PROFILE_IDS[i]} filled in`);
+      assert.match(
+        hover,
+        new RegExp(`^\\*\\*User \`${PROFILE_IDS[i]}\`\\*\\*[\\s\\S]*Sonhos \\*\\*`),
+        `hover of ${PROFILE_IDS[i]} filled in`,
+      );
       assert.doesNotMatch(hover, /hover again/i);
     }
     assert.ok(elapsed > 5000, `the last profiles waited for a later window (${elapsed} ms)`);
     assert.deepEqual([...userRequests(paced)].sort(), [...PROFILE_IDS].sort(), 'each id asked once');
-    assert.deepEqual(paced.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      paced.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
   });
 
   it('a hover left while its request waits in the queue drops it (a real hover in the editor, shown, then scrolled away)', async function () {
@@ -68,7 +89,7 @@ describe('Hovers under the rate limit, against the stand-in', () => {
     assert.match(await ourHover(doc, positionOf(doc, first)), /Sonhos/);
     // Control: a hover shown and kept open is sent when the window reopens, so showing a hover does reach the provider.
     await showHoverAt(control);
-    assert.ok(await waitUntil(() => asked(control), windowMs + 4000), 'the kept hover\'s request was sent');
+    assert.ok(await waitUntil(() => asked(control), windowMs + 4000), "the kept hover's request was sent");
     await leaveHover();
     // The window is full again (the control's request). This hover is shown, then left while its request is queued.
     await showHoverAt(left);
@@ -78,7 +99,10 @@ describe('Hovers under the rate limit, against the stand-in', () => {
     const controlAnsweredAt = Date.now();
     await waitUntil(() => asked(left), windowMs + 2000);
     assert.ok(Date.now() - controlAnsweredAt >= windowMs + 1000, 'waited past the window');
-    assert.deepEqual(userRequests(paced), [first, control], 'the left hover\'s request was never sent');
-    assert.deepEqual(requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(userRequests(paced), [first, control], "the left hover's request was never sent");
+    assert.deepEqual(
+      requests.filter((r) => r.status === 429),
+      [],
+    );
   });
 });

@@ -10,14 +10,25 @@ import type { ProfileLookupExports } from '../../src/extension';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
 import { eightUserLog, LOG_GUILD, LOG_NON_USERS, LOG_USERS } from '../unit/features/idsView/core/logFixture';
-import { activateExtension, openUntitled, closeAllEditors, setKey, setKeyAndHearIt, uniqueKey, useStandIn, sleep } from './fixture';
+import {
+  activateExtension,
+  openUntitled,
+  closeAllEditors,
+  setKey,
+  setKeyAndHearIt,
+  uniqueKey,
+  useStandIn,
+  sleep,
+} from './fixture';
 import { hoverUntil, positionOf } from './hoverProbe';
 
 const pathsOf = (standIn: StandIn) => standIn.requests.map((r) => r.path.slice('/v1/users/'.length));
 
 /** `n` distinct ids typed as users (the stand-in has no profile for them: each is answered 404, at full cost). */
 function userIds(n: number, salt: number): string[] {
-  return Array.from({ length: n }, (_, i) => (1_150_000_000_000_000_000n + BigInt(salt) * 100_000_000n + BigInt(i) * 4_194_304n).toString());
+  return Array.from({ length: n }, (_, i) =>
+    (1_150_000_000_000_000_000n + BigInt(salt) * 100_000_000n + BigInt(i) * 4_194_304n).toString(),
+  );
 }
 
 async function showLog(content: string): Promise<vscode.TextDocument> {
@@ -63,34 +74,58 @@ describe('The Ids view', function () {
     await showLog(eightUserLog());
     const outcome = await showIdsInFile();
     assert.ok(outcome);
-    assert.deepEqual({ ...outcome, document: '' }, { document: '', ids: 13, lookedUp: 8, profiles: 8, failed: 0, unresolved: 0 });
+    assert.deepEqual(
+      { ...outcome, document: '' },
+      { document: '', ids: 13, lookedUp: 8, profiles: 8, failed: 0, unresolved: 0 },
+    );
     assert.deepEqual(pathsOf(standIn).sort(), [...LOG_USERS].sort(), 'each user once, nothing else');
     for (const id of LOG_NON_USERS) assert.ok(!pathsOf(standIn).includes(id));
-    assert.deepEqual(standIn.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      standIn.requests.filter((r) => r.status === 429),
+      [],
+    );
 
     const view = exports.idsView();
     assert.equal(view.running, false);
     assert.equal(view.message, '8 of 8 looked up');
-    assert.deepEqual(view.groups.map((g) => `${g.label} ${g.description}`), ['Users 8', 'Guilds 1', 'Channels 2', 'Messages 1', 'Roles 1']);
+    assert.deepEqual(
+      view.groups.map((g) => `${g.label} ${g.description}`),
+      ['Users 8', 'Guilds 1', 'Channels 2', 'Messages 1', 'Roles 1'],
+    );
     const users = view.groups[0]!.rows;
-    assert.deepEqual(users.map((r) => r.label), [...LOG_USERS]);
+    assert.deepEqual(
+      users.map((r) => r.label),
+      [...LOG_USERS],
+    );
     for (const row of users) assert.match(row.description, /XP [\d,]+ · Sonhos [\d,]+ · .+ · ×\d/, row.label);
-    assert.match(users.find((r) => r.label === IDS.bigNumbers)!.description, /XP 9,007,199,254,740,993 · /, 'exact, grouped');
+    assert.match(
+      users.find((r) => r.label === IDS.bigNumbers)!.description,
+      /XP 9,007,199,254,740,993 · /,
+      'exact, grouped',
+    );
     assert.match(users.find((r) => r.label === IDS.banned)!.description, /^Banned · XP /);
     assert.match(users[0]!.description, /×3$/);
     assert.match(view.groups[1]!.rows[0]!.description, /×3$/, `guild ${LOG_GUILD} occurs three times`);
     assert.ok(view.groups.slice(1).every((g) => g.rows.every((r) => r.contextValue === 'idRow.other')));
 
-    const json = parseJsonExact((await vscode.commands.executeCommand<string>('profileLookup.ids.copyJson'))!) as Record<string, unknown>[];
+    const json = parseJsonExact(
+      (await vscode.commands.executeCommand<string>('profileLookup.ids.copyJson'))!,
+    ) as Record<string, unknown>[];
     assert.equal(json.find((r) => r.id === IDS.bigNumbers)?.xp, 9007199254740993n, 'the export is exact past 2^53');
     const csv = (await vscode.commands.executeCommand<string>('profileLookup.ids.copyCsv'))!;
-    assert.ok(csv.split('\r\n').some((line) => line.startsWith(`${IDS.bigNumbers},user,2,2,`) && line.includes(',profile,9007199254740993,')));
+    assert.ok(
+      csv
+        .split('\r\n')
+        .some((line) => line.startsWith(`${IDS.bigNumbers},user,2,2,`) && line.includes(',profile,9007199254740993,')),
+    );
   });
 
-  it('30 users finish within 1.25 times the service\'s minimum (5 per 5 s: 25 s), with no 429', async function () {
+  it("30 users finish within 1.25 times the service's minimum (5 per 5 s: 25 s), with no 429", async function () {
     this.timeout(90_000);
     const ids = userIds(30, 1);
-    await showLog(ids.map((id, i) => `2025-11-22T09:${String(i).padStart(2, '0')}:00Z INFO user=${id} joined`).join('\n'));
+    await showLog(
+      ids.map((id, i) => `2025-11-22T09:${String(i).padStart(2, '0')}:00Z INFO user=${id} joined`).join('\n'),
+    );
     const started = Date.now();
     const outcome = await showIdsInFile();
     const elapsed = Date.now() - started;
@@ -98,7 +133,10 @@ describe('The Ids view', function () {
     assert.equal(outcome.lookedUp, 30);
     assert.equal(outcome.failed, 30, 'each answered (404: no profile)');
     assert.deepEqual(pathsOf(standIn).sort(), [...ids].sort());
-    assert.deepEqual(standIn.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      standIn.requests.filter((r) => r.status === 429),
+      [],
+    );
     const minimum = 25_000;
     assert.ok(elapsed <= 1.25 * minimum, `took ${elapsed} ms, ${(elapsed / minimum).toFixed(2)}x the minimum`);
     assert.match(exports.idsView().groups[0]!.rows[0]!.description, /^no profile · /);
@@ -110,14 +148,26 @@ describe('The Ids view', function () {
     const run = showIdsInFile();
     await until(() => standIn.requests.length >= 5, 10_000);
     const other = await openUntitled('log', `paid by user=${IDS.demoNewcomer}\n`);
-    const hovers = await hoverUntil(other, positionOf(other, IDS.demoNewcomer), (markdown) => markdown.includes('Sonhos'));
-    assert.ok(hovers.some((markdown) => markdown.includes('Sonhos')), 'the hover got the profile');
+    const hovers = await hoverUntil(other, positionOf(other, IDS.demoNewcomer), (markdown) =>
+      markdown.includes('Sonhos'),
+    );
+    assert.ok(
+      hovers.some((markdown) => markdown.includes('Sonhos')),
+      'the hover got the profile',
+    );
     const outcome = await run;
     assert.equal(outcome?.lookedUp, 15);
     const order = pathsOf(standIn);
-    assert.equal(order.indexOf(IDS.demoNewcomer), 5, `the hover was the first request after the first window: ${order.join(' ')}`);
+    assert.equal(
+      order.indexOf(IDS.demoNewcomer),
+      5,
+      `the hover was the first request after the first window: ${order.join(' ')}`,
+    );
     assert.equal(order.length, 16);
-    assert.deepEqual(standIn.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      standIn.requests.filter((r) => r.status === 429),
+      [],
+    );
   });
 
   it('nothing more is sent for a document the view has left', async () => {
@@ -161,26 +211,33 @@ describe('The Ids view', function () {
     await showIdsInFile();
     const id = LOG_USERS[0];
     const lines = [];
-    for (let i = 0; i < 4; i++) lines.push(await vscode.commands.executeCommand<number>('profileLookup.ids.revealNext', id));
+    for (let i = 0; i < 4; i++)
+      lines.push(await vscode.commands.executeCommand<number>('profileLookup.ids.revealNext', id));
     assert.deepEqual(lines, [1, 3, 8, 1]);
     const selection = vscode.window.activeTextEditor?.selection;
     assert.ok(selection && doc.getText(selection) === id);
   });
 
-  it('sorts by xp, filters to users, and opens a row\'s profile', async () => {
+  it("sorts by xp, filters to users, and opens a row's profile", async () => {
     await showLog(eightUserLog());
     await showIdsInFile();
     await vscode.commands.executeCommand('profileLookup.ids.sort', 'xp');
     const xp = (description: string) => BigInt(/XP ([\d,]+)/.exec(description)![1]!.replace(/,/g, ''));
     const sorted = exports.idsView().groups[0]!.rows.map((r) => xp(r.description));
-    assert.deepEqual(sorted, [...sorted].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    assert.deepEqual(
+      sorted,
+      [...sorted].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)),
+    );
     await vscode.commands.executeCommand('profileLookup.ids.showUsersOnly');
     const usersOnly = exports.idsView();
     assert.equal(usersOnly.groups.length, 1);
     assert.equal(usersOnly.groups[0]!.rows.length, 8);
     await vscode.commands.executeCommand('profileLookup.ids.showAllIds');
     await vscode.commands.executeCommand('profileLookup.ids.sort', 'first');
-    assert.deepEqual(await vscode.commands.executeCommand('profileLookup.ids.openProfile', IDS.banned), { id: IDS.banned, state: 'profile' });
+    assert.deepEqual(await vscode.commands.executeCommand('profileLookup.ids.openProfile', IDS.banned), {
+      id: IDS.banned,
+      state: 'profile',
+    });
   });
 
   it('a rejected key: the run ends at the first answer, every row says so and offers Set API Key', async () => {
@@ -194,9 +251,13 @@ describe('The Ids view', function () {
       assert.equal(outcome?.failed, 8);
       assert.equal(standIn.requests.length, 1, 'one request, answered 401: the other seven were not sent');
       const view = exports.idsView();
-      assert.equal(view.pinned, true, 'a document that is not the active editor\'s pins the view');
+      assert.equal(view.pinned, true, "a document that is not the active editor's pins the view");
       assert.match(view.message ?? '', /rejected the API key/);
-      assert.ok(view.groups[0]!.rows.every((r) => r.description.startsWith('API key rejected') && r.contextValue === 'idRow.lookup.key'));
+      assert.ok(
+        view.groups[0]!.rows.every(
+          (r) => r.description.startsWith('API key rejected') && r.contextValue === 'idRow.lookup.key',
+        ),
+      );
     } finally {
       await vscode.commands.executeCommand('profileLookup.ids.unpin');
     }
@@ -215,7 +276,7 @@ describe('The Ids view', function () {
   });
 });
 
-describe('The Ids view on a file over VS Code\'s 50 MB sync limit', function () {
+describe("The Ids view on a file over VS Code's 50 MB sync limit", function () {
   this.timeout(120_000);
   let standIn: StandIn;
   let file: vscode.Uri;
@@ -243,10 +304,16 @@ describe('The Ids view on a file over VS Code\'s 50 MB sync limit', function () 
   it('reads it from disk: its ids grouped and counted, its users looked up', async () => {
     const outcome = await showIdsInFile(file);
     assert.ok(outcome);
-    assert.deepEqual({ ...outcome, document: '' }, { document: '', ids: 4, lookedUp: 3, profiles: 3, failed: 0, unresolved: 0 });
+    assert.deepEqual(
+      { ...outcome, document: '' },
+      { document: '', ids: 4, lookedUp: 3, profiles: 3, failed: 0, unresolved: 0 },
+    );
     const view = exports().idsView();
     assert.equal(view.pinned, true);
-    assert.deepEqual(view.groups[0]!.rows.map((r) => `${r.label} ${/×\d+$/.exec(r.description)?.[0]}`), [`${LOG_USERS[0]} ×2`, `${LOG_USERS[1]} ×1`, `${LOG_USERS[2]} ×1`]);
+    assert.deepEqual(
+      view.groups[0]!.rows.map((r) => `${r.label} ${/×\d+$/.exec(r.description)?.[0]}`),
+      [`${LOG_USERS[0]} ×2`, `${LOG_USERS[1]} ×1`, `${LOG_USERS[2]} ×1`],
+    );
     assert.deepEqual(pathsOf(standIn).sort(), [LOG_USERS[0], LOG_USERS[1], LOG_USERS[2]].sort());
     const line = await vscode.commands.executeCommand<number>('profileLookup.ids.revealNext', LOG_USERS[1]);
     assert.equal(line, 350_002);

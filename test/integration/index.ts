@@ -18,7 +18,9 @@ function profileFiles(dir: string, profile: string): string[] {
   };
   // A run in phases (the restart run: VS Code started again on the same user data) runs each phase's own file.
   const phase = process.env.INTEGRATION_PHASE;
-  return findTestFiles(dir).filter((file) => windowOf(file) === profile && (phase === undefined || path.basename(file).startsWith(`${phase}.`)));
+  return findTestFiles(dir).filter(
+    (file) => windowOf(file) === profile && (phase === undefined || path.basename(file).startsWith(`${phase}.`)),
+  );
 }
 
 /** Every built test file under `dir`, sorted so the order is the same on every machine. */
@@ -86,8 +88,7 @@ function runMocha(): Promise<void> {
         else if (runner.stats?.tests === 0) {
           console.log(`INTEGRATION_GREP="${grep}" matches no test of the ${profile} run`);
           resolve();
-        }
-        else resolve();
+        } else resolve();
       });
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -8,11 +8,19 @@ import { PATIENCE_MS } from './patience';
 import type { ProfileLookupExports } from '../../src/extension';
 import { SAMPLE_KEY, SECOND_KEY, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, openUntitled, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn, sleep } from './fixture';
+import {
+  activateExtension,
+  openUntitled,
+  closeAllEditors,
+  lookupUser,
+  setKey,
+  uniqueKey,
+  useStandIn,
+  sleep,
+} from './fixture';
 import { acceptNotificationUntil, dismissNotificationsUntil, waitForNotification } from './notificationProbe';
 import { waitForStatus } from './statusBarProbe';
 import { hasWorkbenchProbe } from './workbenchPage';
-
 
 function ours(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Profile Lookup');
@@ -23,7 +31,11 @@ function ours(uri: vscode.Uri): vscode.Diagnostic[] {
  * no diagnostic). Exact ranges, not a count: an untitled name (Untitled-N) is reused by later documents, and the
  * workbench may hold an earlier one's diagnostics for a moment.
  */
-async function diagnosticsSettle(api: ProfileLookupExports, doc: vscode.TextDocument, keys: readonly string[]): Promise<vscode.Diagnostic[]> {
+async function diagnosticsSettle(
+  api: ProfileLookupExports,
+  doc: vscode.TextDocument,
+  keys: readonly string[],
+): Promise<vscode.Diagnostic[]> {
   const expected = keys.map((key) => rangeOf(doc, key));
   const matches = () => {
     const found = ours(doc.uri);
@@ -32,7 +44,11 @@ async function diagnosticsSettle(api: ProfileLookupExports, doc: vscode.TextDocu
   const deadline = Date.now() + PATIENCE_MS;
   await api.scanForKeys(doc);
   while (!matches() && Date.now() < deadline) await sleep(100);
-  assert.deepEqual(ours(doc.uri).map((d) => d.range), expected, 'the diagnostics cover exactly the keys');
+  assert.deepEqual(
+    ours(doc.uri).map((d) => d.range),
+    expected,
+    'the diagnostics cover exactly the keys',
+  );
   return ours(doc.uri);
 }
 
@@ -47,12 +63,18 @@ async function actionsAt(doc: vscode.TextDocument, range: vscode.Range, title: R
   const deadline = Date.now() + PATIENCE_MS;
   let titles: string[] = [];
   for (;;) {
-    const all = (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', doc.uri, range)) ?? [];
+    const all =
+      (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
+        'vscode.executeCodeActionProvider',
+        doc.uri,
+        range,
+      )) ?? [];
     const actions = all.filter((a): a is vscode.CodeAction => 'kind' in a || 'edit' in a);
     const matching = actions.filter((a) => title.test(a.title));
     if (matching.length > 0 || Date.now() > deadline) {
       titles = all.map((a) => a.title);
-      if (matching.length === 0) assert.fail(`no code action matching ${title} at the key; there were: ${JSON.stringify(titles)}`);
+      if (matching.length === 0)
+        assert.fail(`no code action matching ${title} at the key; there were: ${JSON.stringify(titles)}`);
       return matching;
     }
     await sleep(200);
@@ -90,9 +112,12 @@ async function keySentByNextLookup(standIn: StandIn): Promise<string | undefined
   return standIn.requests.at(-1)?.authorization;
 }
 
-
 /** The key's diagnostic in `doc`, and the "Move the API key to secret storage" fix it offers. */
-async function moveOffered(api: ProfileLookupExports, doc: vscode.TextDocument, key: string): Promise<vscode.CodeAction> {
+async function moveOffered(
+  api: ProfileLookupExports,
+  doc: vscode.TextDocument,
+  key: string,
+): Promise<vscode.CodeAction> {
   const [diagnostic] = await diagnosticsSettle(api, doc, [key]);
   assert.ok(diagnostic, 'the key is flagged');
   const [move] = await actionsAt(doc, diagnostic.range, /secret storage/);
@@ -101,7 +126,9 @@ async function moveOffered(api: ProfileLookupExports, doc: vscode.TextDocument, 
 }
 
 /** No key stored, and `TOKEN=<key>` in an open plain-text editor, its fix offered: where the tests of a changed file start. */
-async function tokenFileWithMoveOffered(api: ProfileLookupExports): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor; move: vscode.CodeAction }> {
+async function tokenFileWithMoveOffered(
+  api: ProfileLookupExports,
+): Promise<{ doc: vscode.TextDocument; editor: vscode.TextEditor; move: vscode.CodeAction }> {
   await clearKey();
   const doc = await openUntitled('plaintext', `TOKEN=${SECOND_KEY}\n`);
   const move = await moveOffered(api, doc, SECOND_KEY);
@@ -197,16 +224,28 @@ describe('The key guard', () => {
     // document of that name until this one's first scan replaces them.
     const expected = rangeOf(doc, SECOND_KEY);
     const deadline = Date.now() + PATIENCE_MS;
-    while (!(ours(doc.uri).length === 1 && ours(doc.uri)[0]!.range.isEqual(expected)) && Date.now() < deadline) await sleep(100);
-    assert.deepEqual(ours(doc.uri).map((d) => d.range), [expected]);
+    while (!(ours(doc.uri).length === 1 && ours(doc.uri)[0]!.range.isEqual(expected)) && Date.now() < deadline)
+      await sleep(100);
+    assert.deepEqual(
+      ours(doc.uri).map((d) => d.range),
+      [expected],
+    );
   });
   it('the fix finds the key where it is when it runs: "API_" typed before TOKEN=<key> after the fix was offered (#25)', async () => {
     standIn = await useStandIn();
     const { doc, editor, move } = await tokenFileWithMoveOffered(api);
     assert.ok(await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'API_')));
     assert.equal(await apply(move), true);
-    assert.equal(doc.getText(), 'API_TOKEN=REMOVED_API_KEY\n', 'the key replaced where it is now (was API_TOREMOVED_API_KEYuh7m)');
-    assert.equal(await keySentByNextLookup(standIn), SECOND_KEY, 'the key stored is exactly the key (was KEN=lorixp_…)');
+    assert.equal(
+      doc.getText(),
+      'API_TOKEN=REMOVED_API_KEY\n',
+      'the key replaced where it is now (was API_TOREMOVED_API_KEYuh7m)',
+    );
+    assert.equal(
+      await keySentByNextLookup(standIn),
+      SECOND_KEY,
+      'the key stored is exactly the key (was KEN=lorixp_…)',
+    );
   });
 
   it('two keys on one JSON line fixed in a row: the "prod" entry stays whole and the key stored is the key (#25)', async () => {
@@ -224,7 +263,11 @@ describe('The key guard', () => {
     // The user clears the stored key: the second fix stores without a question.
     await clearKey();
     assert.equal(await apply(moveProd), true);
-    assert.equal(doc.getText(), '{"dev": "REMOVED_API_KEY", "prod": "REMOVED_API_KEY"}\n', 'the "prod" entry was not deleted');
+    assert.equal(
+      doc.getText(),
+      '{"dev": "REMOVED_API_KEY", "prod": "REMOVED_API_KEY"}\n',
+      'the "prod" entry was not deleted',
+    );
     assert.equal(await keySentByNextLookup(standIn), SECOND_KEY, 'no garbage key was stored');
   });
 
@@ -235,7 +278,8 @@ describe('The key guard', () => {
     assert.equal(await apply(move), false);
     assert.equal(doc.getText(), `TOKEN=${SAMPLE_KEY}\n`, 'the file is as the user left it');
     assert.equal(await vscode.commands.executeCommand('profileLookup.clearApiKey'), false, 'no key was stored');
-    if (hasWorkbenchProbe()) await waitForNotification(/no longer in the file as it was found \(the file changed\)\. Nothing was changed\./);
+    if (hasWorkbenchProbe())
+      await waitForNotification(/no longer in the file as it was found \(the file changed\)\. Nothing was changed\./);
   });
 
   it('a stored key the service accepts is replaced only when the user says so, and the question names whose key it is (#27)', async function () {
@@ -254,7 +298,10 @@ describe('The key guard', () => {
     const first = applyPending(declined);
     if (hasWorkbenchProbe()) {
       const question = await waitForNotification(/already has an API key/);
-      assert.match(question.message, /the service accepts it: the API key of user 378864228371772203\. Replace it with the key from this file\?/);
+      assert.match(
+        question.message,
+        /the service accepts it: the API key of user 378864228371772203\. Replace it with the key from this file\?/,
+      );
       assert.ok(!question.message.includes('lorixp_'), 'the question never shows a key');
     } else {
       await sleep(1000);
@@ -268,7 +315,11 @@ describe('The key guard', () => {
 
     // Asked again, and this time the user says yes.
     await vscode.window.showTextDocument(doc);
-    const [accepted] = await actionsAt(doc, (await diagnosticsSettle(api, doc, [SECOND_KEY]))[0]!.range, /secret storage/);
+    const [accepted] = await actionsAt(
+      doc,
+      (await diagnosticsSettle(api, doc, [SECOND_KEY]))[0]!.range,
+      /secret storage/,
+    );
     assert.ok(accepted);
     const second = applyPending(accepted);
     if (hasWorkbenchProbe()) await waitForNotification(/already has an API key/);
@@ -281,17 +332,30 @@ describe('The key guard', () => {
   it('hundreds of keys past the first thousand: 1,000 flagged one by one, one diagnostic sums up the rest, and offers no move', async function () {
     this.timeout(4 * PATIENCE_MS);
     await setKey(uniqueKey('guard-many'));
-    const keys = Array.from({ length: 1300 }, (_, i) => `lorixp_${'k7YoEB6NLYDjum2kdDfz'}${i.toString(36).replace(/[0lIO]/g, 'x').padStart(3, 'z')}`);
+    const keys = Array.from(
+      { length: 1300 },
+      (_, i) =>
+        `lorixp_${'k7YoEB6NLYDjum2kdDfz'}${i
+          .toString(36)
+          .replace(/[0lIO]/g, 'x')
+          .padStart(3, 'z')}`,
+    );
     const doc = await openUntitled('plaintext', keys.map((k) => `key=${k}`).join('\n'));
     await api.scanForKeys(doc);
     const deadline = Date.now() + PATIENCE_MS;
     while (ours(doc.uri).length !== 1001 && Date.now() < deadline) await sleep(100);
     const found = ours(doc.uri);
     assert.equal(found.length, 1001);
-    assert.deepEqual(found.slice(0, 1000).map((d) => doc.getText(d.range)), keys.slice(0, 1000));
+    assert.deepEqual(
+      found.slice(0, 1000).map((d) => doc.getText(d.range)),
+      keys.slice(0, 1000),
+    );
     const summary = found[1000]!;
     assert.equal(summary.code, 'api-keys-not-flagged');
-    assert.match(summary.message, /^This file holds 300 more strings shaped like API keys, not marked one by one \(Profile Lookup marks the first 1000\)/);
+    assert.match(
+      summary.message,
+      /^This file holds 300 more strings shaped like API keys, not marked one by one \(Profile Lookup marks the first 1000\)/,
+    );
     assert.equal(doc.getText(summary.range), keys[1000], 'shown on the first key past them');
     const titles = (await actionsAt(doc, summary.range, /./)).map((a) => a.title);
     assert.deepEqual(titles, ['Ignore API keys in this file']);

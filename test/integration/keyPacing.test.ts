@@ -5,11 +5,33 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startStandIn, type StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, PATIENCE_MS, setKey, setSetting, uniqueKey, useStandIn, waitUntil, sleep } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  PATIENCE_MS,
+  setKey,
+  setSetting,
+  uniqueKey,
+  useStandIn,
+  waitUntil,
+  sleep,
+} from './fixture';
 import { open, ourHover, positionOf } from './hoverParts';
 
-const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
-
+const PROFILE_IDS = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.banned,
+  IDS.unknownGender,
+  IDS.lorittaHeaders,
+  IDS.hostile,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+  IDS.demoNewcomer,
+];
 
 /** Hovers every id at once; `done` settles when every hover has its content. */
 async function hoverAll(ids: readonly string[]): Promise<{ done: Promise<string[]> }> {
@@ -52,10 +74,19 @@ describe('Pacing per key, against the stand-in', () => {
     await hovers;
     const later = api.requests.slice(5);
     assert.equal(later.length, 3);
-    assert.ok(later.every((r) => r.authorization === second), 'the queued hovers carried the new key');
+    assert.ok(
+      later.every((r) => r.authorization === second),
+      'the queued hovers carried the new key',
+    );
     const oldWindowEnds = api.requests[0]!.receivedAt + windowMs;
-    assert.ok(later.every((r) => r.receivedAt < oldWindowEnds - 5000), `they did not wait for the old key's window: ${later.map((r) => r.receivedAt - changedAt).join(', ')} ms after the change`);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
+    assert.ok(
+      later.every((r) => r.receivedAt < oldWindowEnds - 5000),
+      `they did not wait for the old key's window: ${later.map((r) => r.receivedAt - changedAt).join(', ')} ms after the change`,
+    );
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+    );
   });
 
   it('after Clear API Key, no queued hover is sent, nor any with the cleared key; they go with the key set next', async function () {
@@ -74,11 +105,24 @@ describe('Pacing per key, against the stand-in', () => {
     assert.equal(api.requests.length, 1, 'nothing was sent without a key, though the window reopened');
     await setKey(next);
     const shown = await hovers;
-    assert.ok(api.requests.filter((r) => r.receivedAt >= clearedAt).every((r) => r.authorization === next), 'only the new key after Clear');
+    assert.ok(
+      api.requests.filter((r) => r.receivedAt >= clearedAt).every((r) => r.authorization === next),
+      'only the new key after Clear',
+    );
     assert.equal(api.requests.filter((r) => r.authorization === cleared).length, 1);
-    assert.deepEqual([...new Set(api.requests.map((r) => r.path))].length, ids.length, 'every queued hover was sent once');
-    assert.ok(shown.slice(1).every((h) => /Sonhos/.test(h)), 'the waiting hovers filled in');
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      [...new Set(api.requests.map((r) => r.path))].length,
+      ids.length,
+      'every queued hover was sent once',
+    );
+    assert.ok(
+      shown.slice(1).every((h) => /Sonhos/.test(h)),
+      'the waiting hovers filled in',
+    );
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+    );
   });
 
   it('a new base address under load forgets what the old service taught (its limit of 100): no 429 from a 5-per-5-s one', async function () {
@@ -88,7 +132,10 @@ describe('Pacing per key, against the stand-in', () => {
     standIns.push(strict, fast);
     await setKey(uniqueKey('pace-base'));
     const learned = await (await hoverAll(PROFILE_IDS.slice(0, 4))).done;
-    assert.ok(learned.every((h) => /Sonhos/.test(h)), 'the fast service answered');
+    assert.ok(
+      learned.every((h) => /Sonhos/.test(h)),
+      'the fast service answered',
+    );
     const underLoad = (await hoverAll(PROFILE_IDS.slice(4))).done;
     await setSetting('baseUrl', strict.url);
     const afterSwitch = (await hoverAll(PROFILE_IDS.slice(4))).done;
@@ -97,7 +144,11 @@ describe('Pacing per key, against the stand-in', () => {
     assert.ok(firstAt !== undefined, 'the new service was asked');
     const firstWindow = strict.requests.filter((r) => r.receivedAt < firstAt + 5000);
     assert.ok(firstWindow.length <= 5, `${firstWindow.length} requests in the new service's first window`);
-    assert.deepEqual(strict.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      strict.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
     assert.ok(fast.requests.length >= 4);
   });
 });

@@ -4,7 +4,11 @@ import * as vscode from 'vscode';
 
 export interface LmTools {
   tools: readonly { name: string }[];
-  invokeTool(name: string, options: { input: object; toolInvocationToken: undefined }, token?: vscode.CancellationToken): Thenable<{ content: unknown[] }>;
+  invokeTool(
+    name: string,
+    options: { input: object; toolInvocationToken: undefined },
+    token?: vscode.CancellationToken,
+  ): Thenable<{ content: unknown[] }>;
 }
 
 export const LOOKUP_USERS = 'profileLookup_lookupUsers';
@@ -21,10 +25,18 @@ export function lmTools(): LmTools | undefined {
 
 /** The text parts of a tool result, joined. */
 export function textOf(result: { content: unknown[] }): string {
-  return result.content.map((part) => (part as { value?: unknown }).value).filter((v): v is string => typeof v === 'string').join('\n');
+  return result.content
+    .map((part) => (part as { value?: unknown }).value)
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
 }
 
 /** Invokes a tool as an agent's host does outside a chat request, and returns the result's text. */
-export async function invokeForText(lm: LmTools, name: string, input: object, token?: vscode.CancellationToken): Promise<string> {
+export async function invokeForText(
+  lm: LmTools,
+  name: string,
+  input: object,
+  token?: vscode.CancellationToken,
+): Promise<string> {
   return textOf(await lm.invokeTool(name, { input, toolInvocationToken: undefined }, token));
 }

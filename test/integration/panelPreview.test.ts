@@ -3,7 +3,18 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { IDS } from '../stand-in/users';
-import { activateExtension, openUntitled, closeAllEditors, lookupUser, profileTabs, setKey, setSetting, uniqueKey, useStandIn, waitForProfileTab } from './fixture';
+import {
+  activateExtension,
+  openUntitled,
+  closeAllEditors,
+  lookupUser,
+  profileTabs,
+  setKey,
+  setSetting,
+  uniqueKey,
+  useStandIn,
+  waitForProfileTab,
+} from './fixture';
 import type { StandIn } from '../stand-in/server';
 
 async function openLog(): Promise<vscode.TextEditor> {
@@ -32,7 +43,10 @@ describe('The profile panel: beside the text, one preview reused until kept', ()
     const [tab] = profileTabs();
     assert.ok(tab, 'a profile tab');
     assert.notEqual(tab.group.viewColumn, editor.viewColumn, 'the profile is in another column');
-    const logStillOpen = vscode.window.tabGroups.all.some((group) => group.viewColumn === editor.viewColumn && group.tabs.some((t) => t.input instanceof vscode.TabInputText));
+    const logStillOpen = vscode.window.tabGroups.all.some(
+      (group) =>
+        group.viewColumn === editor.viewColumn && group.tabs.some((t) => t.input instanceof vscode.TabInputText),
+    );
     assert.ok(logStillOpen, 'the log stays visible in its own column');
   });
 

@@ -1,7 +1,16 @@
 import * as assert from 'node:assert/strict';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, lookupUser, setKey, waitForProfileTab, setSetting, uniqueKey, useStandIn } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  lookupUser,
+  setKey,
+  waitForProfileTab,
+  setSetting,
+  uniqueKey,
+  useStandIn,
+} from './fixture';
 
 describe('Lookup User leaves the panel in the right state, and the extension working', () => {
   let standIn: StandIn;
@@ -46,7 +55,11 @@ describe('Lookup User leaves the panel in the right state, and the extension wor
     standIn.clearRequests();
     const path = `/v1/users/${IDS.rateLimited}`;
     const sent = () => standIn.requests.filter((r) => r.path === path).length;
-    assert.deepEqual(await lookupUser(IDS.rateLimited), { id: IDS.rateLimited, state: 'error', errorKind: 'RateLimited' });
+    assert.deepEqual(await lookupUser(IDS.rateLimited), {
+      id: IDS.rateLimited,
+      state: 'error',
+      errorKind: 'RateLimited',
+    });
     // Every lookup is two requests: the data layer waits as told and tries once more. The first lookup and three
     // automatic retries from the page's countdown make eight; then the panel stops asking.
     const deadline = Date.now() + 40_000;

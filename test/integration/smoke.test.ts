@@ -19,7 +19,10 @@ describe('Smoke: the extension in a real VS Code', () => {
     const contributed = (manifest.contributes?.commands ?? []).map((entry) => entry.command);
     assert.ok(contributed.includes('profileLookup.lookupUser'), `contributed: ${contributed.join(', ')}`);
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual(contributed.filter((command) => !registered.has(command)), []);
+    assert.deepEqual(
+      contributed.filter((command) => !registered.has(command)),
+      [],
+    );
   });
 
   it('runs with the sample workspace open, ids and all', async () => {

@@ -22,7 +22,12 @@ export function statusBarEntries(): Promise<StatusBarEntry[]> {
 }
 
 /** Waits until the extension's view of the item is `kind`, then (where there is a page) until the DOM says `words`. */
-export async function waitForStatus(api: ProfileLookupExports, kind: StatusKind, words: RegExp, timeoutMs = PATIENCE_MS): Promise<{ view: StatusView; entry?: StatusBarEntry }> {
+export async function waitForStatus(
+  api: ProfileLookupExports,
+  kind: StatusKind,
+  words: RegExp,
+  timeoutMs = PATIENCE_MS,
+): Promise<{ view: StatusView; entry?: StatusBarEntry }> {
   const deadline = Date.now() + timeoutMs;
   let view = api.statusBar();
   while (view?.kind !== kind && Date.now() < deadline) {

@@ -22,7 +22,8 @@ class OneFileSystem implements vscode.FileSystemProvider {
   }
   stat(uri: vscode.Uri): vscode.FileStat {
     if (uri.path === '/') return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
-    if (uri.path === '/app.log') return { type: vscode.FileType.File, ctime: 0, mtime: 0, size: this.content.byteLength };
+    if (uri.path === '/app.log')
+      return { type: vscode.FileType.File, ctime: 0, mtime: 0, size: this.content.byteLength };
     throw vscode.FileSystemError.FileNotFound(uri);
   }
   readDirectory(): [string, vscode.FileType][] {
@@ -65,7 +66,9 @@ describe('Hovers on documents that are not files (virtualWorkspaces: true)', () 
   it('a read-only document of a TextDocumentContentProvider (a custom scheme)', async () => {
     const scheme = 'profile-lookup-test-content';
     registrations.push(
-      vscode.workspace.registerTextDocumentContentProvider(scheme, { provideTextDocumentContent: () => LOG_LINE(IDS.demoDev) }),
+      vscode.workspace.registerTextDocumentContentProvider(scheme, {
+        provideTextDocumentContent: () => LOG_LINE(IDS.demoDev),
+      }),
     );
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(`${scheme}:/gateway/app.log`));
     assert.equal(doc.uri.scheme, scheme);
@@ -78,9 +81,13 @@ describe('Hovers on documents that are not files (virtualWorkspaces: true)', () 
   it('a file of a FileSystemProvider (a virtual file system), opened in an editor', async () => {
     const scheme = 'profile-lookup-test-vfs';
     registrations.push(
-      vscode.workspace.registerFileSystemProvider(scheme, new OneFileSystem(new TextEncoder().encode(LOG_LINE(IDS.demoArtist))), {
-        isReadonly: true,
-      }),
+      vscode.workspace.registerFileSystemProvider(
+        scheme,
+        new OneFileSystem(new TextEncoder().encode(LOG_LINE(IDS.demoArtist))),
+        {
+          isReadonly: true,
+        },
+      ),
     );
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(`${scheme}:/app.log`));
     await vscode.window.showTextDocument(doc);

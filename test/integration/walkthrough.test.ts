@@ -14,13 +14,19 @@ describe('Get Started walkthrough', () => {
 
   it('is contributed with its four steps, each completed by something the extension does', async () => {
     await activateExtension();
-    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { walkthroughs: { id: string; steps: WalkthroughStep[] }[] } };
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      contributes: { walkthroughs: { id: string; steps: WalkthroughStep[] }[] };
+    };
     const [walkthrough] = manifest.contributes.walkthroughs;
     assert.equal(walkthrough?.id, 'gettingStarted');
-    assert.deepEqual(walkthrough.steps.map((s) => s.id), ['getKey', 'setKey', 'lookUp', 'hover']);
+    assert.deepEqual(
+      walkthrough.steps.map((s) => s.id),
+      ['getKey', 'setKey', 'lookUp', 'hover'],
+    );
     const registered = new Set(await vscode.commands.getCommands(true));
     for (const event of walkthrough.steps.flatMap((s) => s.completionEvents)) {
-      if (event.startsWith('onCommand:')) assert.ok(registered.has(event.slice('onCommand:'.length)), `${event} names a registered command`);
+      if (event.startsWith('onCommand:'))
+        assert.ok(registered.has(event.slice('onCommand:'.length)), `${event} names a registered command`);
     }
   });
 
@@ -42,6 +48,9 @@ describe('Get Started walkthrough', () => {
     assert.ok(welcome, 'the Welcome page opened');
     assert.deepEqual(others.map(shows), [], 'one page opened');
     // The Welcome page is a workbench editor of its own, not a text document.
-    assert.ok(!(welcome.input instanceof vscode.TabInputText), `the new tab (${welcome.label}) is the Welcome page, not a text file`);
+    assert.ok(
+      !(welcome.input instanceof vscode.TabInputText),
+      `the new tab (${welcome.label}) is the Welcome page, not a text file`,
+    );
   });
 });

@@ -11,7 +11,16 @@ import type { Socket } from 'node:net';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, setKey, setSetting, uniqueKey, useStandIn } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  EXTENSION_ID,
+  lookupUser,
+  setKey,
+  setSetting,
+  uniqueKey,
+  useStandIn,
+} from './fixture';
 
 interface PortPair {
   local: number | undefined;
@@ -19,7 +28,11 @@ interface PortPair {
 }
 
 /** Collects the port pairs of the sockets a diagnostics channel reports while `work` runs. */
-async function socketsSeenOn(channel: string, pick: (message: unknown) => Socket | undefined, work: () => Promise<void>): Promise<PortPair[]> {
+async function socketsSeenOn(
+  channel: string,
+  pick: (message: unknown) => Socket | undefined,
+  work: () => Promise<void>,
+): Promise<PortPair[]> {
   const seen: PortPair[] = [];
   const listener = (message: unknown) => {
     const socket = pick(message);
@@ -98,12 +111,19 @@ describe('Where it runs: the extension host of this window (extensionKind ui, wo
     const clientPort = atStandIn[0]!.remote;
     assert.ok(clientPort, 'the stand-in knows the port the request came from');
     const sentHere = clientSockets.filter((pair) => pair.remote === standIn.port && pair.local === clientPort);
-    assert.equal(sentHere.length, 1, `no socket of this process (pid ${process.pid}) sent it from port ${clientPort}: ${JSON.stringify(clientSockets)}`);
+    assert.equal(
+      sentHere.length,
+      1,
+      `no socket of this process (pid ${process.pid}) sent it from port ${clientPort}: ${JSON.stringify(clientSockets)}`,
+    );
   });
 
   it("keeps the key in the window's secret storage: read back through it, and in none of the host's files", async () => {
     const stateDir = process.env.INTEGRATION_HOST_STATE_DIR;
-    assert.ok(stateDir, "the launcher says where the extension host's side keeps its files (INTEGRATION_HOST_STATE_DIR)");
+    assert.ok(
+      stateDir,
+      "the launcher says where the extension host's side keeps its files (INTEGRATION_HOST_STATE_DIR)",
+    );
     const key = uniqueKey('stays-in-window');
     await setKey(key);
     standIn.clearRequests();
@@ -113,8 +133,12 @@ describe('Where it runs: the extension host of this window (extensionKind ui, wo
     // Settings, global state, logs and the extension's storage on this host: the key is in none of them. The
     // stand-in's address, written to the user settings by this suite, is found: the scan reads the right place.
     const files = filesUnder(stateDir);
-    const holding = (needle: string) => files.filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
-    assert.ok(holding(standIn.url).some((file) => file.endsWith(path.join('User', 'settings.json'))), 'the scan sees the user settings');
+    const holding = (needle: string) =>
+      files.filter((file) => fs.readFileSync(file).includes(Buffer.from(needle, 'utf8')));
+    assert.ok(
+      holding(standIn.url).some((file) => file.endsWith(path.join('User', 'settings.json'))),
+      'the scan sees the user settings',
+    );
     assert.deepEqual(holding(key), [], `the key was written to the host's disk`);
   });
 });

@@ -6,7 +6,15 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { IDS } from '../stand-in/users';
-import { activateExtension, closeAllEditors, lookupUser, setKey, uniqueKey, useStandIn, waitForProfileTab } from './fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  lookupUser,
+  setKey,
+  uniqueKey,
+  useStandIn,
+  waitForProfileTab,
+} from './fixture';
 
 /** `panelTitle` is the profile tab's label in the window's display language. */
 export function workbenchTour(panelTitle: (id: string) => string): void {
@@ -27,7 +35,10 @@ export function workbenchTour(panelTitle: (id: string) => string): void {
     assert.ok(folder, 'the sample workspace is open');
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(folder.uri.fsPath, 'app.log')));
     const editor = await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
-    const line = doc.getText().split('\n').findIndex((l) => l.includes(IDS.normal));
+    const line = doc
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.includes(IDS.normal));
     assert.ok(line >= 0);
     const character = doc.lineAt(line).text.indexOf(IDS.normal) + 4;
     editor.selection = new vscode.Selection(line, character, line, character);
@@ -43,8 +54,14 @@ export function workbenchTour(panelTitle: (id: string) => string): void {
     const outcome = await vscode.commands.executeCommand('profileLookup.lookupUserAtCursor');
     assert.deepEqual(outcome, { id: IDS.normal, state: 'profile' });
     assert.ok(await waitForProfileTab(panelTitle(IDS.normal)));
-    const columns = vscode.window.tabGroups.all.filter((group) => group.tabs.length > 0).map((group) => group.viewColumn);
+    const columns = vscode.window.tabGroups.all
+      .filter((group) => group.tabs.length > 0)
+      .map((group) => group.viewColumn);
     assert.equal(columns.length, 2, 'the log and the profile, side by side');
-    assert.deepEqual(await lookupUser(IDS.normal), { id: IDS.normal, state: 'profile' }, 'the panel is revealed, not duplicated');
+    assert.deepEqual(
+      await lookupUser(IDS.normal),
+      { id: IDS.normal, state: 'profile' },
+      'the panel is revealed, not duplicated',
+    );
   });
 }

@@ -88,7 +88,8 @@ const NUMBER_BODIES: Readonly<Record<string, () => string>> = {
   [FAULT_IDS.xpPastMax]: () => bodyWithNumbers(FAULT_IDS.xpPastMax, '9223372036854775808', '1'),
   [FAULT_IDS.sonhosAtMin]: () => bodyWithNumbers(FAULT_IDS.sonhosAtMin, '0', '-9223372036854775808'),
   [FAULT_IDS.xpExponent]: () => bodyWithNumbers(FAULT_IDS.xpExponent, '1e30', '1'),
-  [FAULT_IDS.infiniteExtra]: () => bodyWithNumbers(FAULT_IDS.infiniteExtra, '1', '1', ',"features":{"thirdPartySonhosTransferTax":1e400}'),
+  [FAULT_IDS.infiniteExtra]: () =>
+    bodyWithNumbers(FAULT_IDS.infiniteExtra, '1', '1', ',"features":{"thirdPartySonhosTransferTax":1e400}'),
 };
 
 /** The body the number faults answer with (for tests and benchmarks). */
@@ -115,7 +116,12 @@ export interface FaultContext {
  * Answers a 429 fault before the rate limiter counts it (a refused request spends no quota). True when
  * `userId` is one.
  */
-export function answerRateLimitFault(res: ServerResponse, record: RecordedRequest, userId: string, accepted: OutgoingHttpHeaders): boolean {
+export function answerRateLimitFault(
+  res: ServerResponse,
+  record: RecordedRequest,
+  userId: string,
+  accepted: OutgoingHttpHeaders,
+): boolean {
   const fault = RETRY_AFTER[userId];
   if (fault === undefined) return false;
   // No X-RateLimit-Reset-After: the client has only Retry-After (and the body) to go by.
@@ -176,7 +182,13 @@ export function answerFault(
       sendAnswer(res, record, 200, headers, okBody);
       return true;
     case FAULT_IDS.lyingResetAfter:
-      sendAnswer(res, record, 200, { ...headers, 'X-RateLimit-Reset-After': '99999999', 'X-RateLimit-Reset': '99999999999' }, okBody);
+      sendAnswer(
+        res,
+        record,
+        200,
+        { ...headers, 'X-RateLimit-Reset-After': '99999999', 'X-RateLimit-Reset': '99999999999' },
+        okBody,
+      );
       return true;
   }
   const numbers = NUMBER_BODIES[userId];
@@ -186,7 +198,13 @@ export function answerFault(
 }
 
 /** The body one byte at a time, each `dripMs` after the last: never idle long enough for an idle timer. */
-function drip(res: ServerResponse, record: RecordedRequest, headers: OutgoingHttpHeaders, body: string, context: FaultContext): void {
+function drip(
+  res: ServerResponse,
+  record: RecordedRequest,
+  headers: OutgoingHttpHeaders,
+  body: string,
+  context: FaultContext,
+): void {
   const bytes = Buffer.from(body);
   startStreamedAnswer(res, record, 200, { ...headers, 'Content-Length': bytes.length });
   let sent = 0;

@@ -3,13 +3,7 @@
 // their exact decimal digits.
 
 export type JsonTextValue =
-  | string
-  | bigint
-  | number
-  | boolean
-  | null
-  | readonly JsonTextValue[]
-  | { readonly [key: string]: JsonTextValue };
+  string | bigint | number | boolean | null | readonly JsonTextValue[] | { readonly [key: string]: JsonTextValue };
 
 export function toJsonText(value: JsonTextValue): string {
   if (typeof value === 'bigint') return value.toString();
@@ -24,6 +18,8 @@ export function toJsonText(value: JsonTextValue): string {
   return `{${members.join(',')}}`;
 }
 
-function isJsonArray(value: readonly JsonTextValue[] | { readonly [key: string]: JsonTextValue }): value is readonly JsonTextValue[] {
+function isJsonArray(
+  value: readonly JsonTextValue[] | { readonly [key: string]: JsonTextValue },
+): value is readonly JsonTextValue[] {
   return Array.isArray(value);
 }

@@ -56,13 +56,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const pendingTimers = new Set<NodeJS.Timeout>();
 
   const scheme = options.tls ? 'https' : 'http';
-  const serve = (listener: RequestListener): Server => (options.tls ? createTlsServer(STAND_IN_TLS, listener) : createServer(listener));
+  const serve = (listener: RequestListener): Server =>
+    options.tls ? createTlsServer(STAND_IN_TLS, listener) : createServer(listener);
   const originOf = (port: number): string => `${scheme}://${HOST}:${port}`;
 
   const redirectTarget = serve((req, res) => {
     const record = recordRequest(requests, req, redirectTargetUrl);
     const found = USER_ROUTE.test(pathOf(req));
-    sendAnswer(res, record, found ? 200 : 404, { 'Content-Type': 'application/json' }, found ? REDIRECT_TARGET_BODY : '');
+    sendAnswer(
+      res,
+      record,
+      found ? 200 : 404,
+      { 'Content-Type': 'application/json' },
+      found ? REDIRECT_TARGET_BODY : '',
+    );
   });
   trackSockets(redirectTarget, sockets);
   const redirectTargetUrl = originOf(await listen(redirectTarget, 0));
@@ -123,7 +130,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
 }
 
-function answerMainOrigin(req: IncomingMessage, res: ServerResponse, record: RecordedRequest, context: UserRouteContext): void {
+function answerMainOrigin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  record: RecordedRequest,
+  context: UserRouteContext,
+): void {
   const match = USER_ROUTE.exec(pathOf(req));
   const idSegment = match?.[1];
   if (idSegment === undefined) {

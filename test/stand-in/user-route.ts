@@ -59,10 +59,21 @@ export function answerUserRoute(
   if (userId === IDS.rateLimited) {
     // Refused before counting, like any 429: this fixture never spends the key's quota.
     const retryAfterMs = RATE_LIMITED_FIXTURE_RETRY_AFTER_MS;
-    sendTooManyRequests(res, record, accepted, { limit, remaining: 0, resetAtMs: nowMs + retryAfterMs }, nowMs, retryAfterMs);
+    sendTooManyRequests(
+      res,
+      record,
+      accepted,
+      { limit, remaining: 0, resetAtMs: nowMs + retryAfterMs },
+      nowMs,
+      retryAfterMs,
+    );
     return;
   }
-  if (userId !== undefined && answerRateLimitFault(res, record, userId, { ...accepted, 'X-RateLimit-Limit': String(limit) })) return;
+  if (
+    userId !== undefined &&
+    answerRateLimitFault(res, record, userId, { ...accepted, 'X-RateLimit-Limit': String(limit) })
+  )
+    return;
   const decision = context.limiter.take(token, nowMs);
   if (!decision.allowed) {
     sendTooManyRequests(res, record, accepted, decision, nowMs, decision.retryAfterMs);

@@ -7,6 +7,8 @@ export function bundleTranslator(bundle: Readonly<Record<string, string>>): Tran
   return (message, ...args) => {
     const key = typeof message === 'string' ? message : `${message.message}/${message.comment}`;
     const english = typeof message === 'string' ? message : message.message;
-    return (bundle[key] ?? english).replace(/\{(\d+)\}/g, (placeholder, i: string) => String(args[Number(i)] ?? placeholder));
+    return (bundle[key] ?? english).replace(/\{(\d+)\}/g, (placeholder, i: string) =>
+      String(args[Number(i)] ?? placeholder),
+    );
   };
 }

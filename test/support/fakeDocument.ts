@@ -3,7 +3,11 @@
 import type * as vscode from 'vscode';
 
 /** `name` is the document's uri as a string; each document gets its own unless given. */
-export function fakeDocument(text: string, languageId = 'log', name = `untitled:${Math.random().toString(36).slice(2)}`): vscode.TextDocument {
+export function fakeDocument(
+  text: string,
+  languageId = 'log',
+  name = `untitled:${Math.random().toString(36).slice(2)}`,
+): vscode.TextDocument {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
   const offsetAt = (p: vscode.Position): number => {
@@ -34,4 +38,3 @@ export function fakeDocument(text: string, languageId = 'log', name = `untitled:
     lineAt: (line: number) => ({ text: text.slice(lineStarts[line], (lineStarts[line + 1] ?? text.length + 1) - 1) }),
   } as unknown as vscode.TextDocument;
 }
-

@@ -79,7 +79,9 @@ export function installFakeVscode(): FakeVscode {
     Position,
     Range,
     Hover,
-    Disposable: { from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }) },
+    Disposable: {
+      from: (...items: { dispose(): unknown }[]) => ({ dispose: () => items.forEach((i) => i.dispose()) }),
+    },
     ExtensionMode: { Production: 1, Development: 2, Test: 3 },
     ViewColumn: { Active: -1 },
     ProgressLocation: { Window: 10 },
@@ -92,7 +94,12 @@ export function installFakeVscode(): FakeVscode {
     Uri: { joinPath: (base: { path: string }, ...parts: string[]) => uri([base.path, ...parts].join('/')) },
     env: { language: 'en', clipboard: { writeText: async () => undefined } },
     // English with the placeholders filled in, as vscode.l10n.t does without a bundle.
-    l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (args[Number(i)] === undefined ? whole : String(args[Number(i)]))) },
+    l10n: {
+      t: (message: string, ...args: unknown[]) =>
+        message.replace(/\{(\d+)\}/g, (whole, i: string) =>
+          args[Number(i)] === undefined ? whole : String(args[Number(i)]),
+        ),
+    },
     workspace: {
       getConfiguration: () => ({ get: (_k: string, d?: unknown) => d, inspect: () => undefined }),
       onDidChangeConfiguration: event,
@@ -102,7 +109,15 @@ export function installFakeVscode(): FakeVscode {
       onDidCloseTextDocument: event,
     },
     window: {
-      createOutputChannel: () => ({ trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, show: () => undefined, dispose: () => undefined }),
+      createOutputChannel: () => ({
+        trace: () => undefined,
+        debug: () => undefined,
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+        show: () => undefined,
+        dispose: () => undefined,
+      }),
       registerWebviewPanelSerializer: disposable,
       registerTerminalLinkProvider: disposable,
       onDidChangeTextEditorSelection: event,
@@ -142,10 +157,19 @@ export function fakeExtensionContext(extensionPath: string) {
     subscriptions: [] as { dispose(): unknown }[],
     extensionUri: { path: extensionPath, fsPath: extensionPath },
     /** Where remembered profiles would be written: nothing is read or made there at activation. */
-    globalStorageUri: { scheme: 'file', path: `${extensionPath}/globalStorage`, fsPath: `${extensionPath}/globalStorage` },
+    globalStorageUri: {
+      scheme: 'file',
+      path: `${extensionPath}/globalStorage`,
+      fsPath: `${extensionPath}/globalStorage`,
+    },
     extensionMode: 1,
     globalState: { get: () => undefined, update: async () => undefined },
     workspaceState: { get: () => undefined, update: async () => undefined },
-    secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined, onDidChange: secrets.event },
+    secrets: {
+      get: async () => undefined,
+      store: async () => undefined,
+      delete: async () => undefined,
+      onDidChange: secrets.event,
+    },
   };
 }

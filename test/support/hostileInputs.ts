@@ -86,23 +86,39 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   { name: '16,000 lines of Markdown list items', group: 'lines', text: lines(HUGE.manyLines, (i) => `- item ${i}`) },
 
   // Every kind of line break, each carrying the forged structure.
-  ...LINE_BREAKS.map(({ name, text }) => ({ name: `forged lines behind ${name}`, group: 'breaks' as const, text: forgedBehind(text) })),
+  ...LINE_BREAKS.map(({ name, text }) => ({
+    name: `forged lines behind ${name}`,
+    group: 'breaks' as const,
+    text: forgedBehind(text),
+  })),
   { name: 'every line break mixed', group: 'breaks', text: LINE_BREAKS.map((b, i) => `line ${i}${b.text}`).join('') },
 
   // Control and format characters.
   { name: 'C0 control characters', group: 'controls', text: `a${CONTROLS}b` },
   { name: 'C1 control characters and DEL', group: 'controls', text: `a${C1_CONTROLS}\u007fb` },
-  { name: 'NUL, ESC and a terminal escape sequence', group: 'controls', text: 'a\u0000b\u001b[31mred\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007' },
+  {
+    name: 'NUL, ESC and a terminal escape sequence',
+    group: 'controls',
+    text: 'a\u0000b\u001b[31mred\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+  },
   { name: 'bidi overrides and isolates', group: 'controls', text: 'user \u202eevil\u202c \u2066x\u2069 \u202ddone' },
   { name: 'tab at the start', group: 'controls', text: '\t=1+1' },
   { name: 'lone surrogates', group: 'controls', text: 'a\ud800b\udc00c' },
 
   // Markdown, HTML and link syntax.
-  { name: 'bare URL', group: 'syntax', text: 'see https://evil.example/p?a=1 and www.evil.example and http://10.0.0.1/x' },
+  {
+    name: 'bare URL',
+    group: 'syntax',
+    text: 'see https://evil.example/p?a=1 and www.evil.example and http://10.0.0.1/x',
+  },
   { name: 'raw <a> HTML', group: 'syntax', text: '<a href="https://evil.example">click</a>' },
   { name: 'raw <img> HTML', group: 'syntax', text: '<img src="https://evil.example/t.png" onerror="alert(1)">' },
   { name: 'script tag', group: 'syntax', text: '<script>alert(1)</script>' },
-  { name: 'Markdown command link', group: 'syntax', text: '[Set API Key](command:profileLookup.setApiKey) [x](command:workbench.action.terminal.new)' },
+  {
+    name: 'Markdown command link',
+    group: 'syntax',
+    text: '[Set API Key](command:profileLookup.setApiKey) [x](command:workbench.action.terminal.new)',
+  },
   { name: 'Markdown image', group: 'syntax', text: '![x](https://evil.example/t.png)' },
   { name: 'reference definition', group: 'syntax', text: '[a][1]\n[1]: https://evil.example' },
   { name: 'autolinks', group: 'syntax', text: '<https://evil.example> <command:workbench.action.openSettings>' },
@@ -117,8 +133,16 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   { name: 'forged quote prefix', group: 'forged', text: '  > fine\n> - XP: 999999999' },
 
   // Huge counts.
-  { name: '1 MiB of text', group: 'huge', text: 'About me. '.repeat(HUGE.aboutMeChars / 10 + 1).slice(0, HUGE.aboutMeChars) },
-  { name: '1 MiB of line breaks and forged lines', group: 'huge', text: `${FORGED_LINES.join('\u2028')}\u2028`.repeat(Math.ceil(HUGE.aboutMeChars / 200)).slice(0, HUGE.aboutMeChars) },
+  {
+    name: '1 MiB of text',
+    group: 'huge',
+    text: 'About me. '.repeat(HUGE.aboutMeChars / 10 + 1).slice(0, HUGE.aboutMeChars),
+  },
+  {
+    name: '1 MiB of line breaks and forged lines',
+    group: 'huge',
+    text: `${FORGED_LINES.join('\u2028')}\u2028`.repeat(Math.ceil(HUGE.aboutMeChars / 200)).slice(0, HUGE.aboutMeChars),
+  },
   { name: '300,000 lines of Unicode separators', group: 'huge', text: lines(HUGE.mostLines, () => 'a', '\u2028') },
 ];
 
@@ -128,7 +152,14 @@ export const NORMAL_INPUT: HostileInput = HOSTILE_INPUTS[0] as HostileInput;
 /** The text fields of a User that the service writes, each set to `text` in a user of its own. */
 export type HostileField = 'aboutMe' | 'gender' | 'emojiFightEmoji' | 'banReason' | 'bannedAt' | 'expiresAt';
 
-export const HOSTILE_FIELDS: readonly HostileField[] = ['aboutMe', 'gender', 'emojiFightEmoji', 'banReason', 'bannedAt', 'expiresAt'];
+export const HOSTILE_FIELDS: readonly HostileField[] = [
+  'aboutMe',
+  'gender',
+  'emojiFightEmoji',
+  'banReason',
+  'bannedAt',
+  'expiresAt',
+];
 
 const BASE_USER: User = {
   id: ID,
@@ -169,12 +200,20 @@ export interface HostileUser {
 
 /** Every row of the table in every text field (about 250 users): what a surface that shows a profile runs through. */
 export function hostileUsers(inputs: readonly HostileInput[] = HOSTILE_INPUTS): HostileUser[] {
-  return HOSTILE_FIELDS.flatMap((field) => inputs.map((input) => ({ name: `${field}: ${input.name}`, field, input, user: userWith(field, input.text) })));
+  return HOSTILE_FIELDS.flatMap((field) =>
+    inputs.map((input) => ({ name: `${field}: ${input.name}`, field, input, user: userWith(field, input.text) })),
+  );
 }
 
 /** One user with `text` in every text field at once: one page load, one hover, per row of the table. */
 export function userWithEverywhere(text: string, base: User = BASE_USER): User {
-  return { ...base, aboutMe: text, gender: text, emojiFightEmoji: text, banState: { bannedAt: text, expiresAt: text, reason: text } };
+  return {
+    ...base,
+    aboutMe: text,
+    gender: text,
+    emojiFightEmoji: text,
+    banState: { bannedAt: text, expiresAt: text, reason: text },
+  };
 }
 
 /** An ordinary About me, as the stand-in's demo users write them: a few lines, emoji, timestamps. */
@@ -191,14 +230,23 @@ export function normalUser(): User {
     aboutMe: ORDINARY_ABOUT_ME,
     gender: 'MALE',
     emojiFightEmoji: '<:catpog:139338134325742013>',
-    banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: '2030-01-01T00:00:00Z', reason: 'Spam in #general after two warnings' },
+    banState: {
+      bannedAt: '2024-01-02T03:04:05Z',
+      expiresAt: '2030-01-01T00:00:00Z',
+      reason: 'Spam in #general after two warnings',
+    },
   };
 }
 
 /** lookupUsers' largest call: `HUGE.batchUsers` users, each with an About me of `HUGE.aboutMeChars` (ids distinct, in range). */
 export function hugeBatchUsers(): User[] {
   const about = (HOSTILE_INPUTS.find((i) => i.name === '1 MiB of line breaks and forged lines') as HostileInput).text;
-  return Array.from({ length: HUGE.batchUsers }, (_, index) => ({ ...BASE_USER, id: (BigInt(ID) + BigInt(index)).toString(), aboutMe: about, gender: about.slice(0, 48_000) }));
+  return Array.from({ length: HUGE.batchUsers }, (_, index) => ({
+    ...BASE_USER,
+    id: (BigInt(ID) + BigInt(index)).toString(),
+    aboutMe: about,
+    gender: about.slice(0, 48_000),
+  }));
 }
 
 /**

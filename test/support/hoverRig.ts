@@ -81,12 +81,21 @@ function markdownOf(hover: vscode.Hover | null | undefined): string | undefined 
 
 /** Requires the editor modules (after useFakeVscode's hook ran) and wires them as extension.ts does. */
 /** `storageFolder`: the global storage folder where profiles are remembered (none: nothing is remembered). */
-export function hoverRig(options: { baseUrl: string; key?: string; settings?: Partial<Settings>; storageFolder?: string }): HoverRig {
+export function hoverRig(options: {
+  baseUrl: string;
+  key?: string;
+  settings?: Partial<Settings>;
+  storageFolder?: string;
+}): HoverRig {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { ApiKeyStore } = require('../../src/features/apiKey/apiKeyStore') as typeof import('../../src/features/apiKey/apiKeyStore');
-  const { LazyUserService } = require('../../src/host/lazyUserService') as typeof import('../../src/host/lazyUserService');
-  const { HoverDecisions } = require('../../src/features/hover/hoverDecisions') as typeof import('../../src/features/hover/hoverDecisions');
-  const { IdFactsHoverProvider, ProfileHoverProvider } = require('../../src/features/hover/hoverProvider') as typeof import('../../src/features/hover/hoverProvider');
+  const { ApiKeyStore } =
+    require('../../src/features/apiKey/apiKeyStore') as typeof import('../../src/features/apiKey/apiKeyStore');
+  const { LazyUserService } =
+    require('../../src/host/lazyUserService') as typeof import('../../src/host/lazyUserService');
+  const { HoverDecisions } =
+    require('../../src/features/hover/hoverDecisions') as typeof import('../../src/features/hover/hoverDecisions');
+  const { IdFactsHoverProvider, ProfileHoverProvider } =
+    require('../../src/features/hover/hoverProvider') as typeof import('../../src/features/hover/hoverProvider');
   const { createUserService } = require('../../src/api/userService') as typeof import('../../src/api/userService');
   const { EventEmitter } = require('vscode') as typeof import('vscode');
   const { useTranslator } = require('../../src/l10n') as typeof import('../../src/l10n');
@@ -118,7 +127,9 @@ export function hoverRig(options: { baseUrl: string; key?: string; settings?: Pa
   const settingsChanged = new EventEmitter<{ previous: Settings; current: Settings }>();
   const settings = { value, onChange: settingsChanged.event } as never;
   const apiKey = new ApiKeyStore(secrets);
-  const service = new LazyUserService(settings, apiKey, silentLogger, options.storageFolder, () => ({ createUserService }));
+  const service = new LazyUserService(settings, apiKey, silentLogger, options.storageFolder, () => ({
+    createUserService,
+  }));
   let shown = 0;
   const progress = { hovered: () => void shown++ };
   const decisions = new HoverDecisions(settings, apiKey, service);

@@ -27,7 +27,9 @@ function isFile(path: string): boolean {
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, join(base, 'index.ts')].find((candidate) => candidate.endsWith('.ts') && isFile(candidate));
+  return [base, `${base}.ts`, join(base, 'index.ts')].find(
+    (candidate) => candidate.endsWith('.ts') && isFile(candidate),
+  );
 }
 
 export function importGraph(root: string): ImportGraph {

@@ -15,7 +15,12 @@ import { renderProfilePage } from '../../src/features/panel/core/profilePage';
 import { profileView } from '../../src/profile/profileView';
 
 export const OPTIONS = { locale: 'en-US', timeZone: 'UTC', nowMs: Date.UTC(2026, 2, 14) };
-const ASSETS = { cspSource: 'https://x.invalid', nonce: 'n0nce', styleUri: 'https://x.invalid/a.css', scriptUri: 'https://x.invalid/a.js' };
+const ASSETS = {
+  cspSource: 'https://x.invalid',
+  nonce: 'n0nce',
+  styleUri: 'https://x.invalid/a.css',
+  scriptUri: 'https://x.invalid/a.js',
+};
 
 export interface Surface {
   name: string;
@@ -55,7 +60,8 @@ function fromView(draw: (view: ProfileView) => string): Pick<Surface, 'prepare' 
 }
 
 /** Markdown link or image targets that are not the hover's own (its commands, the emoji CDN). */
-const FOREIGN_TARGET = /(?<!\\)\]\((?!command:profileLookup\.(lookupUser|copyId)\?|https:\/\/cdn\.discordapp\.com\/emojis\/\d+\.webp)/;
+const FOREIGN_TARGET =
+  /(?<!\\)\]\((?!command:profileLookup\.(lookupUser|copyId)\?|https:\/\/cdn\.discordapp\.com\/emojis\/\d+\.webp)/;
 
 export const SURFACES: Surface[] = [
   {
@@ -67,10 +73,21 @@ export const SURFACES: Surface[] = [
   },
   {
     name: 'panel page',
-    ...fromView((view) => renderProfilePage({ kind: 'profile', id: view.id, profile: { view, meta: {}, fetchedAt: OPTIONS.nowMs } }, ASSETS, OPTIONS)),
+    ...fromView((view) =>
+      renderProfilePage(
+        { kind: 'profile', id: view.id, profile: { view, meta: {}, fetchedAt: OPTIONS.nowMs } },
+        ASSETS,
+        OPTIONS,
+      ),
+    ),
     maxChars: 80_000,
     maxLines: 60,
-    never: [/<script(?![^>]*nonce="n0nce")/i, /<a\s/i, /<[^>]*\son[a-z]+\s*=/i, /<img(?![^>]*src="https:\/\/cdn\.discordapp\.com\/emojis\/)/i],
+    never: [
+      /<script(?![^>]*nonce="n0nce")/i,
+      /<a\s/i,
+      /<[^>]*\son[a-z]+\s*=/i,
+      /<img(?![^>]*src="https:\/\/cdn\.discordapp\.com\/emojis\/)/i,
+    ],
   },
   {
     name: 'Ids view row',
@@ -99,7 +116,12 @@ export const SURFACES: Surface[] = [
   },
   {
     name: 'lookupUsers result',
-    ...fromView((view) => lookupUsersText({ ids: [view.id], results: new Map([[view.id, { ok: true, view }]]), refused: [], repeated: 0 }, OPTIONS)),
+    ...fromView((view) =>
+      lookupUsersText(
+        { ids: [view.id], results: new Map([[view.id, { ok: true, view }]]), refused: [], repeated: 0 },
+        OPTIONS,
+      ),
+    ),
     maxChars: 32_000,
     maxLines: 80,
     never: [/https?:\/\//i, /<[a-z!/]/i, /\]\(/, /\$\(/],
@@ -115,7 +137,10 @@ export const SURFACES: Surface[] = [
         return readServiceMeta({ 'service-token-creator': text, 'service-token-user': text, 'service-cluster': text });
       };
       const draw = (meta: ReturnType<typeof owner>): string => {
-        const view = statusView({ hasKey: true, service: { outcome: 'accepted', queued: 0, waitingForKey: false, owner: meta } });
+        const view = statusView({
+          hasKey: true,
+          service: { outcome: 'accepted', queued: 0, waitingForKey: false, owner: meta },
+        });
         return [view.text, view.label, ...view.tooltip].join('\n');
       };
       return {
@@ -132,4 +157,3 @@ export const SURFACES: Surface[] = [
     namesUser: false,
   },
 ];
-

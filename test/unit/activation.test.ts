@@ -23,7 +23,10 @@ describe('activation cost (the production build, activated against a vscode stan
   it('keeps the activation bundle under 50 KB and undici and zod out of it', () => {
     const size = statSync(join(outdir, 'extension.js')).size;
     assert.ok(size < 50 * 1024, `dist/extension.js is ${size} bytes`);
-    assert.ok(statSync(join(outdir, 'api', 'chunk.js')).size > 100 * 1024, 'the lazy chunk holds the network and validation code');
+    assert.ok(
+      statSync(join(outdir, 'api', 'chunk.js')).size > 100 * 1024,
+      'the lazy chunk holds the network and validation code',
+    );
   });
 
   it('activates without loading the network and validation chunk, registering every command', async () => {
@@ -36,9 +39,15 @@ describe('activation cost (the production build, activated against a vscode stan
       await ext.activate(context);
       const loaded = Object.keys(require.cache).filter((p) => p.startsWith(outdir));
       assert.deepEqual(loaded, [entry], 'only dist/extension.js was loaded');
-      assert.equal(existsSync(context.globalStorageUri.fsPath), false, 'the remembered profiles are not touched at activation');
+      assert.equal(
+        existsSync(context.globalStorageUri.fsPath),
+        false,
+        'the remembered profiles are not touched at activation',
+      );
       // Every command the manifest declares, plus the hover's internal Copy Id (not in the palette).
-      const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { contributes: { commands: { command: string }[] } };
+      const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+        contributes: { commands: { command: string }[] };
+      };
       const declared = manifest.contributes.commands.map((c) => c.command);
       assert.ok(declared.length >= 5);
       assert.deepEqual([...fake.registeredCommands].sort(), [...declared, 'profileLookup.copyId'].sort());

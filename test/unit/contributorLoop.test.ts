@@ -4,7 +4,17 @@
 // the sources, and its output goes through the task's background and problem patterns as VS Code would read it.
 import * as assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
@@ -91,7 +101,12 @@ function problemsIn(lines: readonly string[], matcher: ProblemMatcher): Problem[
       const at = rules.findIndex((rule) => rule[key] !== undefined);
       return at === -1 ? undefined : matches[at]![rules[at]![key]!];
     };
-    found.push({ message: group('message') ?? '', file: group('file') ?? '', line: Number(group('line')), column: Number(group('column')) });
+    found.push({
+      message: group('message') ?? '',
+      file: group('file') ?? '',
+      line: Number(group('line')),
+      column: Number(group('column')),
+    });
   }
   return found;
 }
@@ -125,7 +140,10 @@ class Output {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         new Promise<void>((resolve) => this.waiters.push({ test: (line) => pattern.test(line), resolve })),
-        new Promise<void>((_, reject) => (timer = setTimeout(() => reject(new Error(`no ${what} in ${ms} ms:\n${this.lines.join('\n')}`)), ms))),
+        new Promise<void>(
+          (_, reject) =>
+            (timer = setTimeout(() => reject(new Error(`no ${what} in ${ms} ms:\n${this.lines.join('\n')}`)), ms)),
+        ),
       ]).finally(() => clearTimeout(timer));
     }
     return index();
@@ -141,12 +159,21 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 describe('CONTRIBUTING.md names only commands the project has', () => {
-  it('each command it shows runs a tool from Node, npm, Debian\'s set-up or the dev dependencies, or an npm script that exists', () => {
+  it("each command it shows runs a tool from Node, npm, Debian's set-up or the dev dependencies, or an npm script that exists", () => {
     const text = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
-    const blocks = text.split('```').filter((_, i) => i % 2 === 1).flatMap((block) => block.split('\n').slice(1));
+    const blocks = text
+      .split('```')
+      .filter((_, i) => i % 2 === 1)
+      .flatMap((block) => block.split('\n').slice(1));
     const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
     const commands = [...spans, ...blocks]
-      .map((span) => span.replace(/#.*/, '').replace(/\b[A-Z_]+=("[^"]*"|\S*)/g, '').trim().split(/\s+/))
+      .map((span) =>
+        span
+          .replace(/#.*/, '')
+          .replace(/\b[A-Z_]+=("[^"]*"|\S*)/g, '')
+          .trim()
+          .split(/\s+/),
+      )
       .filter((words) => words.length > 1 && /^[a-z][\w-]*$/.test(words[0]!));
     const bin = new Set(readdirSync(join(root, 'node_modules', '.bin')));
     const system = new Set(['node', 'npm', 'npx', 'git', 'code', 'apt-get', 'sudo']);
@@ -155,7 +182,8 @@ describe('CONTRIBUTING.md names only commands the project has', () => {
       assert.ok(system.has(program) || bin.has(program), `\`${program}\` is not installed by the project`);
       if (program === 'npx') assert.ok(bin.has(first), `npx ${first}: not a dev dependency's command`);
     }
-    for (const words of commands.filter((w) => w[0] === 'npm' && w[1] === 'run')) assert.ok(packageJson.scripts[words[2]!], `npm run ${words[2]}: no such script`);
+    for (const words of commands.filter((w) => w[0] === 'npm' && w[1] === 'run'))
+      assert.ok(packageJson.scripts[words[2]!], `npm run ${words[2]}: no such script`);
   });
 });
 
@@ -167,7 +195,8 @@ describe('the contributor loop (.vscode/)', () => {
       assert.equal(c.request, 'launch');
       assert.ok(c.preLaunchTask, `"${name}" has a preLaunchTask`);
       const pending = [c.preLaunchTask];
-      for (let label = pending.pop(); label !== undefined; label = pending.pop()) pending.push(...(task(label).dependsOn ?? []));
+      for (let label = pending.pop(); label !== undefined; label = pending.pop())
+        pending.push(...(task(label).dependsOn ?? []));
     }
     const npmTasks = tasks.filter((t) => t.type === 'npm');
     for (const t of npmTasks) assert.ok(packageJson.scripts[t.script ?? ''], `npm script "${t.script}" exists`);
@@ -177,13 +206,18 @@ describe('the contributor loop (.vscode/)', () => {
     const c = config('Run Extension');
     assert.ok(c.args?.includes('--extensionDevelopmentPath=${workspaceFolder}'));
     assert.ok(c.args?.includes('${workspaceFolder}/sample-workspace'));
-    assert.ok(c.args?.some((arg) => arg.startsWith('--user-data-dir=${workspaceFolder}/.vscode-test/run-extension/')), 'its own profile, where the stand-in task writes the base address');
-    assert.equal(c.env?.PROFILE_LOOKUP_DEV_KEY, SAMPLE_KEY, 'the stand-in\'s sample key, never a real one');
+    assert.ok(
+      c.args?.some((arg) => arg.startsWith('--user-data-dir=${workspaceFolder}/.vscode-test/run-extension/')),
+      'its own profile, where the stand-in task writes the base address',
+    );
+    assert.equal(c.env?.PROFILE_LOOKUP_DEV_KEY, SAMPLE_KEY, "the stand-in's sample key, never a real one");
     assert.equal(c.sourceMaps, true);
     assert.deepEqual(c.outFiles, ['${workspaceFolder}/dist/**/*.js']);
     const prepare = task(c.preLaunchTask!);
     assert.deepEqual(prepare.dependsOn?.slice().sort(), ['stand-in', 'watch']);
-    assert.ok(config('Extension Tests').args?.includes('--extensionTestsPath=${workspaceFolder}/out/integration/index'));
+    assert.ok(
+      config('Extension Tests').args?.includes('--extensionTestsPath=${workspaceFolder}/out/integration/index'),
+    );
   });
 
   it('the watch task: a background task whose patterns match what `node esbuild.mjs --watch` prints, an error at its file, line and column', async function () {
@@ -202,20 +236,27 @@ describe('the contributor loop (.vscode/)', () => {
     cpSync(join(root, 'src'), join(copy, 'src'), { recursive: true });
     cpSync(join(root, 'esbuild.mjs'), join(copy, 'esbuild.mjs'));
     symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
-    const watcher = spawn(process.execPath, ['esbuild.mjs', '--watch'], { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'] });
+    const watcher = spawn(process.execPath, ['esbuild.mjs', '--watch'], {
+      cwd: copy,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = new Output(watcher);
     try {
       // The first build: one begin, then one end once both bundles are written.
       const firstBegin = await output.until(begins, 0, 'begin line');
       const firstEnd = await output.until(ends, firstBegin, 'end line');
-      assert.ok(existsSync(join(copy, 'dist', 'extension.js')) && existsSync(join(copy, 'dist', 'webview', 'panel.js')), 'both bundles are written when the end line shows');
+      assert.ok(
+        existsSync(join(copy, 'dist', 'extension.js')) && existsSync(join(copy, 'dist', 'webview', 'panel.js')),
+        'both bundles are written when the end line shows',
+      );
       assert.deepEqual(problemsIn(output.lines, matcher), []);
 
       // Breakpoints bind: the maps name the TypeScript sources, which exist where they say.
       const map = JSON.parse(readFileSync(join(copy, 'dist', 'extension.js.map'), 'utf8')) as { sources: string[] };
       const sources = map.sources.map((source) => resolve(copy, 'dist', source));
       assert.ok(sources.includes(join(copy, 'src', 'extension.ts')));
-      for (const source of sources) assert.ok(source.startsWith(join(copy, 'src')) && source.endsWith('.ts') && existsSync(source), source);
+      for (const source of sources)
+        assert.ok(source.startsWith(join(copy, 'src')) && source.endsWith('.ts') && existsSync(source), source);
 
       // An error: the matcher finds it at the file (relative to the workspace folder), line and column.
       const file = join(copy, 'src', 'l10n.ts');
@@ -230,7 +271,11 @@ describe('the contributor loop (.vscode/)', () => {
         assert.equal(resolve(copy, problem.file), file);
         assert.equal(problem.line, brokenLine);
         // VS Code counts a matcher's columns from 1: the `;` is the 16th character of the line.
-        assert.equal(problem.column, 'const broken = '.length + 1, 'the column of the `;`, counted from 1 as VS Code reads it');
+        assert.equal(
+          problem.column,
+          'const broken = '.length + 1,
+          'the column of the `;`, counted from 1 as VS Code reads it',
+        );
         assert.match(problem.message, /Unexpected ";"/);
       }
 
@@ -245,7 +290,7 @@ describe('the contributor loop (.vscode/)', () => {
     }
   });
 
-  it('the stand-in task: its patterns match what it prints, and it writes the base address into the launch\'s profile', async function () {
+  it("the stand-in task: its patterns match what it prints, and it writes the base address into the launch's profile", async function () {
     this.timeout(60_000);
     const standIn = task('stand-in');
     assert.equal(standIn.isBackground, true);
@@ -253,7 +298,11 @@ describe('the contributor loop (.vscode/)', () => {
     const matcher = matcherOf(standIn);
     assert.ok(matcher.background);
     const dir = mkdtempSync(join(tmpdir(), 'profile-lookup-launch-'));
-    const child = spawn(process.execPath, ['test/harness/debugLaunch.mjs', 'stand-in'], { cwd: root, env: { ...process.env, DEBUG_LAUNCH_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['test/harness/debugLaunch.mjs', 'stand-in'], {
+      cwd: root,
+      env: { ...process.env, DEBUG_LAUNCH_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = new Output(child);
     try {
       const begin = await output.until(new RegExp(matcher.background.beginsPattern), 0, 'begin line');
@@ -261,7 +310,10 @@ describe('the contributor loop (.vscode/)', () => {
       assert.deepEqual(problemsIn(output.lines, matcher), []);
       const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.lines[end]!)?.[1];
       assert.ok(url, output.lines[end]);
-      const settings = JSON.parse(readFileSync(join(dir, 'user-data', 'User', 'settings.json'), 'utf8')) as Record<string, unknown>;
+      const settings = JSON.parse(readFileSync(join(dir, 'user-data', 'User', 'settings.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       assert.equal(settings['profileLookup.baseUrl'], url);
       const answer = await fetch(`${url}/v1/users/123`, { headers: { Authorization: SAMPLE_KEY } });
       assert.ok(answer.status < 500, `the stand-in answers (${answer.status})`);

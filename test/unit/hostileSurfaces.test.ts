@@ -16,7 +16,11 @@ describe('the hostile table through every surface', () => {
           assert.ok(out.length <= surface.maxChars, `${out.length} characters (an ordinary profile: ${normal.length})`);
           assert.ok(out.split('\n').length <= surface.maxLines, `${out.split('\n').length} lines`);
           const at = rawControlAt(out, surface.allowControls);
-          assert.equal(at, -1, `a raw control or line break at ${at}: ${JSON.stringify(out.slice(Math.max(0, at - 20), at + 20))}`);
+          assert.equal(
+            at,
+            -1,
+            `a raw control or line break at ${at}: ${JSON.stringify(out.slice(Math.max(0, at - 20), at + 20))}`,
+          );
           for (const never of surface.never) assert.doesNotMatch(out, never);
           if (surface.namesUser !== false) assert.ok(out.includes('519210962399346690'), 'the user is still named');
         });

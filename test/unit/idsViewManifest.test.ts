@@ -23,11 +23,19 @@ interface Manifest {
 
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
 const nls = (language: string) =>
-  JSON.parse(readFileSync(join(root, language === 'en' ? 'package.nls.json' : `package.nls.${language}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(
+    readFileSync(join(root, language === 'en' ? 'package.nls.json' : `package.nls.${language}.json`), 'utf8'),
+  ) as Record<string, string>;
 
 function sourceText(dir: string): string {
   return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => (entry.isDirectory() ? sourceText(join(dir, entry.name)) : entry.name.endsWith('.ts') ? readFileSync(join(dir, entry.name), 'utf8') : ''))
+    .map((entry) =>
+      entry.isDirectory()
+        ? sourceText(join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? readFileSync(join(dir, entry.name), 'utf8')
+          : '',
+    )
     .join('\n');
 }
 const source = sourceText(join(root, 'src'));
@@ -45,7 +53,10 @@ describe('the Ids view in the manifest', () => {
 
   it('welcomes with buttons when no document is shown, and when no key is set, in both languages', () => {
     const welcome = manifest.contributes.viewsWelcome.filter((w) => w.view === 'profileLookup.ids');
-    assert.deepEqual(welcome.map((w) => w.when), ['!profileLookup.ids.hasDocument', '!profileLookup.ids.hasDocument && !profileLookup.hasApiKey']);
+    assert.deepEqual(
+      welcome.map((w) => w.when),
+      ['!profileLookup.ids.hasDocument', '!profileLookup.ids.hasDocument && !profileLookup.hasApiKey'],
+    );
     const contributed = new Set(manifest.contributes.commands.map((c) => c.command));
     for (const w of welcome) {
       // Each context key it reads is one the code sets.
@@ -57,7 +68,8 @@ describe('the Ids view in the manifest', () => {
         assert.ok(text, `${key} in ${language}`);
         const buttons = [...text.matchAll(/^\[[^\]]+\]\(command:([\w.]+)\)$/gm)].map((m) => m[1]!);
         assert.ok(buttons.length >= 1, `${key} (${language}) has a button on a line of its own`);
-        for (const command of buttons) assert.ok(contributed.has(command) || command === 'workbench.action.quickOpen', `${command} exists`);
+        for (const command of buttons)
+          assert.ok(contributed.has(command) || command === 'workbench.action.quickOpen', `${command} exists`);
       }
     }
     assert.match(nls('en')['viewsWelcome.ids.noKey'] ?? '', /command:profileLookup\.setApiKey/);
@@ -71,8 +83,14 @@ describe('the Ids view in the manifest', () => {
       assert.ok(item!.when, `${menu} has a when clause`);
       assert.match(item!.group ?? '', /^profileLookup@\d+$/, `${menu}: its own group, not navigation`);
     }
-    assert.match(manifest.contributes.menus['editor/context']!.find((i) => i.command === 'profileLookup.showIdsInFile')!.when!, /resourceScheme != output/);
-    assert.match(manifest.contributes.menus['explorer/context']!.find((i) => i.command === 'profileLookup.showIdsInFile')!.when!, /!explorerResourceIsFolder/);
+    assert.match(
+      manifest.contributes.menus['editor/context']!.find((i) => i.command === 'profileLookup.showIdsInFile')!.when!,
+      /resourceScheme != output/,
+    );
+    assert.match(
+      manifest.contributes.menus['explorer/context']!.find((i) => i.command === 'profileLookup.showIdsInFile')!.when!,
+      /!explorerResourceIsFolder/,
+    );
   });
 
   it('contributes Show Log, titled in both languages', () => {
@@ -90,16 +108,34 @@ describe('the Ids view in the manifest', () => {
     for (const language of ['en', 'pt-br']) {
       const text = (ref: string) => nls(language)[/^%(.+)%$/.exec(ref)![1]!]!;
       // VS Code's header for a container with one view: "<container>: <view>", or the title alone when both are equal.
-      const header = text(container.title) === text(view.name) ? text(container.title) : `${text(container.title)}: ${text(view.name)}`;
+      const header =
+        text(container.title) === text(view.name)
+          ? text(container.title)
+          : `${text(container.title)}: ${text(view.name)}`;
       assert.equal(header, 'Profile Lookup', language);
     }
-    const title = manifest.contributes.menus['view/title']!.filter((item) => item.when?.startsWith('view == profileLookup.ids'));
+    const title = manifest.contributes.menus['view/title']!.filter((item) =>
+      item.when?.startsWith('view == profileLookup.ids'),
+    );
     const inline = title.filter((item) => item.group?.startsWith('navigation')).map((item) => item.command);
-    assert.deepEqual(inline.sort(), ['profileLookup.ids.pin', 'profileLookup.ids.resume', 'profileLookup.ids.retryFailed', 'profileLookup.ids.stop', 'profileLookup.ids.unpin', 'profileLookup.setApiKey'], 'sort and filter are in the … menu');
+    assert.deepEqual(
+      inline.sort(),
+      [
+        'profileLookup.ids.pin',
+        'profileLookup.ids.resume',
+        'profileLookup.ids.retryFailed',
+        'profileLookup.ids.stop',
+        'profileLookup.ids.unpin',
+        'profileLookup.setApiKey',
+      ],
+      'sort and filter are in the … menu',
+    );
   });
 
   it('offers Retry Failed on its own context key, which the code sets, titled in both languages', () => {
-    const retry = manifest.contributes.menus['view/title']!.find((item) => item.command === 'profileLookup.ids.retryFailed');
+    const retry = manifest.contributes.menus['view/title']!.find(
+      (item) => item.command === 'profileLookup.ids.retryFailed',
+    );
     assert.equal(retry?.when, 'view == profileLookup.ids && profileLookup.ids.retryable');
     assert.ok(source.includes("'profileLookup.ids.retryable'"));
     assert.equal(nls('en')['command.ids.retryFailed.title'], 'Retry Failed Lookups');

@@ -21,8 +21,14 @@ describe('import circles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
     try {
       mkdirSync(join(dir, 'view'));
-      writeFileSync(join(dir, 'view', 'commands.ts'), "import type { Controller } from './controller';\nexport const run = (c: Controller) => c;\n");
-      writeFileSync(join(dir, 'view', 'controller.ts'), "import { run } from './commands';\nexport class Controller { go() { return run(this); } }\n");
+      writeFileSync(
+        join(dir, 'view', 'commands.ts'),
+        "import type { Controller } from './controller';\nexport const run = (c: Controller) => c;\n",
+      );
+      writeFileSync(
+        join(dir, 'view', 'controller.ts'),
+        "import { run } from './commands';\nexport class Controller { go() { return run(this); } }\n",
+      );
       writeFileSync(join(dir, 'a.ts'), "export * from './b';\nimport 'node:fs';\n");
       writeFileSync(join(dir, 'b.ts'), "import { x } from './lib';\nexport const y = x;\n");
       mkdirSync(join(dir, 'lib'));

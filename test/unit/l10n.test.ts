@@ -5,26 +5,50 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
-import { englishBundle, findMessages, isTranslatingCall, parse, placeholders, ROOT, sourceFiles, walk } from '../../scripts/l10nMessages';
+import {
+  englishBundle,
+  findMessages,
+  isTranslatingCall,
+  parse,
+  placeholders,
+  ROOT,
+  sourceFiles,
+  walk,
+} from '../../scripts/l10nMessages';
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;
 
 /** Calls whose text argument the user reads: the first argument must come from l10n.t (or a wrapper), never a literal. */
 const UI_CALLS = /(^|\.)(show(Information|Warning|Error)Message|setStatusBarMessage|showInputBox|createStatusBarItem)$/;
 /** Properties the user reads in the editor's UI. */
-const UI_PROPERTIES = new Set(['title', 'placeholder', 'placeHolder', 'prompt', 'tooltip', 'detail', 'description', 'label', 'message']);
+const UI_PROPERTIES = new Set([
+  'title',
+  'placeholder',
+  'placeHolder',
+  'prompt',
+  'tooltip',
+  'detail',
+  'description',
+  'label',
+  'message',
+]);
 /** Texts that are not language: a key's shape, a separator. */
 const NOT_LANGUAGE = /^[^A-Za-z]*$|^lorixp_…$/;
 
 /** `message` in `l10n.t({ message, comment }, …)`: the message itself, which the bundles translate. */
 function isCommentedMessage(node: ts.PropertyAssignment): boolean {
   const object = node.parent;
-  return ts.isObjectLiteralExpression(object) && isTranslatingCall(object.parent) && object.parent.arguments[0] === object;
+  return (
+    ts.isObjectLiteralExpression(object) && isTranslatingCall(object.parent) && object.parent.arguments[0] === object
+  );
 }
 
 function isLiteralText(node: ts.Node): boolean {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return !NOT_LANGUAGE.test(node.text);
-  return ts.isTemplateExpression(node) && /[A-Za-z]{2}/.test(node.head.text + node.templateSpans.map((s) => s.literal.text).join(''));
+  return (
+    ts.isTemplateExpression(node) &&
+    /[A-Za-z]{2}/.test(node.head.text + node.templateSpans.map((s) => s.literal.text).join(''))
+  );
 }
 
 describe('localisation', () => {
@@ -56,7 +80,11 @@ describe('localisation', () => {
     assert.ok(keys.length >= 20, `${keys.length} keys`);
     const nls = readJson('package.nls.json');
     const nlsPt = readJson('package.nls.pt-br.json');
-    assert.deepEqual(Object.keys(nls).sort(), [...new Set(keys)].sort(), 'package.nls.json holds exactly the keys the manifest uses');
+    assert.deepEqual(
+      Object.keys(nls).sort(),
+      [...new Set(keys)].sort(),
+      'package.nls.json holds exactly the keys the manifest uses',
+    );
     assert.deepEqual(Object.keys(nlsPt).sort(), Object.keys(nls).sort());
     for (const key of keys) assert.deepEqual(placeholders(String(nlsPt[key])), placeholders(String(nls[key])), key);
     const contributes = (JSON.parse(manifest) as { contributes: { commands: { title: string }[] } }).contributes;
@@ -68,17 +96,27 @@ describe('localisation', () => {
     for (const file of sourceFiles()) {
       if (!/[\\/](editor|webview|profile)[\\/]|extension\.ts$/.test(file)) continue;
       const source = parse(file);
-      const where = (node: ts.Node) => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      const where = (node: ts.Node) =>
+        `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       walk(source, (node) => {
         if (ts.isCallExpression(node) && UI_CALLS.test(node.expression.getText())) {
           const [first] = node.arguments;
           if (first && isLiteralText(first)) offenders.push(`${where(node)} ${node.getText().slice(0, 80)}`);
         }
         if ((ts.isPropertyAssignment(node) || ts.isBinaryExpression(node)) && node) {
-          const name = ts.isPropertyAssignment(node) ? node.name.getText() : ts.isPropertyAccessExpression(node.left) ? node.left.name.text : '';
-          const value = ts.isPropertyAssignment(node) ? node.initializer : node.operatorToken.kind === ts.SyntaxKind.EqualsToken ? node.right : undefined;
+          const name = ts.isPropertyAssignment(node)
+            ? node.name.getText()
+            : ts.isPropertyAccessExpression(node.left)
+              ? node.left.name.text
+              : '';
+          const value = ts.isPropertyAssignment(node)
+            ? node.initializer
+            : node.operatorToken.kind === ts.SyntaxKind.EqualsToken
+              ? node.right
+              : undefined;
           if (ts.isPropertyAssignment(node) && isCommentedMessage(node)) return;
-          if (value && UI_PROPERTIES.has(name) && isLiteralText(value)) offenders.push(`${where(node)} ${node.getText().slice(0, 80)}`);
+          if (value && UI_PROPERTIES.has(name) && isLiteralText(value))
+            offenders.push(`${where(node)} ${node.getText().slice(0, 80)}`);
         }
       });
     }

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..');
 
 describe('npm start: a profile where the agent tools can be tried', () => {
-  it('both ways start.mjs opens VS Code (desktop and code-server) write the start profile\'s settings', () => {
+  it("both ways start.mjs opens VS Code (desktop and code-server) write the start profile's settings", () => {
     const start = readFileSync(join(root, 'test', 'harness', 'start.mjs'), 'utf8');
     assert.equal(start.match(/npmStartSettings\(standInUrl\)/g)?.length, 2, 'openDesktop and openWeb');
   });
 
-  it('its settings.json: chat and agents on, the stand-in as the service, the rest as quiet as the tests\' profile', function () {
+  it("its settings.json: chat and agents on, the stand-in as the service, the rest as quiet as the tests' profile", function () {
     this.timeout(60_000); // one Node process: well under a second, unless the machine is very busy
     const dir = mkdtempSync(join(tmpdir(), 'profile-lookup-start-settings-'));
     try {

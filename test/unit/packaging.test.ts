@@ -18,15 +18,33 @@ describe('packaging', () => {
       .filter(Boolean)
       .sort();
     assert.deepEqual(files, [
-      'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/api/chunk.js', 'dist/extension.js', 'dist/features/agentTools/chunk.js',
-      'dist/features/apiKey/chunk.js', 'dist/features/idsView/chunk.js', 'dist/features/panel/chunk.js', 'dist/ids/chunk.js',
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist/api/chunk.js',
+      'dist/extension.js',
+      'dist/features/agentTools/chunk.js',
+      'dist/features/apiKey/chunk.js',
+      'dist/features/idsView/chunk.js',
+      'dist/features/panel/chunk.js',
+      'dist/ids/chunk.js',
       'dist/webview/panel.js',
-      'l10n/bundle.l10n.json', 'l10n/bundle.l10n.pt-br.json',
-      'media/icon.png', 'media/ids-view.svg', 'media/panel.css',
-      'media/walkthrough/get-key.md', 'media/walkthrough/hover.md', 'media/walkthrough/look-up.md',
-      'media/walkthrough/pt-br/get-key.md', 'media/walkthrough/pt-br/hover.md', 'media/walkthrough/pt-br/look-up.md',
-      'media/walkthrough/pt-br/set-key.md', 'media/walkthrough/set-key.md',
-      'package.json', 'package.nls.json', 'package.nls.pt-br.json',
+      'l10n/bundle.l10n.json',
+      'l10n/bundle.l10n.pt-br.json',
+      'media/icon.png',
+      'media/ids-view.svg',
+      'media/panel.css',
+      'media/walkthrough/get-key.md',
+      'media/walkthrough/hover.md',
+      'media/walkthrough/look-up.md',
+      'media/walkthrough/pt-br/get-key.md',
+      'media/walkthrough/pt-br/hover.md',
+      'media/walkthrough/pt-br/look-up.md',
+      'media/walkthrough/pt-br/set-key.md',
+      'media/walkthrough/set-key.md',
+      'package.json',
+      'package.nls.json',
+      'package.nls.pt-br.json',
     ]);
   });
 
@@ -34,7 +52,8 @@ describe('packaging', () => {
     this.timeout(300_000); // two builds: seconds when idle, minutes on a very busy machine
     const outdir = mkdtempSync(join(tmpdir(), 'profile-lookup-dist-'));
     try {
-      const build = (...args: string[]) => execFileSync(process.execPath, ['esbuild.mjs', ...args, `--outdir=${outdir}`], { cwd: root, stdio: 'ignore' });
+      const build = (...args: string[]) =>
+        execFileSync(process.execPath, ['esbuild.mjs', ...args, `--outdir=${outdir}`], { cwd: root, stdio: 'ignore' });
       build();
       const development = readdirSync(outdir, { recursive: true, encoding: 'utf8' });
       assert.ok(development.includes('extension.js.map'), 'the development build writes maps');
@@ -43,7 +62,11 @@ describe('packaging', () => {
       const production = readdirSync(outdir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => relative(outdir, join(entry.parentPath, entry.name)));
-      assert.deepEqual(production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'), [], 'only the bundles');
+      assert.deepEqual(
+        production.filter((file) => !file.endsWith('.js') || file === 'removedEntry.js'),
+        [],
+        'only the bundles',
+      );
       assert.ok(production.includes('extension.js'));
     } finally {
       rmSync(outdir, { recursive: true, force: true });
@@ -57,17 +80,33 @@ describe('packaging', () => {
 
   it("ships a README for the extension's users: no contributor's text (that is CONTRIBUTING.md, not in the .vsix)", () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const headings = readme.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
-    for (const heading of ['What it does', 'Install', 'API key', 'Commands', 'Settings', 'Privacy', 'From source']) assert.ok(headings.includes(heading), `README has ## ${heading}`);
-    for (const heading of headings) assert.doesNotMatch(heading, /develop|contribut|test|publish|bench/i, `README section "${heading}" is for contributors`);
+    const headings = readme
+      .split('\n')
+      .filter((line) => line.startsWith('## '))
+      .map((line) => line.slice(3));
+    for (const heading of ['What it does', 'Install', 'API key', 'Commands', 'Settings', 'Privacy', 'From source'])
+      assert.ok(headings.includes(heading), `README has ## ${heading}`);
+    for (const heading of headings)
+      assert.doesNotMatch(
+        heading,
+        /develop|contribut|test|publish|bench/i,
+        `README section "${heading}" is for contributors`,
+      );
     // The two set-up commands stand in one short section (the project's promise: a fresh machine needs only them);
     // nothing else of a contributor's.
-    const fromSource = readme.slice(readme.indexOf('## From source'), readme.indexOf('\n## ', readme.indexOf('## From source') + 1));
+    const fromSource = readme.slice(
+      readme.indexOf('## From source'),
+      readme.indexOf('\n## ', readme.indexOf('## From source') + 1),
+    );
     assert.match(fromSource, /`npm start`[^]*`npm test`/, 'README gives the two set-up commands');
     assert.ok(fromSource.split('\n').length <= 6, 'the From source section stays short');
     const rest = readme.replace(fromSource, '');
     assert.doesNotMatch(rest, /\bnpm (run|test|start|install)\b/, 'README names npm commands outside From source');
-    assert.doesNotMatch(readme, /\bnpm (run|install)\b|vsce |ovsx |test\/|\.mocharc/, 'README names a contributor\'s command or file');
+    assert.doesNotMatch(
+      readme,
+      /\bnpm (run|install)\b|vsce |ovsx |test\/|\.mocharc/,
+      "README names a contributor's command or file",
+    );
   });
 
   it('declares the manifest the marketplace and remote set-ups need', () => {

@@ -30,12 +30,23 @@ async function startStandInRegistry(): Promise<{ url: string; uploads: Upload[];
     req.on('end', () => {
       uploads.push({ method: req.method, url: req.url, body: Buffer.concat(chunks) });
       res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ namespace: 'profile-lookup', name: 'profile-lookup', version: '0.1.0', targetPlatform: 'universal' }));
+      res.end(
+        JSON.stringify({
+          namespace: 'profile-lookup',
+          name: 'profile-lookup',
+          version: '0.1.0',
+          targetPlatform: 'universal',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, uploads, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    uploads,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('publishing to the VS Code Marketplace and Open VSX', function () {
@@ -58,7 +69,9 @@ describe('publishing to the VS Code Marketplace and Open VSX', function () {
   });
 
   it("the packaged manifest meets Open VSX's publish-time metadata rules", () => {
-    const manifest = JSON.parse(execFileSync('unzip', ['-p', vsix, 'extension/package.json'], { encoding: 'utf8' })) as PackagedManifest;
+    const manifest = JSON.parse(
+      execFileSync('unzip', ['-p', vsix, 'extension/package.json'], { encoding: 'utf8' }),
+    ) as PackagedManifest;
     const listing = execFileSync('unzip', ['-Z1', vsix], { encoding: 'utf8' }).split('\n');
     assert.equal(manifest.publisher, 'profile-lookup', 'the Open VSX namespace to create before the first publish');
     assert.deepEqual(openVsxIssues(manifest, listing.includes('extension/LICENSE.txt')), []);
@@ -88,10 +101,14 @@ describe('publishing to the VS Code Marketplace and Open VSX', function () {
   it('ovsx publish uploads that .vsix byte for byte (to the stand-in registry)', async () => {
     const registry = await startStandInRegistry();
     try {
-      const { stdout } = await promisify(execFile)(bin('ovsx'), ['publish', vsix, '--registryUrl', registry.url, '--pat', 'stand-in-token'], {
-        cwd: root,
-        encoding: 'utf8',
-      });
+      const { stdout } = await promisify(execFile)(
+        bin('ovsx'),
+        ['publish', vsix, '--registryUrl', registry.url, '--pat', 'stand-in-token'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
       assert.match(stdout, /Published profile-lookup\.profile-lookup v0\.1\.0/);
       assert.equal(registry.uploads.length, 1);
       const [upload] = registry.uploads;

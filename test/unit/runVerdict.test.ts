@@ -3,7 +3,12 @@
 import * as assert from 'node:assert/strict';
 import { judgeAllRuns, judgeRun, type RunTally } from '../harness/runVerdict.mjs';
 
-const tally = (passed: number, failed = 0, pending = 0, finished = true): RunTally => ({ finished, passed, failed, pending });
+const tally = (passed: number, failed = 0, pending = 0, finished = true): RunTally => ({
+  finished,
+  passed,
+  failed,
+  pending,
+});
 
 describe('integration run verdicts', () => {
   it('one run: filtered out only when a grep left it no test', () => {
@@ -14,16 +19,31 @@ describe('integration run verdicts', () => {
       [tally(0), undefined, { filteredOut: false, problems: ['no tests ran'] }],
       [tally(0), '', { filteredOut: false, problems: ['no tests ran'] }],
       [tally(3, 1), 'walkthrough', { filteredOut: false, problems: [] }],
-      [tally(0, 0, 2), 'walkthrough', { filteredOut: false, problems: ['no tests ran', '2 test(s) pending (skipped)'] }],
-      [tally(0, 0, 0, false), 'walkthrough', { filteredOut: false, problems: ['the test host never reported a mocha summary'] }],
-      [tally(0, 0, 0, false), undefined, { filteredOut: false, problems: ['the test host never reported a mocha summary'] }],
+      [
+        tally(0, 0, 2),
+        'walkthrough',
+        { filteredOut: false, problems: ['no tests ran', '2 test(s) pending (skipped)'] },
+      ],
+      [
+        tally(0, 0, 0, false),
+        'walkthrough',
+        { filteredOut: false, problems: ['the test host never reported a mocha summary'] },
+      ],
+      [
+        tally(0, 0, 0, false),
+        undefined,
+        { filteredOut: false, problems: ['the test host never reported a mocha summary'] },
+      ],
     ];
-    for (const [run, grep, verdict] of table) assert.deepEqual(judgeRun(run, grep), verdict, `${JSON.stringify(run)} grep=${grep}`);
+    for (const [run, grep, verdict] of table)
+      assert.deepEqual(judgeRun(run, grep), verdict, `${JSON.stringify(run)} grep=${grep}`);
   });
 
   it('all runs: a grep that matches no test in any run fails', () => {
     assert.deepEqual(judgeAllRuns([{ filteredOut: true }, { filteredOut: false }], 'walkthrough'), []);
-    assert.deepEqual(judgeAllRuns([{ filteredOut: true }, { filteredOut: true }], 'no such test'), ['INTEGRATION_GREP="no such test" matches no test in any run']);
+    assert.deepEqual(judgeAllRuns([{ filteredOut: true }, { filteredOut: true }], 'no such test'), [
+      'INTEGRATION_GREP="no such test" matches no test in any run',
+    ]);
     assert.deepEqual(judgeAllRuns([{}, {}], undefined), []);
     assert.deepEqual(judgeAllRuns([], 'walkthrough'), []);
   });

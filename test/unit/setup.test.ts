@@ -11,17 +11,20 @@ const CODE_SERVER_BUILD = ['libkrb5-dev', 'build-essential', 'python3', 'pkg-con
 
 describe('set-up: npm start and npm test do it themselves', () => {
   it('package.json runs the set-up before `npm start`, `npm run start:web` and `npm test`', () => {
-    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     assert.equal(scripts.prestart, 'node test/harness/setup.mjs start');
     assert.equal(scripts['prestart:web'], 'node test/harness/setup.mjs start --web');
     assert.equal(scripts.pretest, 'node test/harness/setup.mjs test');
   });
 
-  it('the set-up imports nothing but Node\'s own modules and its decisions (it runs before node_modules exists)', () => {
+  it("the set-up imports nothing but Node's own modules and its decisions (it runs before node_modules exists)", () => {
     for (const file of ['setup.mjs', 'setupDecisions.mjs']) {
       const text = readFileSync(join(root, 'test', 'harness', file), 'utf8');
       const imports = [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-      for (const name of imports) assert.ok(name.startsWith('node:') || name === './setupDecisions.mjs', `${file} imports ${name}`);
+      for (const name of imports)
+        assert.ok(name.startsWith('node:') || name === './setupDecisions.mjs', `${file} imports ${name}`);
     }
   });
 
@@ -33,7 +36,8 @@ describe('set-up: npm start and npm test do it themselves', () => {
       ['start', { web: true, desktopCode: true }, CODE_SERVER_BUILD],
       ['start', { web: false, desktopCode: true }, []],
     ];
-    for (const [command, how, expected] of table) assert.deepEqual(systemPackagesFor(command, how), expected, `${command} ${JSON.stringify(how)}`);
+    for (const [command, how, expected] of table)
+      assert.deepEqual(systemPackagesFor(command, how), expected, `${command} ${JSON.stringify(how)}`);
   });
 
   it('Debian or Ubuntu, from /etc/os-release', () => {
@@ -50,7 +54,10 @@ describe('set-up: npm start and npm test do it themselves', () => {
   });
 
   it('system packages: installed as root on Debian, otherwise a stop that names the exact command', () => {
-    const table: [machine: { missing: string[]; root: boolean; debian: boolean }, expected: 'nothing' | 'install' | 'stop'][] = [
+    const table: [
+      machine: { missing: string[]; root: boolean; debian: boolean },
+      expected: 'nothing' | 'install' | 'stop',
+    ][] = [
       [{ missing: [], root: true, debian: true }, 'nothing'],
       [{ missing: [], root: false, debian: true }, 'nothing'],
       [{ missing: [], root: false, debian: false }, 'nothing'],
@@ -65,12 +72,29 @@ describe('set-up: npm start and npm test do it themselves', () => {
       assert.equal(plan.kind, expected, label);
       if (plan.kind === 'install') {
         assert.deepEqual(plan.packages, ['chromium', 'ripgrep']);
-        assert.deepEqual(plan.commands, [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'ripgrep']], 'one update, then one install');
+        assert.deepEqual(
+          plan.commands,
+          [
+            ['apt-get', 'update'],
+            ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'ripgrep'],
+          ],
+          'one update, then one install',
+        );
       }
       if (plan.kind === 'stop') {
-        assert.ok(plan.message.includes('sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium ripgrep'), `${label}: ${plan.message}`);
+        assert.ok(
+          plan.message.includes(
+            'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium ripgrep',
+          ),
+          `${label}: ${plan.message}`,
+        );
         assert.match(plan.message, /chromium: the browser tests/, 'says why each is needed');
-        if (!machine.debian) assert.match(plan.message, /tools are missing: chromium, rg\n[^]*not Debian or Ubuntu/, 'names the tools to find elsewhere');
+        if (!machine.debian)
+          assert.match(
+            plan.message,
+            /tools are missing: chromium, rg\n[^]*not Debian or Ubuntu/,
+            'names the tools to find elsewhere',
+          );
       }
     }
   });
@@ -93,16 +117,32 @@ describe('set-up: npm start and npm test do it themselves', () => {
       'node_modules/tsx/node_modules/esbuild': '0.25.12',
       'node_modules/@esbuild/linux-x64': '0.25.12',
     };
-    const without = (key: string): Record<string, string> => Object.fromEntries(Object.entries(everything).filter(([k]) => k !== key));
+    const without = (key: string): Record<string, string> =>
+      Object.fromEntries(Object.entries(everything).filter(([k]) => k !== key));
     const table: [label: string, installed: Record<string, string>, machine: typeof linux, expected: string][] = [
       ['no node_modules', {}, { ...linux, nodeModules: false }, 'missing'],
       ['all at the locked versions (optional and other platforms absent, links skipped)', everything, linux, 'fresh'],
       ['an optional package absent', without('node_modules/@esbuild/linux-x64'), linux, 'fresh'],
       ['a package absent', without('node_modules/tsx'), linux, 'stale: node_modules/tsx is missing'],
-      ['a nested package absent', without('node_modules/tsx/node_modules/esbuild'), linux, 'stale: node_modules/tsx/node_modules/esbuild is missing'],
-      ['an older version (the lock moved on)', { ...everything, 'node_modules/tsx': '4.19.0' }, linux, 'stale: node_modules/tsx is 4.19.0, package-lock.json pins 4.23.15'],
+      [
+        'a nested package absent',
+        without('node_modules/tsx/node_modules/esbuild'),
+        linux,
+        'stale: node_modules/tsx/node_modules/esbuild is missing',
+      ],
+      [
+        'an older version (the lock moved on)',
+        { ...everything, 'node_modules/tsx': '4.19.0' },
+        linux,
+        'stale: node_modules/tsx is 4.19.0, package-lock.json pins 4.23.15',
+      ],
       ['an empty node_modules', {}, linux, 'stale: node_modules/tsx is missing'],
-      ['on Windows the Windows package is needed', everything, { ...linux, platform: 'win32' }, 'stale: node_modules/@esbuild/win32-x64 is missing'],
+      [
+        'on Windows the Windows package is needed',
+        everything,
+        { ...linux, platform: 'win32' },
+        'stale: node_modules/@esbuild/win32-x64 is missing',
+      ],
     ];
     for (const [label, installed, machine, expected] of table) {
       const state = nodeModulesState(lock, (path) => installed[path], machine);
@@ -110,14 +150,18 @@ describe('set-up: npm start and npm test do it themselves', () => {
     }
   });
 
-  it('this checkout\'s node_modules reads as fresh against its package-lock.json', function () {
+  it("this checkout's node_modules reads as fresh against its package-lock.json", function () {
     this.timeout(60_000); // some 600 small files: a fraction of a second, unless the machine is very busy
-    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Parameters<typeof nodeModulesState>[0];
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Parameters<
+      typeof nodeModulesState
+    >[0];
     const state = nodeModulesState(
       lock,
       (path) => {
         try {
-          return String((JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8')) as { version: unknown }).version);
+          return String(
+            (JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8')) as { version: unknown }).version,
+          );
         } catch {
           return undefined;
         }

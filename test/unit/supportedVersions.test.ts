@@ -51,6 +51,9 @@ describe('supported VS Code versions', () => {
 
   it('VSCODE_VERSIONS naming an untested version is refused with the versions there are', () => {
     const { error } = fromHarness<{ error?: string }>("targets.selectTargets('1.95')");
-    assert.match(error ?? '', /VSCODE_VERSIONS names "1\.95", which is not tested; known: 1\.90 \(code-server 4\.90\.3\), 1\.139 \(code-server 4\.139\.1\)/);
+    assert.match(
+      error ?? '',
+      /VSCODE_VERSIONS names "1\.95", which is not tested; known: 1\.90 \(code-server 4\.90\.3\), 1\.139 \(code-server 4\.139\.1\)/,
+    );
   });
 });

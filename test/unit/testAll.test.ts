@@ -6,16 +6,32 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MochaFailures } from '../harness/mochaTally.mjs';
-import { laneCommand, OTHER_LANES_NICE, PARTS, runParts, summaryLines, type Part, type PartRun } from '../harness/testAll.mjs';
+import {
+  laneCommand,
+  OTHER_LANES_NICE,
+  PARTS,
+  runParts,
+  summaryLines,
+  type Part,
+  type PartRun,
+} from '../harness/testAll.mjs';
 
 const root = join(__dirname, '..', '..');
 
 describe('npm test: every part, one summary', () => {
   it('`npm test` is the runner, and each part is an npm script that exists (called by name)', () => {
-    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     assert.equal(scripts.test, 'node test/harness/testAll.mjs');
-    assert.deepEqual(PARTS.map((part) => part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
-    assert.deepEqual(PARTS.map((part) => part.lane), ['checks', 'checks', 'checks', 'checks', 'integration']);
+    assert.deepEqual(
+      PARTS.map((part) => part.name),
+      ['typecheck', 'lint', 'unit', 'browser', 'integration'],
+    );
+    assert.deepEqual(
+      PARTS.map((part) => part.lane),
+      ['checks', 'checks', 'checks', 'checks', 'integration'],
+    );
     for (const part of PARTS) assert.ok(scripts[part.script], `npm script ${part.script}`);
   });
 
@@ -32,10 +48,19 @@ describe('npm test: every part, one summary', () => {
       ran.push(part.name);
       return runs[part.name]!;
     });
-    assert.deepEqual(ran.filter((name) => name !== 'integration'), ['typecheck', 'lint', 'unit', 'browser']);
+    assert.deepEqual(
+      ran.filter((name) => name !== 'integration'),
+      ['typecheck', 'lint', 'unit', 'browser'],
+    );
     assert.ok(ran.includes('integration'));
-    assert.deepEqual(results.map((result) => result.part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
-    assert.deepEqual(results.map((result) => result.passed), [false, true, false, true, false]);
+    assert.deepEqual(
+      results.map((result) => result.part.name),
+      ['typecheck', 'lint', 'unit', 'browser', 'integration'],
+    );
+    assert.deepEqual(
+      results.map((result) => result.passed),
+      [false, true, false, true, false],
+    );
     assert.deepEqual(summaryLines(results, PARTS.length, [6.04, 3, 1.5]), [
       'summary (load average 6.0, 3.0, 1.5):',
       '  typecheck    failed    12.3 s  exit 2, no failing test',
@@ -53,11 +78,17 @@ describe('npm test: every part, one summary', () => {
     const ok: PartRun = { exitCode: 0, passing: 1, failing: 0, seconds: 1 };
     const running = runParts(PARTS, (part: Part) => {
       events.push(`start ${part.name}`);
-      return new Promise<PartRun>((resolve) => ends.set(part.name, () => (events.push(`end ${part.name}`), resolve(ok))));
+      return new Promise<PartRun>((resolve) =>
+        ends.set(part.name, () => (events.push(`end ${part.name}`), resolve(ok))),
+      );
     });
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     await settle();
-    assert.deepEqual(events, ['start typecheck', 'start integration'], 'both lanes start at once; the checks lane one part at a time');
+    assert.deepEqual(
+      events,
+      ['start typecheck', 'start integration'],
+      'both lanes start at once; the checks lane one part at a time',
+    );
     for (const name of ['typecheck', 'lint', 'unit']) {
       ends.get(name)!();
       await settle();
@@ -67,13 +98,24 @@ describe('npm test: every part, one summary', () => {
     ends.get('browser')!();
     const results = await running;
     assert.deepEqual(events, [
-      'start typecheck', 'start integration', 'end typecheck', 'start lint', 'end lint', 'start unit', 'end unit', 'start browser',
-      'end integration', 'end browser',
+      'start typecheck',
+      'start integration',
+      'end typecheck',
+      'start lint',
+      'end lint',
+      'start unit',
+      'end unit',
+      'start browser',
+      'end integration',
+      'end browser',
     ]);
-    assert.deepEqual(results.map((result) => result.part.name), ['typecheck', 'lint', 'unit', 'browser', 'integration']);
+    assert.deepEqual(
+      results.map((result) => result.part.name),
+      ['typecheck', 'lint', 'unit', 'browser', 'integration'],
+    );
   });
 
-  it('names each failed test with its error\'s first line, read from a real mocha run\'s spec reporter', function () {
+  it("names each failed test with its error's first line, read from a real mocha run's spec reporter", function () {
     this.timeout(60_000); // a mocha process: a second, unless the machine is very busy
     const scratch = mkdtempSync(join(tmpdir(), 'profile-lookup-failures-'));
     try {
@@ -87,14 +129,20 @@ describe('npm test: every part, one summary', () => {
         ].join('\n'),
       );
       const mocha = join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
-      const run = spawnSync(process.execPath, [mocha, '--no-config', '--reporter', 'spec', '--color', spec], { encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [mocha, '--no-config', '--reporter', 'spec', '--color', spec], {
+        encoding: 'utf8',
+      });
       assert.equal(run.status, 2, run.stderr);
       const reader = new MochaFailures();
-      // eslint-disable-next-line no-control-regex -- the reporter's colour codes, removed as testAll.mjs does
-      for (const line of `${run.stdout}\n  7 passing (1s)\n`.split('\n')) reader.read(line.replace(/\x1b\[[0-9;]*m/g, ''));
+      for (const line of `${run.stdout}\n  7 passing (1s)\n`.split('\n'))
+        // eslint-disable-next-line no-control-regex -- the reporter's colour codes, removed as testAll.mjs does
+        reader.read(line.replace(/\x1b\[[0-9;]*m/g, ''));
       assert.deepEqual(reader.failures, [
         { title: 'throws at the top', message: 'Error: first line' },
-        { title: 'outer › inner: deeper › compares', message: 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:' },
+        {
+          title: 'outer › inner: deeper › compares',
+          message: 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+        },
       ]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
@@ -102,9 +150,22 @@ describe('npm test: every part, one summary', () => {
   });
 
   it('the summary names the failed tests before the verdict, a line each, bounded', () => {
-    const many = Array.from({ length: 23 }, (_, i) => ({ title: `suite › test ${i}`, message: i === 0 ? 'x'.repeat(400) : '' }));
+    const many = Array.from({ length: 23 }, (_, i) => ({
+      title: `suite › test ${i}`,
+      message: i === 0 ? 'x'.repeat(400) : '',
+    }));
     const results = [
-      { part: PARTS[2]!, run: { exitCode: 1, passing: 5, failing: 1, seconds: 1, failures: [{ title: 'a › b', message: 'AssertionError: 1 !== 2' }] }, passed: false },
+      {
+        part: PARTS[2]!,
+        run: {
+          exitCode: 1,
+          passing: 5,
+          failing: 1,
+          seconds: 1,
+          failures: [{ title: 'a › b', message: 'AssertionError: 1 !== 2' }],
+        },
+        passed: false,
+      },
       { part: PARTS[4]!, run: { exitCode: 1, passing: 5, failing: 23, seconds: 1, failures: many }, passed: false },
     ];
     const lines = summaryLines(results, 2, [1, 1, 1]);
@@ -129,7 +190,11 @@ describe('npm test: every part, one summary', () => {
       const expected = part.lane === 'integration' ? own : Math.min(19, own + OTHER_LANES_NICE);
       assert.equal(Number(run.stdout), expected, `${part.name} (${part.lane} lane)`);
     }
-    assert.deepEqual(laneCommand(PARTS[0]!, 'npm', ['run', 'typecheck'], 'win32'), ['npm', ['run', 'typecheck']], 'no nice on Windows');
+    assert.deepEqual(
+      laneCommand(PARTS[0]!, 'npm', ['run', 'typecheck'], 'win32'),
+      ['npm', ['run', 'typecheck']],
+      'no nice on Windows',
+    );
   });
 
   it('all passed, and an interrupted run says what did not run', async () => {
@@ -137,19 +202,32 @@ describe('npm test: every part, one summary', () => {
     const all = await runParts(PARTS, async () => ok);
     assert.equal(summaryLines(all, PARTS.length, [1, 1, 1]).at(-1), 'all 5 parts passed');
     let calls = 0;
-    const interrupted = await runParts(PARTS, async () => (calls++, ok), () => calls >= 3);
-    assert.deepEqual(interrupted.map((result) => result.part.name), ['typecheck', 'lint', 'integration']);
-    assert.equal(summaryLines(interrupted, PARTS.length, [1, 1, 1]).at(-1), 'all 3 parts passed; 2 not run (interrupted)');
+    const interrupted = await runParts(
+      PARTS,
+      async () => (calls++, ok),
+      () => calls >= 3,
+    );
+    assert.deepEqual(
+      interrupted.map((result) => result.part.name),
+      ['typecheck', 'lint', 'integration'],
+    );
+    assert.equal(
+      summaryLines(interrupted, PARTS.length, [1, 1, 1]).at(-1),
+      'all 3 parts passed; 2 not run (interrupted)',
+    );
   });
 });
 
-describe('.ci/run: the README\'s test command alone, and one line of totals', () => {
+describe(".ci/run: the README's test command alone, and one line of totals", () => {
   const ciRun = readFileSync(join(root, '.ci', 'run'), 'utf8');
 
   it('runs `npm test` and nothing before it: no apt-get, no npm ci or install', () => {
     const commands = ciRun.split('\n').filter((line) => !/^\s*#/.test(line));
     assert.ok(commands.some((line) => /^npm test\b/.test(line.trim())));
-    assert.deepEqual(commands.filter((line) => /\b(apt-get|apt|npm (ci|install|i))\b/.test(line)), []);
+    assert.deepEqual(
+      commands.filter((line) => /\b(apt-get|apt|npm (ci|install|i))\b/.test(line)),
+      [],
+    );
   });
 
   it('totals the mocha summaries, and counts a part that failed with no failing test', function () {
@@ -163,24 +241,43 @@ describe('.ci/run: the README\'s test command alone, and one line of totals', ()
       mkdirSync(bin);
       const run = (log: string, exitCode: number): string => {
         writeFileSync(join(bin, 'npm'), `#!/bin/sh\ncat <<'LOG'\n${log}\nLOG\nexit ${exitCode}\n`, { mode: 0o755 });
-        const result = spawnSync('bash', [join(scratch, '.ci', 'run')], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` } });
+        const result = spawnSync('bash', [join(scratch, '.ci', 'run')], {
+          encoding: 'utf8',
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+        });
         return `${result.stdout.trim().split('\n').at(-1)} (exit ${result.status})`;
       };
       const unit = '  510 passing (95s)\n  3 failing\n';
       const browser = '  120 passing (40s)\n';
-      const integration = 'VS Code 1.90.2 (code-server 4.90.3): 99 passing, 0 failing\n  99 passing (2m)\n  99 passing (2m)\n';
+      const integration =
+        'VS Code 1.90.2 (code-server 4.90.3): 99 passing, 0 failing\n  99 passing (2m)\n  99 passing (2m)\n';
       const summary = (typecheck: string, integrationResult: string) =>
         `[test] summary (load average 6.0, 3.0, 1.5):\n[test]   typecheck    ${typecheck}\n[test]   unit         failed    95.5 s  510 passing, 3 failing\n[test]   integration  ${integrationResult}`;
       const table: [label: string, log: string, exitCode: number, expected: string][] = [
-        ['all green', `${browser}${integration}${summary('passed    12.3 s', 'passed   310.0 s  198 passing, 0 failing')}`, 0, '318 passed, 0 failed (exit 0)'],
-        ['failing tests', `${unit}${browser}${summary('passed    12.3 s', 'passed   310.0 s')}`, 1, '630 passed, 3 failed (exit 1)'],
+        [
+          'all green',
+          `${browser}${integration}${summary('passed    12.3 s', 'passed   310.0 s  198 passing, 0 failing')}`,
+          0,
+          '318 passed, 0 failed (exit 0)',
+        ],
+        [
+          'failing tests',
+          `${unit}${browser}${summary('passed    12.3 s', 'passed   310.0 s')}`,
+          1,
+          '630 passed, 3 failed (exit 1)',
+        ],
         [
           'typecheck failed, integration host died: one each',
           `${unit}${browser}${integration}${summary('failed    12.3 s  exit 2, no failing test', 'failed   310.0 s  198 passing, 0 failing; exit 1, no failing test')}`,
           1,
           '828 passed, 5 failed (exit 1)',
         ],
-        ['the set-up failed before any part ran', '[setup] apt-get install failed (exit 100)', 1, '0 passed, 1 failed (exit 1)'],
+        [
+          'the set-up failed before any part ran',
+          '[setup] apt-get install failed (exit 100)',
+          1,
+          '0 passed, 1 failed (exit 1)',
+        ],
       ];
       for (const [label, log, exitCode, expected] of table) assert.equal(run(log, exitCode), expected, label);
     } finally {

@@ -13,19 +13,24 @@ interface Step {
   completionEvents: string[];
 }
 
-
 describe('Get Started walkthrough', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     contributes: { commands: { command: string }[]; walkthroughs: { id: string; steps: Step[] }[] };
   };
   // The manifest's texts are %keys% of package.nls.json (English) and package.nls.pt-br.json.
-  const bundles = ['package.nls.json', 'package.nls.pt-br.json'].map((file) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>);
-  const resolve = (value: string, bundle: Record<string, string>): string => value.replace(/^%(.+)%$/, (_, key: string) => bundle[key] ?? `(missing ${key})`);
+  const bundles = ['package.nls.json', 'package.nls.pt-br.json'].map(
+    (file) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>,
+  );
+  const resolve = (value: string, bundle: Record<string, string>): string =>
+    value.replace(/^%(.+)%$/, (_, key: string) => bundle[key] ?? `(missing ${key})`);
 
   it('has the four steps: get a key, set it, look up a user, hover an id', () => {
     const [walkthrough] = manifest.contributes.walkthroughs;
     assert.ok(walkthrough);
-    assert.deepEqual(walkthrough.steps.map((s) => s.id), ['getKey', 'setKey', 'lookUp', 'hover']);
+    assert.deepEqual(
+      walkthrough.steps.map((s) => s.id),
+      ['getKey', 'setKey', 'lookUp', 'hover'],
+    );
     for (const bundle of bundles) {
       assert.match(resolve(walkthrough.steps[0]!.description, bundle), /command:profileLookup\.openApiKeysPage/);
       assert.match(resolve(walkthrough.steps[1]!.description, bundle), /command:profileLookup\.setApiKey/);
@@ -41,7 +46,8 @@ describe('Get Started walkthrough', () => {
         if (kind === 'onCommand') assert.ok(commands.has(name), `${step.id}: ${name} is a declared command`);
         // The code that sets each context key is tested against the step that waits for it (features/hover/
         // hoverProgress.test.ts, features/apiKey/apiKeyContext.test.ts); here, only that it is one of ours.
-        else if (kind === 'onContext') assert.match(name, /^profileLookup\.[a-zA-Z]+$/, `${step.id}: one of the extension's context keys`);
+        else if (kind === 'onContext')
+          assert.match(name, /^profileLookup\.[a-zA-Z]+$/, `${step.id}: one of the extension's context keys`);
         else assert.fail(`${step.id}: unexpected completion event ${event}`);
       }
       for (const bundle of bundles) {

@@ -29,8 +29,14 @@ export function resolveEndpoint(baseUrl: string): { ok: true; endpoint: Endpoint
     return { ok: false, error: lookupErrors.invalidBaseUrl(l10n.t('only https:// addresses are supported')) };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, error: lookupErrors.invalidBaseUrl(l10n.t('it must not contain a user name or password (the API key is sent in a header)')) };
+    return {
+      ok: false,
+      error: lookupErrors.invalidBaseUrl(
+        l10n.t('it must not contain a user name or password (the API key is sent in a header)'),
+      ),
+    };
   }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: lookupErrors.insecureUrl(url.host) };
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return { ok: false, error: lookupErrors.insecureUrl(url.host) };
   return { ok: true, endpoint: { origin: url.origin, host: url.host, pathPrefix: url.pathname.replace(/\/+$/, '') } };
 }

@@ -40,7 +40,9 @@ export interface FetchOptions {
   onAnswered?(rate: RateLimitHeaders, status: number): void;
 }
 
-export type ClientOutcome = ({ ok: true; profile: UserProfile } | { ok: false; error: LookupError }) & { status?: number };
+export type ClientOutcome = ({ ok: true; profile: UserProfile } | { ok: false; error: LookupError }) & {
+  status?: number;
+};
 
 interface Exchange {
   status: number;
@@ -73,7 +75,12 @@ export class UserClient {
       // Set, not left to Node's default: NODE_TLS_REJECT_UNAUTHORIZED=0 in VS Code's environment turns the default
       // off, and a direct connection would then send the key to any certificate.
       const connect = { timeout, rejectUnauthorized: true };
-      this.dispatcher = new Agent({ connect, headersTimeout: timeout, bodyTimeout: timeout, maxHeaderSize: MAX_HEADER_BYTES });
+      this.dispatcher = new Agent({
+        connect,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        maxHeaderSize: MAX_HEADER_BYTES,
+      });
       return;
     }
     let proxyUrl: URL;
@@ -85,7 +92,10 @@ export class UserClient {
     }
     this.proxyHost = proxyUrl.host;
     if (proxyUrl.protocol !== 'http:' && proxyUrl.protocol !== 'https:') {
-      this.configError = lookupErrors.network(l10n.t('the proxy {0}', proxyUrl.host), l10n.t('only http:// and https:// proxies are supported'));
+      this.configError = lookupErrors.network(
+        l10n.t('the proxy {0}', proxyUrl.host),
+        l10n.t('only http:// and https:// proxies are supported'),
+      );
       return;
     }
     // `http.proxyStrictSSL: false` turns off verification of the proxy's certificate and, through the proxy,
@@ -105,7 +115,10 @@ export class UserClient {
         requestTls: tls,
       });
     } catch {
-      this.configError = lookupErrors.network(l10n.t('the proxy {0}', proxyUrl.host), l10n.t('the proxy setting could not be used'));
+      this.configError = lookupErrors.network(
+        l10n.t('the proxy {0}', proxyUrl.host),
+        l10n.t('the proxy setting could not be used'),
+      );
     }
   }
 
@@ -144,7 +157,11 @@ export class UserClient {
           const next = new URL(location, endpoint.origin + path);
           // The key goes only where the user said: a redirect elsewhere is reported, not followed.
           if (next.origin !== endpoint.origin) {
-            return { ok: false, status: exchange.status, error: lookupErrors.crossOriginRedirect(exchange.status, next.host) };
+            return {
+              ok: false,
+              status: exchange.status,
+              error: lookupErrors.crossOriginRedirect(exchange.status, next.host),
+            };
           }
           path = next.pathname + next.search;
           if (visited.has(path) || visited.size > MAX_SAME_ORIGIN_REDIRECTS) {
@@ -158,9 +175,22 @@ export class UserClient {
         return await this.interpret(exchange, id);
       }
     } catch (err) {
-      if (deadline.expired) return { ok: false, error: stage === 'reading' ? lookupErrors.bodyTimeout(timeoutMs) : lookupErrors.timeout(timeoutMs) };
+      if (deadline.expired)
+        return {
+          ok: false,
+          error: stage === 'reading' ? lookupErrors.bodyTimeout(timeoutMs) : lookupErrors.timeout(timeoutMs),
+        };
       if (signal?.aborted || this.closed) return { ok: false, error: lookupErrors.cancelled() };
-      return { ok: false, error: describeNetworkFailure(err, { host: endpoint.host, proxyHost: this.proxyHost, timeoutMs, stage, maxHeaderBytes: MAX_HEADER_BYTES }) };
+      return {
+        ok: false,
+        error: describeNetworkFailure(err, {
+          host: endpoint.host,
+          proxyHost: this.proxyHost,
+          timeoutMs,
+          stage,
+          maxHeaderBytes: MAX_HEADER_BYTES,
+        }),
+      };
     } finally {
       deadline.end();
     }
@@ -179,7 +209,9 @@ export class UserClient {
     if (status === 429) {
       // Retry-After first, then the body's retryAfter, then the window's reset, then the documented window.
       const retryAfterMs =
-        parseRetryAfter(headers['retry-after'], Date.now()) ?? (await retryAfterFromBody(res.body)) ?? readRateLimit(headers).resetAfterMs;
+        parseRetryAfter(headers['retry-after'], Date.now()) ??
+        (await retryAfterFromBody(res.body)) ??
+        readRateLimit(headers).resetAfterMs;
       await res.body.dump().catch(ignoreError);
       return { ok: false, status, error: lookupErrors.rateLimited(retryAfterMs ?? DOCUMENTED_WINDOW_MS) };
     }

@@ -16,10 +16,22 @@ export interface FailureContext {
   maxHeaderBytes: number;
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
 
 /** The connection ended early: before the answer, or (stage 'reading') in the middle of its body. */
-const CUT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_SOCKET_CLOSED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+const CUT_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_SOCKET_CLOSED',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
 
 /** undici's message (its own words, nothing of the answer's) for an interim 100 Continue nobody asked for. */
 const UNDICI_UNASKED_INTERIM = 'bad response';
@@ -73,7 +85,10 @@ function isNotHttp(code: string): boolean {
 export function describeNetworkFailure(err: unknown, context: FailureContext): LookupError {
   const { host, proxyHost, timeoutMs, stage } = context;
   const code = codeOf(err) ?? '';
-  if (TIMEOUT_CODES.has(code)) return stage === 'reading' || code === 'UND_ERR_BODY_TIMEOUT' ? lookupErrors.bodyTimeout(timeoutMs) : lookupErrors.timeout(timeoutMs);
+  if (TIMEOUT_CODES.has(code))
+    return stage === 'reading' || code === 'UND_ERR_BODY_TIMEOUT'
+      ? lookupErrors.bodyTimeout(timeoutMs)
+      : lookupErrors.timeout(timeoutMs);
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return lookupErrors.headersTooLarge(context.maxHeaderBytes);
   if (isNotHttp(code)) return lookupErrors.notHttp();
   const message = err instanceof Error ? err.message : '';
@@ -89,6 +104,10 @@ export function describeNetworkFailure(err: unknown, context: FailureContext): L
   if (code === 'UND_ERR_PRX_TLS' && proxyHost !== undefined) return lookupErrors.proxyCertificate(proxyHost);
   if (isTlsFailure(code)) return lookupErrors.certificate(host, code);
   if (stage === 'reading' && CUT_CODES.has(code)) return lookupErrors.cutMidAnswer(host);
-  const reason = reasonFor(code) ?? (code !== '' ? l10n.t('the connection failed ({0})', code) : l10n.t('the connection failed'));
-  return lookupErrors.network(proxyHost !== undefined ? l10n.t('{0} through the proxy {1}', host, proxyHost) : host, reason);
+  const reason =
+    reasonFor(code) ?? (code !== '' ? l10n.t('the connection failed ({0})', code) : l10n.t('the connection failed'));
+  return lookupErrors.network(
+    proxyHost !== undefined ? l10n.t('{0} through the proxy {1}', host, proxyHost) : host,
+    reason,
+  );
 }

@@ -126,7 +126,8 @@ function secondsAtMost(value: string | undefined): number | undefined {
 export function readRateLimit(headers: HeaderBag): RateLimitHeaders {
   const out: RateLimitHeaders = {};
   const limit = first(headers['x-ratelimit-limit'])?.trim();
-  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0) out.limit = Math.min(Number(limit), MAX_BELIEVED_LIMIT);
+  if (limit !== undefined && INTEGER.test(limit) && Number(limit) > 0)
+    out.limit = Math.min(Number(limit), MAX_BELIEVED_LIMIT);
   const remaining = first(headers['x-ratelimit-remaining'])?.trim();
   if (remaining !== undefined && INTEGER.test(remaining)) out.remaining = Number(remaining);
   const resetAfterMs = secondsAtMost(first(headers['x-ratelimit-reset-after']));
@@ -149,6 +150,11 @@ export function parseRetryAfter(value: string | string[] | undefined, nowMs: num
 
 /** `retryAfter` from the deployment's 429 body (`{"retryAfter": 1.5}`, decimal seconds), in believed ms. */
 export function retryAfterOfBody(value: unknown): number | undefined {
-  const seconds = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { retryAfter?: unknown }).retryAfter : undefined;
-  return typeof seconds === 'number' && Number.isFinite(seconds) ? believedWaitMs(Math.round(seconds * 1000)) : undefined;
+  const seconds =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as { retryAfter?: unknown }).retryAfter
+      : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds)
+    ? believedWaitMs(Math.round(seconds * 1000))
+    : undefined;
 }

@@ -29,7 +29,7 @@ export class JsonNumberError extends Error {
   readonly path: (string | number)[] = [];
 
   constructor(readonly digits: number) {
-    super(digits > 0 ? `an integer of ${digits} digits` : 'a number beyond a double\'s range');
+    super(digits > 0 ? `an integer of ${digits} digits` : "a number beyond a double's range");
     this.name = 'JsonNumberError';
   }
 }
@@ -62,7 +62,8 @@ export function parseJsonExact(text: string): JsonValue {
 
 /** True when some number may have been rounded (an unsafe integer) or overflowed (not finite). */
 function needsExactReader(value: JsonValue, depth: number): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value));
+  if (typeof value === 'number')
+    return !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value));
   if (value === null || typeof value !== 'object') return false;
   if (depth > MAX_DEPTH) throw new JsonSyntaxError('Nesting too deep', 0);
   if (Array.isArray(value)) return value.some((v) => needsExactReader(v, depth + 1));
@@ -239,7 +240,8 @@ class Reader {
       this.skipSpace();
       const value = this.member(key, depth);
       // Assigning `__proto__` would change the object's prototype instead of adding a property.
-      if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       else out[key] = value;
       this.skipSpace();
       const c = this.text.charCodeAt(this.pos++);

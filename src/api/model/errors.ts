@@ -11,24 +11,35 @@ function seconds(ms: number): string {
 
 export const lookupErrors = {
   noKey(): LookupError {
-    return { kind: 'NoKey', message: l10n.t('No API key is set: create one on the service’s API keys page and run “Set API Key”.') };
+    return {
+      kind: 'NoKey',
+      message: l10n.t('No API key is set: create one on the service’s API keys page and run “Set API Key”.'),
+    };
   },
 
   unusableKey(): LookupError {
     return {
       kind: 'NoKey',
-      message: l10n.t('The saved API key contains spaces, line breaks, control or non-ASCII characters, which cannot be sent in a header: set the key again.'),
+      message: l10n.t(
+        'The saved API key contains spaces, line breaks, control or non-ASCII characters, which cannot be sent in a header: set the key again.',
+      ),
     };
   },
 
   invalidId(): LookupError {
-    return { kind: 'InvalidId', message: l10n.t('That is not a user id: ids are whole numbers from 1 to 9223372036854775807.') };
+    return {
+      kind: 'InvalidId',
+      message: l10n.t('That is not a user id: ids are whole numbers from 1 to 9223372036854775807.'),
+    };
   },
 
   insecureUrl(host: string): LookupError {
     return {
       kind: 'InsecureUrl',
-      message: l10n.t('Refusing to send the API key over plain http:// to {0}: use https://, or http:// only for a loopback address such as localhost.', host),
+      message: l10n.t(
+        'Refusing to send the API key over plain http:// to {0}: use https://, or http:// only for a loopback address such as localhost.',
+        host,
+      ),
     };
   },
 
@@ -38,12 +49,28 @@ export const lookupErrors = {
 
   unauthorized(status: number): LookupError {
     return status === 403
-      ? { kind: 'Unauthorized', status, message: l10n.t('The service refused this API key access to users (HTTP 403): check the key or create a new one.') }
-      : { kind: 'Unauthorized', status, message: l10n.t('The service rejected the API key (HTTP 401): it may be mistyped or revoked by a newer key; set it again.') };
+      ? {
+          kind: 'Unauthorized',
+          status,
+          message: l10n.t(
+            'The service refused this API key access to users (HTTP 403): check the key or create a new one.',
+          ),
+        }
+      : {
+          kind: 'Unauthorized',
+          status,
+          message: l10n.t(
+            'The service rejected the API key (HTTP 401): it may be mistyped or revoked by a newer key; set it again.',
+          ),
+        };
   },
 
   notFound(id: string): LookupError {
-    return { kind: 'NotFound', status: 404, message: l10n.t('User {0} has no profile on the service (never used it, or does not exist).', id) };
+    return {
+      kind: 'NotFound',
+      status: 404,
+      message: l10n.t('User {0} has no profile on the service (never used it, or does not exist).', id),
+    };
   },
 
   rateLimited(retryAfterMs: number): LookupError {
@@ -55,23 +82,41 @@ export const lookupErrors = {
   },
 
   serverError(status: number): LookupError {
-    return { kind: 'ServerError', status, message: l10n.t('The service failed to answer (HTTP {0}): try again later.', status) };
+    return {
+      kind: 'ServerError',
+      status,
+      message: l10n.t('The service failed to answer (HTTP {0}): try again later.', status),
+    };
   },
 
   unexpectedStatus(status: number): LookupError {
-    return { kind: 'InvalidResponse', status, message: l10n.t('The service answered with an unexpected HTTP {0}.', status) };
+    return {
+      kind: 'InvalidResponse',
+      status,
+      message: l10n.t('The service answered with an unexpected HTTP {0}.', status),
+    };
   },
 
   crossOriginRedirect(status: number, host: string): LookupError {
     return {
       kind: 'InvalidResponse',
       status,
-      message: l10n.t('The service redirected to another address ({0}); it was not followed, because the API key only goes to the configured base address.', host),
+      message: l10n.t(
+        'The service redirected to another address ({0}); it was not followed, because the API key only goes to the configured base address.',
+        host,
+      ),
     };
   },
 
   redirectLoop(status: number): LookupError {
-    return { kind: 'InvalidResponse', status, message: l10n.t('The service kept redirecting the lookup (HTTP {0}, a redirect loop); it was stopped there.', status) };
+    return {
+      kind: 'InvalidResponse',
+      status,
+      message: l10n.t(
+        'The service kept redirecting the lookup (HTTP {0}, a redirect loop); it was stopped there.',
+        status,
+      ),
+    };
   },
 
   timeout(ms: number): LookupError {
@@ -79,7 +124,10 @@ export const lookupErrors = {
   },
 
   bodyTimeout(ms: number): LookupError {
-    return { kind: 'Timeout', message: l10n.t('The service started answering but did not finish within {0}.', seconds(ms)) };
+    return {
+      kind: 'Timeout',
+      message: l10n.t('The service started answering but did not finish within {0}.', seconds(ms)),
+    };
   },
 
   cutMidAnswer(host: string): LookupError {
@@ -87,15 +135,27 @@ export const lookupErrors = {
   },
 
   certificate(host: string, code: string): LookupError {
-    return { kind: 'Network', message: l10n.t('The TLS certificate of {0} was not accepted ({1}), so the API key was not sent.', host, code) };
+    return {
+      kind: 'Network',
+      message: l10n.t('The TLS certificate of {0} was not accepted ({1}), so the API key was not sent.', host, code),
+    };
   },
 
   proxyCertificate(proxyHost: string): LookupError {
-    return { kind: 'Network', message: l10n.t('The TLS certificate of the proxy {0} was not accepted, so the API key was not sent.', proxyHost) };
+    return {
+      kind: 'Network',
+      message: l10n.t('The TLS certificate of the proxy {0} was not accepted, so the API key was not sent.', proxyHost),
+    };
   },
 
   headersTooLarge(limitBytes: number): LookupError {
-    return { kind: 'InvalidResponse', message: l10n.t('The service sent an invalid answer: its headers are larger than {0} KB.', Math.round(limitBytes / 1024)) };
+    return {
+      kind: 'InvalidResponse',
+      message: l10n.t(
+        'The service sent an invalid answer: its headers are larger than {0} KB.',
+        Math.round(limitBytes / 1024),
+      ),
+    };
   },
 
   notHttp(): LookupError {
@@ -103,7 +163,10 @@ export const lookupErrors = {
   },
 
   unaskedContinue(): LookupError {
-    return { kind: 'InvalidResponse', message: l10n.t('The service sent an invalid answer: an interim “100 Continue” that the lookup did not ask for.') };
+    return {
+      kind: 'InvalidResponse',
+      message: l10n.t('The service sent an invalid answer: an interim “100 Continue” that the lookup did not ask for.'),
+    };
   },
 
   network(host: string, what: string): LookupError {
@@ -111,15 +174,31 @@ export const lookupErrors = {
   },
 
   tooBig(limitBytes: number): LookupError {
-    return { kind: 'InvalidResponse', status: 200, message: l10n.t('The service sent a response larger than {0} KB; it was not read.', Math.round(limitBytes / 1024)) };
+    return {
+      kind: 'InvalidResponse',
+      status: 200,
+      message: l10n.t(
+        'The service sent a response larger than {0} KB; it was not read.',
+        Math.round(limitBytes / 1024),
+      ),
+    };
   },
 
   notJson(): LookupError {
-    return { kind: 'InvalidResponse', status: 200, message: l10n.t('The service sent a response that is not valid JSON.') };
+    return {
+      kind: 'InvalidResponse',
+      status: 200,
+      message: l10n.t('The service sent a response that is not valid JSON.'),
+    };
   },
 
   invalidField(field: string, problem: string): LookupError {
-    return { kind: 'InvalidResponse', status: 200, field, message: l10n.t('The service sent an invalid user: `{0}` {1}.', field, problem) };
+    return {
+      kind: 'InvalidResponse',
+      status: 200,
+      field,
+      message: l10n.t('The service sent an invalid user: `{0}` {1}.', field, problem),
+    };
   },
 
   cancelled(): LookupError {

@@ -16,7 +16,11 @@ export const MIN_KEY_BODY = 20;
 
 /** Whether a character code is one of a key body's Base58 characters: 1-9, A-H, J-N, P-Z, a-k, m-z. */
 export function isKeyBodyChar(code: number): boolean {
-  return (code >= 49 && code <= 57) || (code >= 65 && code <= 90 && code !== 73 && code !== 79) || (code >= 97 && code <= 122 && code !== 108);
+  return (
+    (code >= 49 && code <= 57) ||
+    (code >= 65 && code <= 90 && code !== 73 && code !== 79) ||
+    (code >= 97 && code <= 122 && code !== 108)
+  );
 }
 
 /** A key usually looks like this (the prefix, then MIN_KEY_BODY or more Base58 characters); another shape is accepted (the format may change) with a note. */
@@ -35,11 +39,18 @@ export function keyFormatProblem(key: string): string | undefined {
   if (key.length === 0) return l10n.t('The API key is empty.');
   // Length first: 10 KB pasted by mistake (a log, a file) has line breaks too, and is not a key with a stray space.
   if (key.length > MAX_KEY_LENGTH) {
-    return l10n.t('The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.', key.length, MAX_KEY_LENGTH);
+    return l10n.t(
+      'The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.',
+      key.length,
+      MAX_KEY_LENGTH,
+    );
   }
-  if (/\s/.test(key)) return l10n.t('The API key contains spaces or line breaks; copy it again from the API keys page.');
+  if (/\s/.test(key))
+    return l10n.t('The API key contains spaces or line breaks; copy it again from the API keys page.');
   if (!SENDABLE_KEY.test(key)) {
-    return l10n.t('The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.');
+    return l10n.t(
+      'The API key contains characters a key cannot have (only printable ASCII travels in a header); copy it again from the API keys page.',
+    );
   }
   return undefined;
 }

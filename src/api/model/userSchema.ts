@@ -13,11 +13,17 @@ import { isIdInRange } from '../../ids/snowflake';
  * made when a body fails, in the display language of that moment.
  */
 function expected(what: () => string) {
-  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? l10n.t('is missing') : l10n.t('must be {0}', what())) };
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined ? l10n.t('is missing') : l10n.t('must be {0}', what()),
+  };
 }
 
 // Range and integrality are checked after zod (int64 below), so each failure says which it is.
-const integer = z.union([z.number(), z.bigint()], expected(() => l10n.t('an integer')));
+const integer = z.union(
+  [z.number(), z.bigint()],
+  expected(() => l10n.t('an integer')),
+);
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const text = z.string(expected(() => l10n.t('a string')));
@@ -61,8 +67,11 @@ function fieldName(path: readonly PropertyKey[]): string {
  * exponent (1.5, 1e30).
  */
 function int64(field: string, value: number | bigint): bigint | LookupError {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : lookupErrors.invalidField(field, l10n.t('must be an integer'));
-  return value >= INT64_MIN && value <= INT64_MAX ? value : lookupErrors.invalidField(field, l10n.t('is outside the signed 64-bit range'));
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) ? BigInt(value) : lookupErrors.invalidField(field, l10n.t('must be an integer'));
+  return value >= INT64_MIN && value <= INT64_MAX
+    ? value
+    : lookupErrors.invalidField(field, l10n.t('is outside the signed 64-bit range'));
 }
 
 function refusedNumber(err: JsonNumberError): LookupError {
@@ -86,14 +95,26 @@ export function parseUserBody(body: string, requestedId: string): UserBodyResult
   const parsed = userBodySchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? l10n.t('is invalid')) };
+    return {
+      ok: false,
+      error: lookupErrors.invalidField(fieldName(issue?.path ?? []), issue?.message ?? l10n.t('is invalid')),
+    };
   }
   const b = parsed.data;
   if (!isIdInRange(b.id)) {
-    return { ok: false, error: lookupErrors.invalidField('id', l10n.t('is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)')) };
+    return {
+      ok: false,
+      error: lookupErrors.invalidField(
+        'id',
+        l10n.t('is not a user id (decimal digits from 1 to 9223372036854775807, no leading zeros)'),
+      ),
+    };
   }
   if (b.id !== requestedId) {
-    return { ok: false, error: lookupErrors.invalidField('id', l10n.t('is {0}, not the requested {1}', b.id, requestedId)) };
+    return {
+      ok: false,
+      error: lookupErrors.invalidField('id', l10n.t('is {0}, not the requested {1}', b.id, requestedId)),
+    };
   }
   const xp = int64('xp', b.xp);
   if (typeof xp !== 'bigint') return { ok: false, error: xp };

@@ -49,7 +49,8 @@ export class PriorityQueues {
 
   /** Requests sent before `target`: the queues above its rank, and those ahead of it in its own. */
   countAhead(target: Ticket<unknown> | Priority): number | undefined {
-    if (typeof target === 'string') return this.queues.slice(0, PRIORITY_RANK[target] + 1).reduce((n, q) => n + q.length, 0);
+    if (typeof target === 'string')
+      return this.queues.slice(0, PRIORITY_RANK[target] + 1).reduce((n, q) => n + q.length, 0);
     let ahead = 0;
     for (const queue of this.queues) {
       const i = queue.indexOf(target as unknown as Queued);

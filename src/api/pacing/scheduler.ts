@@ -10,7 +10,14 @@ import type { Priority } from '../serviceTypes';
 import type { RateLimitHeaders } from '../model/serviceLimits';
 import { backgroundMayTake, backgroundReserveMs, nextWakeAt, USER_ACTIVE_WINDOWS, type WindowShare } from './userSlot';
 import { PriorityQueues } from './priorityQueues';
-import { PRIORITY_RANK, QueuedRequest, type Answered, type Queued, type QueueOwner, type Ticket } from './queuedRequest';
+import {
+  PRIORITY_RANK,
+  QueuedRequest,
+  type Answered,
+  type Queued,
+  type QueueOwner,
+  type Ticket,
+} from './queuedRequest';
 import { estimateSendWaitMs } from './sendEstimate';
 import { SortedTimes } from './sortedTimes';
 import { believedWaitMs, MAX_BELIEVED_LIMIT } from '../model/serviceLimits';
@@ -201,7 +208,16 @@ export class RequestScheduler implements QueueOwner {
     this.prune(t);
     const probe = this.probing && this.inFlight > 0 ? this.probeSentAt + PROBE_PATIENCE_MS : 0;
     const { limit, windowMs, marginMs, answeredAt, inFlight } = this;
-    return estimateSendWaitMs({ now: t, limit, windowMs, marginMs, answeredAt, inFlight, notBefore: Math.max(this.holdUntil, probe), ahead });
+    return estimateSendWaitMs({
+      now: t,
+      limit,
+      windowMs,
+      marginMs,
+      answeredAt,
+      inFlight,
+      notBefore: Math.max(this.holdUntil, probe),
+      ahead,
+    });
   }
 
   /**
@@ -326,7 +342,9 @@ export class RequestScheduler implements QueueOwner {
     }
     // Blocked by answers still inside the window: wake when the oldest leaves it, or sooner if only background
     // work waits, held back for the user. (Blocked by requests in flight only: their answers pump again.)
-    const wake = this.queues.hasQueued() ? nextWakeAt(this.userSlotShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground()) : undefined;
+    const wake = this.queues.hasQueued()
+      ? nextWakeAt(this.userSlotShare(this.inFlight + this.answeredAt.size, this.now()), this.queues.onlyBackground())
+      : undefined;
     if (wake !== undefined) this.timer.wakeAt(wake);
   }
 }

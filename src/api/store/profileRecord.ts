@@ -39,7 +39,10 @@ function emojiFightText(fight: EmojiFightView): string | null {
 
 /** The user as far as the view tells it: what "Show all" and Copy JSON of a remembered profile read. */
 function userOf(view: ProfileView): User {
-  const ban: BanState | null = view.ban === null ? null : { bannedAt: view.ban.bannedAt.text, expiresAt: view.ban.expiresAt?.text ?? null, reason: view.ban.reason.text };
+  const ban: BanState | null =
+    view.ban === null
+      ? null
+      : { bannedAt: view.ban.bannedAt.text, expiresAt: view.ban.expiresAt?.text ?? null, reason: view.ban.reason.text };
   return {
     id: view.id,
     xp: BigInt(view.xp),
@@ -100,7 +103,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** A stored BoundedText: its text within the bound it was made with (the view's largest non-expanded one). */
 function isBounded(v: unknown, maxChars: number): v is BoundedText {
-  return isObject(v) && typeof v.text === 'string' && v.text.length <= maxChars + 2 && typeof v.cut === 'boolean' && typeof v.sentChars === 'number';
+  return (
+    isObject(v) &&
+    typeof v.text === 'string' &&
+    v.text.length <= maxChars + 2 &&
+    typeof v.cut === 'boolean' &&
+    typeof v.sentChars === 'number'
+  );
 }
 
 const isBoundedOrNull = (v: unknown, maxChars: number): v is BoundedText | null => v === null || isBounded(v, maxChars);
@@ -116,7 +125,14 @@ function isEmojiFight(v: unknown): v is EmojiFightView {
       return isBounded(v.text, VIEW_BOUNDS.emojiFight.maxChars);
     case 'custom': {
       const e = v.emoji;
-      return isObject(e) && typeof e.name === 'string' && /^\w{1,32}$/.test(e.name) && typeof e.id === 'string' && isIdInRange(e.id) && typeof e.animated === 'boolean';
+      return (
+        isObject(e) &&
+        typeof e.name === 'string' &&
+        /^\w{1,32}$/.test(e.name) &&
+        typeof e.id === 'string' &&
+        isIdInRange(e.id) &&
+        typeof e.animated === 'boolean'
+      );
     }
     default:
       return false;
@@ -126,7 +142,12 @@ function isEmojiFight(v: unknown): v is EmojiFightView {
 function isBan(v: unknown): boolean {
   if (v === null) return true;
   if (!isObject(v)) return false;
-  return isBounded(v.reason, VIEW_BOUNDS.banReason.maxChars) && isBounded(v.reasonLine, VIEW_BOUNDS.banReasonLine.maxChars) && isBounded(v.bannedAt, VIEW_BOUNDS.instant.maxChars) && isBoundedOrNull(v.expiresAt, VIEW_BOUNDS.instant.maxChars);
+  return (
+    isBounded(v.reason, VIEW_BOUNDS.banReason.maxChars) &&
+    isBounded(v.reasonLine, VIEW_BOUNDS.banReasonLine.maxChars) &&
+    isBounded(v.bannedAt, VIEW_BOUNDS.instant.maxChars) &&
+    isBoundedOrNull(v.expiresAt, VIEW_BOUNDS.instant.maxChars)
+  );
 }
 
 /** A record read back from disk, checked for what the view is made again from (types, bounds, exact integers), or undefined. */
@@ -134,9 +155,16 @@ export function validateRecord(raw: unknown): ProfileRecord | undefined {
   if (!isObject(raw) || !isObject(raw.view)) return undefined;
   const v = raw.view;
   if (typeof v.id !== 'string' || !isIdInRange(v.id) || !isInt64(v.xp) || !isInt64(v.sonhos)) return undefined;
-  if (!isBounded(v.gender, VIEW_BOUNDS.gender.maxChars) || !isBoundedOrNull(v.aboutMe, VIEW_BOUNDS.aboutMe.maxChars)) return undefined;
-  if (!isBoundedOrNull(v.aboutMePreview, VIEW_BOUNDS.aboutMePreview.maxChars) || !isEmojiFight(v.emojiFight) || !isBan(v.ban)) return undefined;
-  if (raw.cluster !== undefined && (typeof raw.cluster !== 'string' || raw.cluster.length > MAX_CLUSTER_CHARS)) return undefined;
+  if (!isBounded(v.gender, VIEW_BOUNDS.gender.maxChars) || !isBoundedOrNull(v.aboutMe, VIEW_BOUNDS.aboutMe.maxChars))
+    return undefined;
+  if (
+    !isBoundedOrNull(v.aboutMePreview, VIEW_BOUNDS.aboutMePreview.maxChars) ||
+    !isEmojiFight(v.emojiFight) ||
+    !isBan(v.ban)
+  )
+    return undefined;
+  if (raw.cluster !== undefined && (typeof raw.cluster !== 'string' || raw.cluster.length > MAX_CLUSTER_CHARS))
+    return undefined;
   const record: ProfileRecord = { view: v as unknown as ProfileView };
   if (raw.cluster !== undefined) record.cluster = raw.cluster;
   return record;
@@ -145,7 +173,29 @@ export function validateRecord(raw: unknown): ProfileRecord | undefined {
 /** About a record's JSON length, without printing it: its texts, and a round figure for names and punctuation. */
 export function recordSize(r: ProfileRecord): number {
   const v = r.view;
-  const ban = v.ban === null ? 0 : v.ban.reason.text.length + v.ban.reasonLine.text.length + v.ban.bannedAt.text.length + (v.ban.expiresAt?.text.length ?? 0) + 260;
-  const fight = v.emojiFight.kind === 'text' ? v.emojiFight.text.text.length : v.emojiFight.kind === 'custom' ? v.emojiFight.emoji.name.length + 60 : 40;
-  return 360 + v.xp.length + v.sonhos.length + v.gender.text.length + (v.aboutMe?.text.length ?? 0) + (v.aboutMePreview?.text.length ?? 0) + fight + ban + (r.cluster?.length ?? 0);
+  const ban =
+    v.ban === null
+      ? 0
+      : v.ban.reason.text.length +
+        v.ban.reasonLine.text.length +
+        v.ban.bannedAt.text.length +
+        (v.ban.expiresAt?.text.length ?? 0) +
+        260;
+  const fight =
+    v.emojiFight.kind === 'text'
+      ? v.emojiFight.text.text.length
+      : v.emojiFight.kind === 'custom'
+        ? v.emojiFight.emoji.name.length + 60
+        : 40;
+  return (
+    360 +
+    v.xp.length +
+    v.sonhos.length +
+    v.gender.text.length +
+    (v.aboutMe?.text.length ?? 0) +
+    (v.aboutMePreview?.text.length ?? 0) +
+    fight +
+    ban +
+    (r.cluster?.length ?? 0)
+  );
 }

@@ -13,7 +13,16 @@ import * as path from 'node:path';
 import { createHash } from 'node:crypto';
 import { errorText, type Logger } from '../../log';
 import { nodeFileSystem, writeAtomically, type StoreFileSystem } from './storeFiles';
-import { entryBytes, parseStore, recordBytes, serializeStore, type RecordSizer, type RecordValidator, type RememberedEntry, type StoreContents } from './storeFormat';
+import {
+  entryBytes,
+  parseStore,
+  recordBytes,
+  serializeStore,
+  type RecordSizer,
+  type RecordValidator,
+  type RememberedEntry,
+  type StoreContents,
+} from './storeFormat';
 import { evictOldestWhile } from '../evictOldest';
 
 export const DEFAULT_MAX_PROFILES = 10_000;
@@ -243,12 +252,14 @@ export class RememberedStore<T> {
       const identity = await this.identity();
       if (identity === undefined) return undefined;
       // A file this large was not written by this store (each write keeps the byte bound): not worth reading.
-      if (identity.size > 2 * this.maxBytes + 1024 * 1024) return await this.setAside(`it is ${identity.size} bytes, more than the store ever writes`);
+      if (identity.size > 2 * this.maxBytes + 1024 * 1024)
+        return await this.setAside(`it is ${identity.size} bytes, more than the store ever writes`);
       const text = (await this.fs.readFile(this.file)).toString('utf8');
       const parsed = parseStore(text, this.options.baseUrl, this.options.validate, this.now(), this.options.sizeOf);
       if (!parsed.ok) return await this.setAside(parsed.reason);
       this.seen = identity;
-      if (parsed.dropped > 0) this.log('warn', `remembered profiles: ${parsed.dropped} unreadable entries of ${name} dropped`);
+      if (parsed.dropped > 0)
+        this.log('warn', `remembered profiles: ${parsed.dropped} unreadable entries of ${name} dropped`);
       return parsed.contents;
     } catch (error) {
       this.log('warn', `remembered profiles: could not read ${name}: ${errorText(error)}`);
@@ -261,9 +272,15 @@ export class RememberedStore<T> {
     const aside = `${this.file}.set-aside`;
     try {
       await this.fs.rename(this.file, aside);
-      this.log('warn', `remembered profiles: ${path.basename(this.file)} set aside as ${path.basename(aside)}: ${reason}`);
+      this.log(
+        'warn',
+        `remembered profiles: ${path.basename(this.file)} set aside as ${path.basename(aside)}: ${reason}`,
+      );
     } catch (error) {
-      this.log('warn', `remembered profiles: ${path.basename(this.file)} is unusable (${reason}) and could not be set aside: ${errorText(error)}`);
+      this.log(
+        'warn',
+        `remembered profiles: ${path.basename(this.file)} is unusable (${reason}) and could not be set aside: ${errorText(error)}`,
+      );
     }
     this.seen = undefined;
     return undefined;
@@ -275,7 +292,8 @@ export class RememberedStore<T> {
     const merged = new Map<string, RememberedEntry<T>>(this.profiles);
     for (const theirs of disk.profiles) {
       const mine = merged.get(theirs.id);
-      if (mine === undefined || theirs.fetchedAt > mine.fetchedAt) merged.set(theirs.id, { ...theirs, usedAt: Math.max(theirs.usedAt, mine?.usedAt ?? 0) });
+      if (mine === undefined || theirs.fetchedAt > mine.fetchedAt)
+        merged.set(theirs.id, { ...theirs, usedAt: Math.max(theirs.usedAt, mine?.usedAt ?? 0) });
       else mine.usedAt = Math.max(mine.usedAt, theirs.usedAt);
     }
     for (const { id, at } of disk.noProfile) {
@@ -298,7 +316,11 @@ export class RememberedStore<T> {
   }
 
   private enforceBounds(): void {
-    evictOldestWhile(this.profiles, () => this.profiles.size > this.maxProfiles || this.totalBytes > this.maxBytes, (id) => this.removeProfile(id));
+    evictOldestWhile(
+      this.profiles,
+      () => this.profiles.size > this.maxProfiles || this.totalBytes > this.maxBytes,
+      (id) => this.removeProfile(id),
+    );
   }
 
   private removeProfile(id: string): void {
@@ -310,7 +332,9 @@ export class RememberedStore<T> {
 
   private contents(): StoreContents<T> {
     const now = this.now();
-    const noProfile = [...this.noProfile].filter(([, at]) => now - at < this.noProfileTtlMs).map(([id, at]) => ({ id, at }));
+    const noProfile = [...this.noProfile]
+      .filter(([, at]) => now - at < this.noProfileTtlMs)
+      .map(([id, at]) => ({ id, at }));
     return { forgottenAt: this.forgottenAt, profiles: [...this.profiles.values()], noProfile };
   }
 

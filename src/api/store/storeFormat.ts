@@ -56,7 +56,10 @@ export function serializeStore<T>(baseUrl: string, contents: StoreContents<T>): 
     forgottenAt: contents.forgottenAt,
     noProfile: contents.noProfile.map((e) => [e.id, e.at]),
   });
-  const profiles = contents.profiles.map((e) => `[${JSON.stringify(e.id)},${JSON.stringify(e.fetchedAt)},${JSON.stringify(e.usedAt)},${(e.json ??= JSON.stringify(e.record))}]`);
+  const profiles = contents.profiles.map(
+    (e) =>
+      `[${JSON.stringify(e.id)},${JSON.stringify(e.fetchedAt)},${JSON.stringify(e.usedAt)},${(e.json ??= JSON.stringify(e.record))}]`,
+  );
   return `${head.slice(0, -1)},"profiles":[${profiles.join(',')}]}`;
 }
 
@@ -69,7 +72,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads a file's text. A wrong file as a whole is refused with its reason; a wrong entry is dropped and counted. */
-export function parseStore<T>(text: string, baseUrl: string, validate: RecordValidator<T>, nowMs: number, sizeOf: RecordSizer<T> = recordBytes): ParsedStore<T> {
+export function parseStore<T>(
+  text: string,
+  baseUrl: string,
+  validate: RecordValidator<T>,
+  nowMs: number,
+  sizeOf: RecordSizer<T> = recordBytes,
+): ParsedStore<T> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -77,9 +86,14 @@ export function parseStore<T>(text: string, baseUrl: string, validate: RecordVal
     return { ok: false, reason: 'not valid JSON (a torn or foreign file)' };
   }
   if (!isObject(raw) || raw.format !== STORE_FORMAT) return { ok: false, reason: 'not a remembered-profiles file' };
-  if (raw.version !== STORE_VERSION) return { ok: false, reason: `format version ${String(raw.version).slice(0, 20)}, this version reads ${STORE_VERSION}` };
+  if (raw.version !== STORE_VERSION)
+    return {
+      ok: false,
+      reason: `format version ${String(raw.version).slice(0, 20)}, this version reads ${STORE_VERSION}`,
+    };
   if (raw.baseUrl !== baseUrl) return { ok: false, reason: 'written for another base address' };
-  if (!Array.isArray(raw.profiles) || !Array.isArray(raw.noProfile)) return { ok: false, reason: 'its entry lists are missing' };
+  if (!Array.isArray(raw.profiles) || !Array.isArray(raw.noProfile))
+    return { ok: false, reason: 'its entry lists are missing' };
   const forgottenAt = isTime(raw.forgottenAt, nowMs) ? raw.forgottenAt : 0;
   let dropped = 0;
   const seen = new Set<string>();
@@ -95,7 +109,14 @@ export function parseStore<T>(text: string, baseUrl: string, validate: RecordVal
   const noProfile: NoProfileEntry[] = [];
   seen.clear();
   for (const item of raw.noProfile as unknown[]) {
-    if (Array.isArray(item) && item.length === 2 && typeof item[0] === 'string' && isIdInRange(item[0]) && !seen.has(item[0]) && isTime(item[1], nowMs)) {
+    if (
+      Array.isArray(item) &&
+      item.length === 2 &&
+      typeof item[0] === 'string' &&
+      isIdInRange(item[0]) &&
+      !seen.has(item[0]) &&
+      isTime(item[1], nowMs)
+    ) {
       seen.add(item[0]);
       noProfile.push({ id: item[0], at: item[1] });
     } else dropped++;
@@ -103,10 +124,16 @@ export function parseStore<T>(text: string, baseUrl: string, validate: RecordVal
   return { ok: true, contents: { forgottenAt, profiles, noProfile }, dropped };
 }
 
-function profileEntry<T>(item: unknown, validate: RecordValidator<T>, nowMs: number, sizeOf: RecordSizer<T>): RememberedEntry<T> | undefined {
+function profileEntry<T>(
+  item: unknown,
+  validate: RecordValidator<T>,
+  nowMs: number,
+  sizeOf: RecordSizer<T>,
+): RememberedEntry<T> | undefined {
   if (!Array.isArray(item) || item.length !== 4) return undefined;
   const [id, fetchedAt, usedAt, rawRecord] = item as unknown[];
-  if (typeof id !== 'string' || !isIdInRange(id) || !isTime(fetchedAt, nowMs) || !isTime(usedAt, nowMs)) return undefined;
+  if (typeof id !== 'string' || !isIdInRange(id) || !isTime(fetchedAt, nowMs) || !isTime(usedAt, nowMs))
+    return undefined;
   let record: T | undefined;
   try {
     record = validate(rawRecord);

@@ -26,7 +26,13 @@ export function registerAgentTools(service: ToolUserService, log: (line: string)
     return [];
   }
   return [
-    tools.registerTool(LOOKUP_USERS_TOOL, lazyTool((chunk) => chunk.lookupUsersTool(service, tools.textResult))),
-    tools.registerTool(IDS_IN_TEXT_TOOL, lazyTool((chunk) => chunk.idsInTextTool(tools.textResult))),
+    tools.registerTool(
+      LOOKUP_USERS_TOOL,
+      lazyTool((chunk) => chunk.lookupUsersTool(service, tools.textResult)),
+    ),
+    tools.registerTool(
+      IDS_IN_TEXT_TOOL,
+      lazyTool((chunk) => chunk.idsInTextTool(tools.textResult)),
+    ),
   ];
 }

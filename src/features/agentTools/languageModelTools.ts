@@ -16,7 +16,10 @@ export interface PreparedToolInvocation {
 /** LanguageModelTool<T>, as this extension implements it; `invoke` resolves to a LanguageModelToolResult. */
 export interface ToolImplementation {
   invoke(options: ToolInvocationOptions, token: vscode.CancellationToken): Promise<unknown>;
-  prepareInvocation?(options: ToolInvocationOptions, token: vscode.CancellationToken): PreparedToolInvocation | undefined;
+  prepareInvocation?(
+    options: ToolInvocationOptions,
+    token: vscode.CancellationToken,
+  ): PreparedToolInvocation | undefined;
 }
 
 /** Builds a LanguageModelToolResult holding one text part. */
@@ -41,7 +44,8 @@ export function languageModelTools(api: object = vscode): LanguageModelTools | u
   const register = lm?.registerTool;
   const Result = surface.LanguageModelToolResult;
   const TextPart = surface.LanguageModelTextPart;
-  if (typeof register !== 'function' || typeof Result !== 'function' || typeof TextPart !== 'function') return undefined;
+  if (typeof register !== 'function' || typeof Result !== 'function' || typeof TextPart !== 'function')
+    return undefined;
   return {
     registerTool: (name, tool) => register.call(lm, name, tool),
     textResult: (text) => new Result([new TextPart(text)]),

@@ -51,7 +51,13 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
               keyError = result.error;
               stop.abort();
             }
-            if (result.ok) results.set(id, { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale });
+            if (result.ok)
+              results.set(id, {
+                ok: true,
+                view: result.profile.view,
+                fetchedAt: result.profile.fetchedAt,
+                stale: result.stale,
+              });
             else if (result.error.kind !== 'Cancelled') results.set(id, result);
             else if (keyError !== undefined) results.set(id, { ok: false, error: keyError });
           }),
@@ -59,7 +65,12 @@ export function lookupUsersTool(service: ToolUserService, textResult: TextResult
       } finally {
         cancelled.dispose();
       }
-      return textResult(lookupUsersText({ ids: input.ids, results, refused: input.refused, repeated: input.repeated }, { locale: vscode.env.language }));
+      return textResult(
+        lookupUsersText(
+          { ids: input.ids, results, refused: input.refused, repeated: input.repeated },
+          { locale: vscode.env.language },
+        ),
+      );
     },
   };
 }

@@ -23,7 +23,11 @@ export class LazyApiKeyFeature extends Disposable {
     const log = deps.log;
     // Set and Clear API Key exist from activation on; the lazy part answers them, loaded now if it is not yet.
     // Logged by name only: the argument may be a key (the key guard's fix hands one over).
-    this.registerAll(...API_KEY_COMMANDS.map((name) => registerLoggedCommand(log, name, async (arg?: unknown) => (await this.started()?.run(name, arg)) ?? false)));
+    this.registerAll(
+      ...API_KEY_COMMANDS.map((name) =>
+        registerLoggedCommand(log, name, async (arg?: unknown) => (await this.started()?.run(name, arg)) ?? false),
+      ),
+    );
     this.timer = setTimeout(() => {
       try {
         this.started();
@@ -37,7 +41,8 @@ export class LazyApiKeyFeature extends Disposable {
 
   /** The lazy part, loaded now if it is not yet (the integration tests ask before the timer may have run). */
   started(): ApiKeyFeature | undefined {
-    if (this.feature === undefined && !this.failed && !this.isDisposed) this.feature = this.load().createApiKeyFeature(this.deps);
+    if (this.feature === undefined && !this.failed && !this.isDisposed)
+      this.feature = this.load().createApiKeyFeature(this.deps);
     return this.feature;
   }
 

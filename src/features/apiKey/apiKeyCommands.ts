@@ -8,7 +8,8 @@ import type { ApiKeyCommand } from './apiKeyFeature';
 function validateKeyInput(value: string): vscode.InputBoxValidationMessage | undefined {
   const note = checkKeyInput(value);
   if (note === undefined) return undefined;
-  const severity = note.severity === 'error' ? vscode.InputBoxValidationSeverity.Error : vscode.InputBoxValidationSeverity.Warning;
+  const severity =
+    note.severity === 'error' ? vscode.InputBoxValidationSeverity.Error : vscode.InputBoxValidationSeverity.Warning;
   return { message: note.message, severity };
 }
 
@@ -26,12 +27,15 @@ export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand
           return false;
         }
         await apiKey.set(arg);
-        if (!looksLikeServiceKey(arg)) void vscode.window.showInformationMessage(l10n.t('Profile Lookup: {0}', unusualKeyNote()));
+        if (!looksLikeServiceKey(arg))
+          void vscode.window.showInformationMessage(l10n.t('Profile Lookup: {0}', unusualKeyNote()));
         return true;
       }
       const key = await vscode.window.showInputBox({
         title: l10n.t('Profile Lookup: Set API Key'),
-        prompt: l10n.t("Paste the API key from the API keys page of the service's dashboard. It is kept in VS Code's secret storage."),
+        prompt: l10n.t(
+          "Paste the API key from the API keys page of the service's dashboard. It is kept in VS Code's secret storage.",
+        ),
         placeHolder: 'lorixp_…',
         password: true,
         ignoreFocusOut: true,
@@ -46,14 +50,19 @@ export function apiKeyCommandHandlers(apiKey: ApiKeyStore): Record<ApiKeyCommand
       }
       await apiKey.set(key);
       void vscode.window.showInformationMessage(
-        looksLikeServiceKey(key) ? l10n.t('Profile Lookup: API key saved.') : l10n.t('Profile Lookup: API key saved. {0}', unusualKeyNote()),
+        looksLikeServiceKey(key)
+          ? l10n.t('Profile Lookup: API key saved.')
+          : l10n.t('Profile Lookup: API key saved. {0}', unusualKeyNote()),
       );
       return true;
     },
     'profileLookup.clearApiKey': async (): Promise<boolean> => {
       const had = await apiKey.has();
       await apiKey.clear();
-      vscode.window.setStatusBarMessage(had ? l10n.t('Profile Lookup: API key removed') : l10n.t('Profile Lookup: no API key was set'), 4000);
+      vscode.window.setStatusBarMessage(
+        had ? l10n.t('Profile Lookup: API key removed') : l10n.t('Profile Lookup: no API key was set'),
+        4000,
+      );
       return had;
     },
   };

@@ -10,7 +10,10 @@ import type { ManifestCommand } from '../../commandIds';
 import type { Logger } from '../../log';
 
 /** Commands registered at activation and answered by the lazy part (loaded on first use if it is not yet). */
-export const API_KEY_COMMANDS = ['profileLookup.setApiKey', 'profileLookup.clearApiKey'] as const satisfies readonly ManifestCommand[];
+export const API_KEY_COMMANDS = [
+  'profileLookup.setApiKey',
+  'profileLookup.clearApiKey',
+] as const satisfies readonly ManifestCommand[];
 export type ApiKeyCommand = (typeof API_KEY_COMMANDS)[number];
 
 /** What the feature reads of the data layer: its state, and when it changes (the lazy service, without loading it). */

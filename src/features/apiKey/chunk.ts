@@ -10,7 +10,11 @@ import { apiKeyCommandHandlers } from './apiKeyCommands';
 export function createApiKeyFeature(deps: ApiKeyFeatureDeps): ApiKeyFeature {
   const statusBar = new ApiKeyStatusBar(deps.apiKey, deps.service, deps.settings, deps.log);
   const guard = new KeyGuard(deps.apiKey, deps.workspaceState);
-  const parts = vscode.Disposable.from(...registerKeyGuard(guard, deps.apiKey, deps.service, deps.log), guard, statusBar);
+  const parts = vscode.Disposable.from(
+    ...registerKeyGuard(guard, deps.apiKey, deps.service, deps.log),
+    guard,
+    statusBar,
+  );
   const commands = apiKeyCommandHandlers(deps.apiKey);
   return {
     run: (command, arg) => commands[command](arg),

@@ -8,7 +8,15 @@ import * as vscode from 'vscode';
 import type { Cancellation } from '../../text/cancellation';
 import type { ApiKeyStore } from './apiKeyStore';
 import { Disposable } from '../../host/disposable';
-import { keyFindings, MAX_FLAGGED_KEYS, notFlaggedMessage, otherKeyMessage, yourKeyMessage, type FlaggedKey, type KeyFindings } from './core/keyFindings';
+import {
+  keyFindings,
+  MAX_FLAGGED_KEYS,
+  notFlaggedMessage,
+  otherKeyMessage,
+  yourKeyMessage,
+  type FlaggedKey,
+  type KeyFindings,
+} from './core/keyFindings';
 import { scanKeys } from './core/keyScan';
 
 export const KEY_GUARD_SOURCE = 'Profile Lookup';
@@ -83,7 +91,9 @@ export class KeyGuard extends Disposable {
   flaggedKey(uri: vscode.Uri, diagnostic: vscode.Diagnostic): FlaggedKeyAt | undefined {
     const record = this.flagged.get(uri.toString());
     const found = record?.keys.get(positionKey(diagnostic.range.start));
-    return record === undefined || found === undefined ? undefined : { key: found.key, offset: found.start, version: record.version };
+    return record === undefined || found === undefined
+      ? undefined
+      : { key: found.key, offset: found.start, version: record.version };
   }
 
   /** Scans now (the integration tests, and the fixes after they edit). */
@@ -100,7 +110,8 @@ export class KeyGuard extends Disposable {
     const version = doc.version;
     const text = doc.getText();
     // A newer scan, a change or a closed document ends this one (between slices the host does other work).
-    const isStale = (): boolean => this.isDisposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed;
+    const isStale = (): boolean =>
+      this.isDisposed || this.scans.get(uri) !== id || doc.version !== version || doc.isClosed;
     const stale: Cancellation = {
       get isCancellationRequested() {
         return isStale();
@@ -184,12 +195,19 @@ async function diagnosticsOf(
   const rest = findings.notFlagged;
   if (rest !== undefined) {
     const range = new vscode.Range(doc.positionAt(rest.first.start), doc.positionAt(rest.first.end));
-    out.push(guardDiagnostic(range, notFlaggedMessage(rest.count), vscode.DiagnosticSeverity.Warning, KEYS_NOT_FLAGGED_CODE));
+    out.push(
+      guardDiagnostic(range, notFlaggedMessage(rest.count), vscode.DiagnosticSeverity.Warning, KEYS_NOT_FLAGGED_CODE),
+    );
   }
   return { diagnostics: out, keys };
 }
 
-function guardDiagnostic(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: string): vscode.Diagnostic {
+function guardDiagnostic(
+  range: vscode.Range,
+  message: string,
+  severity: vscode.DiagnosticSeverity,
+  code: string,
+): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(range, message, severity);
   diagnostic.source = KEY_GUARD_SOURCE;
   diagnostic.code = code;

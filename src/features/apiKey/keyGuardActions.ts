@@ -14,7 +14,13 @@ import type { ApiKeyStore } from './apiKeyStore';
 import { keyPlaceholder } from './core/keyPlaceholder';
 import { replacementOf } from './core/keyReplacement';
 import { locateKey, type FoundKey } from './core/keyScan';
-import { KEY_GUARD_SOURCE, KEY_IN_FILE_CODE, KEYS_NOT_FLAGGED_CODE, type FlaggedKeyAt, type KeyGuard } from './keyGuard';
+import {
+  KEY_GUARD_SOURCE,
+  KEY_IN_FILE_CODE,
+  KEYS_NOT_FLAGGED_CODE,
+  type FlaggedKeyAt,
+  type KeyGuard,
+} from './keyGuard';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
 import type { CommandId } from '../../commandIds';
@@ -35,7 +41,11 @@ function findNow(doc: vscode.TextDocument, offer: Offer): FoundKey | undefined {
 }
 
 function notThere(): void {
-  void vscode.window.showWarningMessage(l10n.t('Profile Lookup: that API key is no longer in the file as it was found (the file changed). Nothing was changed.'));
+  void vscode.window.showWarningMessage(
+    l10n.t(
+      'Profile Lookup: that API key is no longer in the file as it was found (the file changed). Nothing was changed.',
+    ),
+  );
 }
 
 export class KeyGuardActions implements vscode.CodeActionProvider {
@@ -48,8 +58,13 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
     private readonly service: ServiceStateSource,
   ) {}
 
-  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const isOurs = (d: vscode.Diagnostic): boolean => d.source === KEY_GUARD_SOURCE && (d.code === KEY_IN_FILE_CODE || d.code === KEYS_NOT_FLAGGED_CODE);
+  provideCodeActions(
+    doc: vscode.TextDocument,
+    range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
+    const isOurs = (d: vscode.Diagnostic): boolean =>
+      d.source === KEY_GUARD_SOURCE && (d.code === KEY_IN_FILE_CODE || d.code === KEYS_NOT_FLAGGED_CODE);
     const given = context.diagnostics.filter(isOurs);
     // The editor hands over the diagnostics it has been told of; ones set a moment ago may not have reached it yet.
     const ours = given.length > 0 ? given : this.guard.diagnosticsIn(doc.uri, range).filter(isOurs);
@@ -92,7 +107,9 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
     }
     const decision = replacementOf(offer.key, await this.apiKey.get(), this.service.state());
     if (decision.kind === 'refused') {
-      void vscode.window.showErrorMessage(l10n.t('Profile Lookup: the key in the file was not stored: {0}', decision.reason));
+      void vscode.window.showErrorMessage(
+        l10n.t('Profile Lookup: the key in the file was not stored: {0}', decision.reason),
+      );
       return false;
     }
     if (decision.kind === 'ask') {
@@ -116,14 +133,24 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
     let applied = false;
     if (at !== undefined) {
       const edit = new vscode.WorkspaceEdit();
-      edit.replace(doc.uri, new vscode.Range(doc.positionAt(at.start), doc.positionAt(at.end)), keyPlaceholder(doc.languageId, doc.fileName));
+      edit.replace(
+        doc.uri,
+        new vscode.Range(doc.positionAt(at.start), doc.positionAt(at.end)),
+        keyPlaceholder(doc.languageId, doc.fileName),
+      );
       applied = await vscode.workspace.applyEdit(edit);
     }
     if (!applied) {
-      void vscode.window.showWarningMessage(l10n.t('Profile Lookup: the API key is in secret storage, but the file changed before the key could be taken out of it: remove it from the file yourself.'));
+      void vscode.window.showWarningMessage(
+        l10n.t(
+          'Profile Lookup: the API key is in secret storage, but the file changed before the key could be taken out of it: remove it from the file yourself.',
+        ),
+      );
       return false;
     }
-    void vscode.window.showInformationMessage(l10n.t('Profile Lookup: the API key is now in secret storage, and out of the file.'));
+    void vscode.window.showInformationMessage(
+      l10n.t('Profile Lookup: the API key is now in secret storage, and out of the file.'),
+    );
     return true;
   }
 
@@ -140,11 +167,18 @@ export class KeyGuardActions implements vscode.CodeActionProvider {
 }
 
 /** The guard, its fixes and their commands, for every document the guard scans. */
-export function registerKeyGuard(guard: KeyGuard, apiKey: ApiKeyStore, service: ServiceStateSource, log: Logger): vscode.Disposable[] {
+export function registerKeyGuard(
+  guard: KeyGuard,
+  apiKey: ApiKeyStore,
+  service: ServiceStateSource,
+  log: Logger,
+): vscode.Disposable[] {
   const actions = new KeyGuardActions(guard, apiKey, service);
   return [
     // Every language: the actions answer only the guard's own diagnostics, which only scanned documents get.
-    vscode.languages.registerCodeActionsProvider('*', actions, { providedCodeActionKinds: KeyGuardActions.providedCodeActionKinds }),
+    vscode.languages.registerCodeActionsProvider('*', actions, {
+      providedCodeActionKinds: KeyGuardActions.providedCodeActionKinds,
+    }),
     ...actions.registerCommands(log),
   ];
 }

@@ -65,7 +65,8 @@ export class ApiKeyStatusBar extends Disposable {
     if (this.settings.value.statusBarEnabled) this.item.show();
     else this.item.hide();
     clearTimeout(this.windowTimer);
-    this.windowTimer = state.rateChangesInMs === undefined ? undefined : setTimeout(() => this.render(), state.rateChangesInMs + 1);
+    this.windowTimer =
+      state.rateChangesInMs === undefined ? undefined : setTimeout(() => this.render(), state.rateChangesInMs + 1);
     // While lookups wait, the seconds to the next one count down; the layer's own events say when it changes.
     if (view.kind === 'waiting') this.ticker ??= setInterval(() => this.render(), 1000);
     else if (this.ticker !== undefined) {

@@ -6,7 +6,16 @@ import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
 import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
 import { HOVER_COMMANDS } from './core/hoverLinks';
-import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote, type HoverTextOptions } from './core/hoverMarkdown';
+import {
+  errorNote,
+  lookupFailedMarkdown,
+  noKeyNote,
+  profileBodyMarkdown,
+  profileHoverMarkdown,
+  userHeaderMarkdown,
+  waitNote,
+  type HoverTextOptions,
+} from './core/hoverMarkdown';
 import { HoverDecisions, type HoverDecision } from './hoverDecisions';
 import { staleNote } from './core/staleNote';
 import type { LazyUserService } from '../../host/lazyUserService';
@@ -58,7 +67,11 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
 
   private markdown(decision: HoverDecision, hasKey: boolean, options: HoverTextOptions): string {
     if (!decision.looksUp) {
-      return idFactsHoverMarkdown(decision.kind, decision.id, { ...options, shardCount: decision.shardCount, note: hasKey ? undefined : noKeyNote(false) });
+      return idFactsHoverMarkdown(decision.kind, decision.id, {
+        ...options,
+        shardCount: decision.shardCount,
+        note: hasKey ? undefined : noKeyNote(false),
+      });
     }
     if (decision.cached !== undefined) return this.profileMarkdown(decision.cached, options);
     if (!hasKey) return userHeaderMarkdown(decision.id, noKeyNote(true), options, true);
@@ -84,7 +97,11 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
     private readonly progress: HoverObserver,
   ) {}
 
-  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+  async provideHover(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.Hover | undefined> {
     const decision = this.decisions.take(document, position, 'profile');
     if (decision === undefined || !decision.looksUp || decision.cached !== undefined) return undefined;
     if (!(await decision.hasKey) || token.isCancellationRequested) return undefined;
@@ -116,7 +133,12 @@ export class ProfileHoverProvider implements vscode.HoverProvider {
 }
 
 /** Registers both parts for every document. The provider registered last is asked first and shown on top. */
-export function registerIdHovers(settings: SettingsStore, apiKey: { has(): Promise<boolean> }, host: LazyUserService, progress: HoverObserver): vscode.Disposable {
+export function registerIdHovers(
+  settings: SettingsStore,
+  apiKey: { has(): Promise<boolean> },
+  host: LazyUserService,
+  progress: HoverObserver,
+): vscode.Disposable {
   const decisions = new HoverDecisions(settings, apiKey, host);
   return vscode.Disposable.from(
     vscode.languages.registerHoverProvider({ scheme: '*' }, new ProfileHoverProvider(decisions, host, progress)),

@@ -35,8 +35,12 @@ export class LazyIdsView extends Disposable {
     });
     this.registerAll(
       this.treeView,
-      this.treeView.onDidChangeVisibility(({ visible }) => (visible ? this.ensure() : this.view)?.visibilityChanged(visible)),
-      ...IDS_VIEW_COMMANDS.map((command) => registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args))),
+      this.treeView.onDidChangeVisibility(({ visible }) =>
+        (visible ? this.ensure() : this.view)?.visibilityChanged(visible),
+      ),
+      ...IDS_VIEW_COMMANDS.map((command) =>
+        registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args)),
+      ),
     );
   }
 
@@ -65,4 +69,3 @@ export class LazyIdsView extends Disposable {
     super.dispose();
   }
 }
-

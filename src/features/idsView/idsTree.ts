@@ -52,10 +52,17 @@ export class TreeNodes {
 }
 
 /** The children of `node` in `table`: groups (or, users only, the users) then "and N more" at the root. */
-export function childrenOf(table: IdTable | undefined, node: IdsNode | undefined, nodes: TreeNodes, usersOnly: boolean): IdsNode[] {
+export function childrenOf(
+  table: IdTable | undefined,
+  node: IdsNode | undefined,
+  nodes: TreeNodes,
+  usersOnly: boolean,
+): IdsNode[] {
   if (table === undefined) return [];
   if (node === undefined) {
-    const top = usersOnly ? (table.groups[0]?.rows ?? []).map((row) => nodes.row(row.id)) : table.groups.map((group) => nodes.group(group.kind));
+    const top = usersOnly
+      ? (table.groups[0]?.rows ?? []).map((row) => nodes.row(row.id))
+      : table.groups.map((group) => nodes.group(group.kind));
     return table.more > 0 ? [...top, nodes.more] : top;
   }
   if (!isTreeNode(node) || node.type !== 'group') return [];
@@ -69,7 +76,10 @@ function integer(value: number, locale: string): string {
 /** Users and the ids looked up as users open; the kinds that cost nothing start folded. */
 export function groupItem(group: IdGroup, locale: string): vscode.TreeItem {
   const open = group.kind === 'user' || group.kind === 'unknown';
-  const item = new vscode.TreeItem(idKindName(group.kind, 'many'), open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+  const item = new vscode.TreeItem(
+    idKindName(group.kind, 'many'),
+    open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
+  );
   item.id = `group:${group.kind}`;
   item.description = integer(group.rows.length, locale);
   item.iconPath = new vscode.ThemeIcon(groupIcon(group.kind));
@@ -83,10 +93,17 @@ export function rowItem(row: IdRow, node: RowNode, locale: string): vscode.TreeI
   item.id = `id:${row.id}`;
   item.description = text.description;
   item.tooltip = text.tooltip;
-  item.iconPath = new vscode.ThemeIcon(text.icon.id, text.icon.color === undefined ? undefined : new vscode.ThemeColor(text.icon.color));
+  item.iconPath = new vscode.ThemeIcon(
+    text.icon.id,
+    text.icon.color === undefined ? undefined : new vscode.ThemeColor(text.icon.color),
+  );
   item.contextValue = text.contextValue;
   item.accessibilityInformation = { label: `${text.label}, ${text.description}` };
-  item.command = { command: 'profileLookup.ids.revealNext', title: l10n.t('Go to the Next Occurrence'), arguments: [node] };
+  item.command = {
+    command: 'profileLookup.ids.revealNext',
+    title: l10n.t('Go to the Next Occurrence'),
+    arguments: [node],
+  };
   return item;
 }
 

@@ -36,7 +36,11 @@ export interface IdsViewSnapshot {
   pinned: boolean;
   message: string | undefined;
   running: boolean;
-  groups: { label: string; description: string; rows: { label: string; description: string; contextValue: string }[] }[];
+  groups: {
+    label: string;
+    description: string;
+    rows: { label: string; description: string; contextValue: string }[];
+  }[];
   more: string | undefined;
 }
 

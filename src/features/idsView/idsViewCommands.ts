@@ -10,7 +10,11 @@ import { fileDocument, openDocument, type ShownDocument } from './shownDocument'
 
 const SORTS: readonly SortOrder[] = ['first', 'xp', 'sonhos'];
 
-export async function runIdsCommand(view: IdsViewControl, command: IdsViewCommand, args: readonly unknown[]): Promise<unknown> {
+export async function runIdsCommand(
+  view: IdsViewControl,
+  command: IdsViewCommand,
+  args: readonly unknown[],
+): Promise<unknown> {
   const [arg] = args;
   switch (command) {
     case 'profileLookup.showIdsInFile':
@@ -105,7 +109,11 @@ async function pickSort(current: SortOrder): Promise<SortOrder | undefined> {
     xp: l10n.t('XP, highest first'),
     sonhos: l10n.t('Sonhos, highest first'),
   };
-  const items = SORTS.map((sort) => ({ sort, label: labels[sort], description: sort === current ? l10n.t('current') : undefined }));
+  const items = SORTS.map((sort) => ({
+    sort,
+    label: labels[sort],
+    description: sort === current ? l10n.t('current') : undefined,
+  }));
   const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Sort the Ids view by') });
   return picked?.sort;
 }
@@ -115,11 +123,16 @@ async function copyTable(view: IdsViewControl, format: 'csv' | 'json'): Promise<
   const table = view.shownTable();
   const shown = view.shown;
   if (table === undefined || shown === undefined) return undefined;
-  const text = format === 'csv' ? tableToCsv(table, (offset) => shown.lineOf(offset)) : tableToJson(table, (offset) => shown.lineOf(offset));
+  const text =
+    format === 'csv'
+      ? tableToCsv(table, (offset) => shown.lineOf(offset))
+      : tableToJson(table, (offset) => shown.lineOf(offset));
   await vscode.env.clipboard.writeText(text);
   const rows = table.groups.reduce((n, group) => n + group.rows.length, 0);
   vscode.window.setStatusBarMessage(
-    format === 'csv' ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows) : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
+    format === 'csv'
+      ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows)
+      : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
     3000,
   );
   return text;
@@ -132,11 +145,18 @@ async function revealNext(view: IdsViewControl, id: string | undefined): Promise
   const doc = shown.document;
   const editor = doc === undefined ? undefined : vscode.window.visibleTextEditors.find((e) => e.document === doc);
   // In an editor, from its cursor; in a file too large to open for extensions, from the occurrence shown last.
-  const next = view.nextOccurrence(id, editor !== undefined && doc !== undefined ? doc.offsetAt(editor.selection.start) : undefined);
+  const next = view.nextOccurrence(
+    id,
+    editor !== undefined && doc !== undefined ? doc.offsetAt(editor.selection.start) : undefined,
+  );
   if (next === undefined) return undefined;
   const range = shown.range(next, next + id.length);
   if (doc !== undefined) {
-    const shownEditor = await vscode.window.showTextDocument(doc, { selection: range, preserveFocus: true, viewColumn: editor?.viewColumn });
+    const shownEditor = await vscode.window.showTextDocument(doc, {
+      selection: range,
+      preserveFocus: true,
+      viewColumn: editor?.viewColumn,
+    });
     shownEditor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   } else {
     await vscode.commands.executeCommand('vscode.open', shown.uri, { selection: range, preserveFocus: true });

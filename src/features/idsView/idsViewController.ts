@@ -5,7 +5,15 @@
 import * as vscode from 'vscode';
 import { DISPLAY_CAP, type IdTable, type SortOrder } from './core/idTable';
 import { l10n } from '../../l10n';
-import type { IdsNode, IdsView, IdsViewCommand, IdsViewControl, IdsViewDeps, IdsViewSnapshot, ShowOutcome } from './idsView';
+import type {
+  IdsNode,
+  IdsView,
+  IdsViewCommand,
+  IdsViewControl,
+  IdsViewDeps,
+  IdsViewSnapshot,
+  ShowOutcome,
+} from './idsView';
 import { runIdsCommand } from './idsViewCommands';
 import { childrenOf, groupItem, isTreeNode, moreItem, rowItem, TreeNodes } from './idsTree';
 import { IdsViewState, type RunMode } from './idsViewState';
@@ -171,7 +179,8 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     this.publish();
     await this.state.ensureScanned();
     if (this.state.shown !== shown) return shown;
-    if (entered !== undefined) this.deps.log.debug(`Ids view: ${shown.uri.toString(true)}: ${this.state.tally?.size ?? 0} distinct ids`);
+    if (entered !== undefined)
+      this.deps.log.debug(`Ids view: ${shown.uri.toString(true)}: ${this.state.tally?.size ?? 0} distinct ids`);
     if (!this.userStopped) this.lookUp(mode === 'explicit' ? 'retry' : mode);
     this.publish();
     return shown;
@@ -188,7 +197,9 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
       const delay = autoRetryDelayMs(this.state.rateLimitWaitMs(), this.autoRetries);
       if (delay === undefined || this.userStopped) return;
       this.autoRetries++;
-      this.deps.log.info(`Ids view: rate limited, asking again in ${Math.ceil(delay / 1000)} s (${this.autoRetries} of ${MAX_AUTO_RETRIES})`);
+      this.deps.log.info(
+        `Ids view: rate limited, asking again in ${Math.ceil(delay / 1000)} s (${this.autoRetries} of ${MAX_AUTO_RETRIES})`,
+      );
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => {
         if (this.state.run === run && this.visible && !this.userStopped) this.lookUp('rateLimited');
@@ -275,7 +286,8 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     this.publishTimer = undefined;
     const { treeView } = this.deps;
     treeView.message = viewMessage(this.state);
-    const name = this.state.shown === undefined ? undefined : decodeURIComponent(this.state.shown.uri.path.split('/').pop() ?? '');
+    const name =
+      this.state.shown === undefined ? undefined : decodeURIComponent(this.state.shown.uri.path.split('/').pop() ?? '');
     treeView.description = name === undefined ? undefined : this.pinned ? l10n.t('{0} (pinned)', name) : name;
     // The welcome content (no document, no key) reads this one.
     this.setContext('profileLookup.ids.hasDocument', this.state.shown !== undefined);
@@ -316,4 +328,3 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
     super.dispose();
   }
 }
-

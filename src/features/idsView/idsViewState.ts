@@ -3,7 +3,15 @@
 // the view shows another one, or the document closes: nothing is sent for a document nobody looks at.
 import { isKeyError, type KeyErrorKind, type LookupErrorKind } from '../../model/lookupError';
 import * as vscode from 'vscode';
-import { buildTable, idsToLookUp, shownEntries, type IdRow, type IdTable, type Resolution, type TableView } from './core/idTable';
+import {
+  buildTable,
+  idsToLookUp,
+  shownEntries,
+  type IdRow,
+  type IdTable,
+  type Resolution,
+  type TableView,
+} from './core/idTable';
 import type { IdTally } from './core/idTally';
 import { ResolveRun, type LookupPort } from './core/resolveRun';
 import { scanIds } from './core/scanIds';
@@ -14,7 +22,16 @@ import type { ShownDocument } from './shownDocument';
 export type RunMode = 'unasked' | 'retry' | 'rateLimited';
 
 /** Failures worth asking again when the user resumes (a missing profile is not: it costs quota to learn it again). */
-const RETRYABLE: ReadonlySet<LookupErrorKind> = new Set<LookupErrorKind>(['NoKey', 'Unauthorized', 'RateLimited', 'Network', 'Timeout', 'ServerError', 'InvalidResponse', 'InsecureUrl']);
+const RETRYABLE: ReadonlySet<LookupErrorKind> = new Set<LookupErrorKind>([
+  'NoKey',
+  'Unauthorized',
+  'RateLimited',
+  'Network',
+  'Timeout',
+  'ServerError',
+  'InvalidResponse',
+  'InsecureUrl',
+]);
 
 function needsLookup(resolution: Resolution | undefined, mode: RunMode): boolean {
   if (mode === 'rateLimited') return resolution?.state === 'failed' && resolution.error.kind === 'RateLimited';
@@ -164,7 +181,8 @@ export class IdsViewState {
   /** The longest wait a rate-limited lookup was told, in ms (0: none was). */
   rateLimitWaitMs(): number {
     let wait = 0;
-    for (const r of this.resolutions.values()) if (r.state === 'failed' && r.error.kind === 'RateLimited') wait = Math.max(wait, r.error.retryAfterMs ?? 1000);
+    for (const r of this.resolutions.values())
+      if (r.state === 'failed' && r.error.kind === 'RateLimited') wait = Math.max(wait, r.error.retryAfterMs ?? 1000);
     return wait;
   }
 
@@ -197,7 +215,10 @@ export class IdsViewState {
     if (this.tally === undefined) return undefined;
     if (this.table === undefined) {
       const value = buildTable(this.tally, this.resolutions, this.view);
-      this.table = { value, rows: new Map(value.groups.flatMap((group) => group.rows.map((row): [string, IdRow] => [row.id, row]))) };
+      this.table = {
+        value,
+        rows: new Map(value.groups.flatMap((group) => group.rows.map((row): [string, IdRow] => [row.id, row]))),
+      };
     }
     return this.table.value;
   }

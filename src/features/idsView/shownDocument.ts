@@ -29,7 +29,10 @@ export function openDocument(document: vscode.TextDocument): ShownDocument {
     document,
     source: () => {
       const length = document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
-      return { length, slice: (start, end) => document.getText(new vscode.Range(document.positionAt(start), document.positionAt(end))) };
+      return {
+        length,
+        slice: (start, end) => document.getText(new vscode.Range(document.positionAt(start), document.positionAt(end))),
+      };
     },
     lineOf: (offset) => document.positionAt(offset).line + 1,
     range: (start, end) => new vscode.Range(document.positionAt(start), document.positionAt(end)),
@@ -38,7 +41,8 @@ export function openDocument(document: vscode.TextDocument): ShownDocument {
 
 export async function fileDocument(uri: vscode.Uri): Promise<ShownDocument> {
   const stat = await vscode.workspace.fs.stat(uri);
-  if (stat.size > MAX_FILE_BYTES) throw new FileTooLargeError(uri.scheme === 'file' ? uri.fsPath : uri.toString(), stat.size);
+  if (stat.size > MAX_FILE_BYTES)
+    throw new FileTooLargeError(uri.scheme === 'file' ? uri.fsPath : uri.toString(), stat.size);
   const bytes = await vscode.workspace.fs.readFile(uri);
   const text = await decodeInPieces(bytes);
   const lines = new LineIndex(text);

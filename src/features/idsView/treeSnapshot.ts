@@ -9,10 +9,15 @@ interface TreeSource {
 }
 
 export function treeSnapshot(tree: TreeSource, usersOnly: boolean): Pick<IdsViewSnapshot, 'groups' | 'more'> {
-  const text = (value: string | vscode.TreeItemLabel | undefined) => (typeof value === 'string' ? value : (value?.label ?? ''));
+  const text = (value: string | vscode.TreeItemLabel | undefined) =>
+    typeof value === 'string' ? value : (value?.label ?? '');
   const describe = (node: IdsNode) => {
     const item = tree.getTreeItem(node);
-    return { label: text(item.label), description: typeof item.description === 'string' ? item.description : '', contextValue: item.contextValue ?? '' };
+    return {
+      label: text(item.label),
+      description: typeof item.description === 'string' ? item.description : '',
+      contextValue: item.contextValue ?? '',
+    };
   };
   const top = tree.getChildren();
   const more = top.find((node) => isTreeNode(node) && node.type === 'more');

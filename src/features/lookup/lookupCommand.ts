@@ -22,7 +22,9 @@ interface IdItem extends vscode.QuickPickItem {
 
 function createdLabel(id: string): string {
   const date = snowflakeDate(id);
-  return Number.isNaN(date.getTime()) ? '' : l10n.t('created {0}', date.toLocaleDateString(vscode.env.language, { dateStyle: 'medium' }));
+  return Number.isNaN(date.getTime())
+    ? ''
+    : l10n.t('created {0}', date.toLocaleDateString(vscode.env.language, { dateStyle: 'medium' }));
 }
 
 /** Asks for an id, validating as the user types; resolves to the id, or undefined when dismissed. */
@@ -33,7 +35,9 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
   pick.ignoreFocusOut = false;
   pick.matchOnDescription = true;
   const recentItems = (): IdItem[] =>
-    recent.list().map((id) => ({ id, label: id, description: createdLabel(id), iconPath: new vscode.ThemeIcon('history') }));
+    recent
+      .list()
+      .map((id) => ({ id, label: id, description: createdLabel(id), iconPath: new vscode.ThemeIcon('history') }));
   const refresh = (): void => {
     const value = pick.value.trim();
     if (value.length === 0) {
@@ -43,7 +47,14 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
     const parsed = parseIdInput(value);
     const implausible = parsed.ok ? whyNotAUserId(parsed.id) : undefined;
     const head: IdItem = parsed.ok
-      ? { id: parsed.id, label: parsed.id, description: createdLabel(parsed.id), detail: implausible ?? l10n.t('Look up this user'), alwaysShow: true, iconPath: new vscode.ThemeIcon(implausible === undefined ? 'search' : 'warning') }
+      ? {
+          id: parsed.id,
+          label: parsed.id,
+          description: createdLabel(parsed.id),
+          detail: implausible ?? l10n.t('Look up this user'),
+          alwaysShow: true,
+          iconPath: new vscode.ThemeIcon(implausible === undefined ? 'search' : 'warning'),
+        }
       : { label: parsed.message, alwaysShow: true, iconPath: new vscode.ThemeIcon('warning') };
     pick.items = [head, ...recentItems().filter((r) => r.id !== head.id)];
   };
@@ -69,7 +80,11 @@ function promptForId(recent: RecentLookups, initial: string | undefined): Promis
 }
 
 /** `profileLookup.lookupUser [id]`: with an id, no prompt; resolves once the panel shows the user or the error. */
-export function registerLookupCommands(panels: ProfilePanelOpener, recent: RecentLookups, log: Logger): vscode.Disposable[] {
+export function registerLookupCommands(
+  panels: ProfilePanelOpener,
+  recent: RecentLookups,
+  log: Logger,
+): vscode.Disposable[] {
   const lookUp = async (id: string): Promise<LookupOutcome> => {
     void recent.add(id);
     const outcome = await vscode.window.withProgress(
@@ -85,24 +100,30 @@ export function registerLookupCommands(panels: ProfilePanelOpener, recent: Recen
     if (implausible === undefined) return lookUp(id);
     log.info(`lookup of ${id}: not sent, it cannot be a user`);
     const anyway = l10n.t('Look Up Anyway');
-    void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', implausible), anyway).then((choice) => (choice === anyway ? lookUp(id) : undefined));
+    void vscode.window
+      .showWarningMessage(l10n.t('Profile Lookup: {0}', implausible), anyway)
+      .then((choice) => (choice === anyway ? lookUp(id) : undefined));
     return Promise.resolve({ id, state: 'error', errorKind: 'InvalidId' });
   };
   return [
-    registerLoggedCommand(log, 'profileLookup.lookupUser', async (arg?: unknown, origin?: unknown): Promise<LookupOutcome | undefined> => {
-      // From a hover's link: the hover closes before the panel takes the focus (and would sit over its header).
-      if (origin === HOVER_ORIGIN) log.debug(`hover closed by ${await closeEditorHover()}`);
-      if (typeof arg === 'string') {
-        const parsed = parseIdInput(arg);
-        if (!parsed.ok) {
-          void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', parsed.message));
-          return { id: arg, state: 'error', errorKind: 'InvalidId' };
+    registerLoggedCommand(
+      log,
+      'profileLookup.lookupUser',
+      async (arg?: unknown, origin?: unknown): Promise<LookupOutcome | undefined> => {
+        // From a hover's link: the hover closes before the panel takes the focus (and would sit over its header).
+        if (origin === HOVER_ORIGIN) log.debug(`hover closed by ${await closeEditorHover()}`);
+        if (typeof arg === 'string') {
+          const parsed = parseIdInput(arg);
+          if (!parsed.ok) {
+            void vscode.window.showWarningMessage(l10n.t('Profile Lookup: {0}', parsed.message));
+            return { id: arg, state: 'error', errorKind: 'InvalidId' };
+          }
+          return lookUpIfPlausible(parsed.id);
         }
-        return lookUpIfPlausible(parsed.id);
-      }
-      const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
-      return id === undefined ? undefined : lookUpIfPlausible(id);
-    }),
+        const id = await promptForId(recent, idUnderCursor(vscode.window.activeTextEditor));
+        return id === undefined ? undefined : lookUpIfPlausible(id);
+      },
+    ),
     registerLoggedCommand(log, 'profileLookup.lookupUserAtCursor', async (): Promise<LookupOutcome | undefined> => {
       const id = idUnderCursor(vscode.window.activeTextEditor);
       return id === undefined ? vscode.commands.executeCommand('profileLookup.lookupUser') : lookUpIfPlausible(id);

@@ -35,7 +35,9 @@ export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSeria
   private readonly refreshSubscription: vscode.Disposable;
 
   private panelsShowing(id: string): ProfilePanel[] {
-    return [this.kept.get(id), this.previewPanel?.id === id ? this.previewPanel : undefined].filter((p): p is ProfilePanel => p !== undefined);
+    return [this.kept.get(id), this.previewPanel?.id === id ? this.previewPanel : undefined].filter(
+      (p): p is ProfilePanel => p !== undefined,
+    );
   }
 
   /** Opens (or reveals) the panel for `id`; settles once it shows the user or the error. */
@@ -53,7 +55,12 @@ export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSeria
       return preview.load(refresh);
     }
     const reuse = this.settings.value.panelReuse;
-    const panel = vscode.window.createWebviewPanel(PROFILE_VIEW_TYPE, userTitle(id), vscode.ViewColumn.Beside, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      PROFILE_VIEW_TYPE,
+      userTitle(id),
+      vscode.ViewColumn.Beside,
+      webviewOptions(this.extensionUri),
+    );
     const entry = new ProfilePanel(id, panel, this, reuse);
     if (reuse) this.previewPanel = entry;
     else this.kept.set(id, entry);

@@ -37,7 +37,10 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
   return {
     enableScripts: true,
     enableCommandUris: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, ...PANEL_SCRIPT.slice(0, -1))],
+    localResourceRoots: [
+      vscode.Uri.joinPath(extensionUri, 'media'),
+      vscode.Uri.joinPath(extensionUri, ...PANEL_SCRIPT.slice(0, -1)),
+    ],
   };
 }
 
@@ -98,16 +101,27 @@ export class ProfilePanel extends Disposable {
     const generation = ++this.generation;
     const id = this.currentId;
     this.automaticRetries = automatic ? this.automaticRetries + 1 : 0;
-    if (!inPlace && (this.state.kind !== 'profile' || this.state.id !== id || !refresh)) this.show({ kind: 'loading', id });
+    if (!inPlace && (this.state.kind !== 'profile' || this.state.id !== id || !refresh))
+      this.show({ kind: 'loading', id });
     const result: LookupResult = await this.owner.service.lookup(id, { priority: 'explicit', refresh });
     // A later load (a Refresh clicked twice, or the next user in a preview) owns the screen; this one only
     // reports what it saw.
     if (generation === this.generation && !this.isDisposed) {
       this.shownProfile = result.ok ? result.profile : undefined;
-      this.show(result.ok ? { kind: 'profile', id, profile: result.profile, stale: result.stale } : { kind: 'error', id, error: this.shownError(result.error) });
+      this.show(
+        result.ok
+          ? { kind: 'profile', id, profile: result.profile, stale: result.stale }
+          : { kind: 'error', id, error: this.shownError(result.error) },
+      );
     }
     if (!result.ok) return { id, state: 'error', errorKind: result.error.kind };
-    return result.stale === undefined ? { id, state: 'profile' } : { id, state: 'profile', stale: result.stale.notRefreshed?.kind ?? (result.stale.refreshing === true ? 'refreshing' : 'remembered') };
+    return result.stale === undefined
+      ? { id, state: 'profile' }
+      : {
+          id,
+          state: 'profile',
+          stale: result.stale.notRefreshed?.kind ?? (result.stale.refreshing === true ? 'refreshing' : 'remembered'),
+        };
   }
 
   /** After a few countdowns that ended rate limited again, something else spends the key's quota: stop polling. */
@@ -116,17 +130,26 @@ export class ProfilePanel extends Disposable {
     return {
       kind: 'RateLimited',
       status: error.status,
-      message: l10n.t('Still rate limited after {0} automatic retries: another program may be using this API key. Retry when it is free.', MAX_AUTOMATIC_RETRIES),
+      message: l10n.t(
+        'Still rate limited after {0} automatic retries: another program may be using this API key. Retry when it is free.',
+        MAX_AUTOMATIC_RETRIES,
+      ),
     };
   }
 
   private show(state: PanelState): void {
     this.state = state;
     const webview = this.panel.webview;
-    const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
+    const asset = (...path: string[]) =>
+      webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
     webview.html = pageChunk().renderProfilePage(
       state,
-      { cspSource: webview.cspSource, nonce: createNonce(), styleUri: asset('media', 'panel.css'), scriptUri: asset(...PANEL_SCRIPT) },
+      {
+        cspSource: webview.cspSource,
+        nonce: createNonce(),
+        styleUri: asset('media', 'panel.css'),
+        scriptUri: asset(...PANEL_SCRIPT),
+      },
       { locale: vscode.env.language, preview: this.isPreview },
     );
   }

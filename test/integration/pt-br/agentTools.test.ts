@@ -20,9 +20,15 @@ describe('Agent tools in Português do Brasil', () => {
 
   it('the tools are named for people in Portuguese, and answer in Portuguese where VS Code has the tools API', async function () {
     this.timeout(2 * PATIENCE_MS);
-    assert.equal(vscode.env.language, 'pt-br', 'the launcher did not switch the display language: this run proves nothing');
+    assert.equal(
+      vscode.env.language,
+      'pt-br',
+      'the launcher did not switch the display language: this run proves nothing',
+    );
     await activateExtension();
-    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { languageModelTools: { name: string; displayName: Text; userDescription: Text }[] } };
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      contributes: { languageModelTools: { name: string; displayName: Text; userDescription: Text }[] };
+    };
     const lookup = manifest.contributes.languageModelTools.find((t) => t.name === LOOKUP_USERS);
     assert.equal(shown(lookup?.displayName), 'Consultar usuários');
     assert.match(shown(lookup?.userDescription) ?? '', /^Consulta usuários pelo id com a sua chave de API/);
@@ -34,7 +40,13 @@ describe('Agent tools in Português do Brasil', () => {
     await setKey(uniqueKey('ptbrAgent'));
     const text = await invokeForText(lm, LOOKUP_USERS, { ids: [IDS.bigNumbers, IDS.notFound, 'abc'] });
     assert.match(text, /^1 de 2 usuários consultados\./);
-    assert.match(text, new RegExp(`^Usuário ${IDS.bigNumbers}\\n- XP: 9007199254740993\\n- Sonhos: 4611686018427387905\\n- Gênero: Masculino\\n- Criada em: \\d+ de março de 2017`, 'm'));
+    assert.match(
+      text,
+      new RegExp(
+        `^Usuário ${IDS.bigNumbers}\\n- XP: 9007199254740993\\n- Sonhos: 4611686018427387905\\n- Gênero: Masculino\\n- Criada em: \\d+ de março de 2017`,
+        'm',
+      ),
+    );
     assert.match(text, new RegExp(`^Usuário ${IDS.notFound}: sem perfil: `, 'm'));
     assert.match(text, /^Ids inválidos \(nenhuma requisição foi enviada para eles\):$/m);
   });

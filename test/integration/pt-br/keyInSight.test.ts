@@ -3,9 +3,16 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { SAMPLE_KEY } from '../../stand-in/server';
-import { activateExtension, openUntitled, closeAllEditors, PATIENCE_MS, uniqueKey, setKey, waitUntil } from '../fixture';
+import {
+  activateExtension,
+  openUntitled,
+  closeAllEditors,
+  PATIENCE_MS,
+  uniqueKey,
+  setKey,
+  waitUntil,
+} from '../fixture';
 import { waitForStatus } from '../statusBarProbe';
-
 
 describe('The key in sight, em Português do Brasil', () => {
   after(closeAllEditors);

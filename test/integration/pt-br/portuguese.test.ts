@@ -6,7 +6,16 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, setKey, uniqueKey, useStandIn, waitForProfileTab } from '../fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  EXTENSION_ID,
+  lookupUser,
+  setKey,
+  uniqueKey,
+  useStandIn,
+  waitForProfileTab,
+} from '../fixture';
 import { hoverUntil, positionOf } from '../hoverProbe';
 
 describe('In Português do Brasil', () => {
@@ -18,13 +27,19 @@ describe('In Português do Brasil', () => {
   });
 
   it('the window speaks pt-BR, and the command titles come from package.nls.pt-br.json', async () => {
-    assert.equal(vscode.env.language, 'pt-br', 'the launcher did not switch the display language: this run proves nothing');
+    assert.equal(
+      vscode.env.language,
+      'pt-br',
+      'the launcher did not switch the display language: this run proves nothing',
+    );
     await activateExtension();
     // (vscode.l10n here would be the test runner extension's own, not Profile Lookup's: its bundle shows in what it says.)
     // VS Code hands the extension its manifest with each %key% replaced: newer releases give the translation and the
     // English original together.
     type Title = string | { value: string; original: string };
-    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { contributes: { commands: { command: string; title: Title }[] } };
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      contributes: { commands: { command: string; title: Title }[] };
+    };
     const lookup = manifest.contributes.commands.find((c) => c.command === 'profileLookup.lookupUser');
     const title = typeof lookup?.title === 'string' ? lookup.title : lookup?.title.value;
     assert.equal(title, 'Consultar usuário', 'command titles come from package.nls.pt-br.json');
@@ -40,12 +55,18 @@ describe('In Português do Brasil', () => {
       assert.ok(html.includes(text), `the panel says "${text}"`);
     }
     assert.ok(html.includes('<html lang="pt-BR">'));
-    assert.ok(html.includes('9.007.199.254.740.993'), 'xp grouped the Brazilian way, with no break point inside the number');
+    assert.ok(
+      html.includes('9.007.199.254.740.993'),
+      'xp grouped the Brazilian way, with no break point inside the number',
+    );
     assert.ok(html.includes('>9 quatrilhões<') && html.includes('>4,6 quintilhões<'), 'the compact readings, plural');
     // Singular where Portuguese's plural rules say: its own bundle message, keyed by its comment, as VS Code keys it.
     assert.deepEqual(await lookupUser(IDS.singularScales), { id: IDS.singularScales, state: 'profile' });
     const singular = (await activateExtension()).panelHtml(IDS.singularScales) ?? '';
-    assert.ok(singular.includes('>1,5 quatrilhão<') && singular.includes('>1 quintilhão<'), 'the compact readings, singular');
+    assert.ok(
+      singular.includes('>1,5 quatrilhão<') && singular.includes('>1 quintilhão<'),
+      'the compact readings, singular',
+    );
   });
 
   it('a hover is in Portuguese', async () => {

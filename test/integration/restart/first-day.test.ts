@@ -18,8 +18,12 @@ describe('remembered profiles, first day', () => {
       const outcome = await lookupUser(REMEMBERED_ID);
       assert.equal(outcome?.state, 'profile');
       const file = await waitFor('the batch written', () => {
-        const names = fs.existsSync(rememberedFolder()) ? fs.readdirSync(rememberedFolder()).filter((n) => n.endsWith('.json')) : [];
-        const found = names.map((n) => path.join(rememberedFolder(), n)).find((f) => fs.readFileSync(f, 'utf8').includes(REMEMBERED_ID));
+        const names = fs.existsSync(rememberedFolder())
+          ? fs.readdirSync(rememberedFolder()).filter((n) => n.endsWith('.json'))
+          : [];
+        const found = names
+          .map((n) => path.join(rememberedFolder(), n))
+          .find((f) => fs.readFileSync(f, 'utf8').includes(REMEMBERED_ID));
         return found;
       });
       assert.ok(!fs.readFileSync(file, 'utf8').includes(SAMPLE_KEY), 'the store never holds the key');

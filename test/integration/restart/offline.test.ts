@@ -19,12 +19,18 @@ describe('remembered profiles, next day offline', () => {
       return now?.includes('Not refreshed') ? now : undefined;
     });
     assert.match(html, /Remembered profile, as of [^<]+ Not refreshed: offline, or the service cannot be reached\./);
-    const status = await waitFor('the status bar', () => (exports.statusBar()?.text.includes('showing remembered profiles') ? exports.statusBar() : undefined));
+    const status = await waitFor('the status bar', () =>
+      exports.statusBar()?.text.includes('showing remembered profiles') ? exports.statusBar() : undefined,
+    );
     assert.match(status.label, /showing remembered profiles/);
     const doc = await openUntitled('log', `user_id=${REMEMBERED_ID} joined`);
     const hovers = (await profileHovers(doc, positionOf(doc, REMEMBERED_ID))).join('\n');
     assert.match(hovers, /Remembered profile\\?, as of/);
-    assert.doesNotMatch(hovers, /Offline, or the service cannot be reached\\?\./, 'the profile, not an error, in the hover');
+    assert.doesNotMatch(
+      hovers,
+      /Offline, or the service cannot be reached\\?\./,
+      'the profile, not an error, in the hover',
+    );
   });
 
   after(async () => {

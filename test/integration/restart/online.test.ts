@@ -16,9 +16,15 @@ describe('remembered profiles, next day online', () => {
       assert.equal(outcome?.state, 'profile');
       await waitFor('the panel refreshed in place', () => {
         const html = exports.panelHtml(REMEMBERED_ID);
-        return html !== undefined && html.includes('data-state="profile"') && !html.includes('Remembered profile') ? html : undefined;
+        return html !== undefined && html.includes('data-state="profile"') && !html.includes('Remembered profile')
+          ? html
+          : undefined;
       });
-      assert.equal(api.requests.filter((r) => r.path === `/v1/users/${REMEMBERED_ID}`).length, 1, 'one request: the refresh');
+      assert.equal(
+        api.requests.filter((r) => r.path === `/v1/users/${REMEMBERED_ID}`).length,
+        1,
+        'one request: the refresh',
+      );
     } finally {
       await api.close();
       // No panel for the next start to bring back (its lookup would run before the next phase's test).

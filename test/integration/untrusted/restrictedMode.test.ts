@@ -5,7 +5,16 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import { activateExtension, closeAllEditors, EXTENSION_ID, lookupUser, setKey, uniqueKey, useStandIn, waitForProfileTab } from '../fixture';
+import {
+  activateExtension,
+  closeAllEditors,
+  EXTENSION_ID,
+  lookupUser,
+  setKey,
+  uniqueKey,
+  useStandIn,
+  waitForProfileTab,
+} from '../fixture';
 import { groupedInteger, hoverUntil, positionOf } from '../hoverProbe';
 
 describe('In an untrusted workspace (Restricted Mode), the extension installed from its .vsix', () => {

@@ -29,13 +29,18 @@ describe('Get Started walkthrough steps, ticked on the Welcome page', () => {
   });
 
   it('none is ticked before the user did anything', async () => {
-    for (const step of ['setKey', 'hover']) assert.equal((await openWalkthroughAt(step)).done, false, `${step} is not ticked yet`);
+    for (const step of ['setKey', 'hover'])
+      assert.equal((await openWalkthroughAt(step)).done, false, `${step} is not ticked yet`);
   });
 
   it('"Hover an id" is ticked once an id was hovered', async function () {
     this.timeout(3 * PATIENCE_MS);
     const doc = await open('log', `user=${IDS.normal}\n`);
-    assert.match(await ourHover(doc, positionOf(doc, IDS.normal)), new RegExp(`\`${IDS.normal}\``), 'our hover showed the id');
+    assert.match(
+      await ourHover(doc, positionOf(doc, IDS.normal)),
+      new RegExp(`\`${IDS.normal}\``),
+      'our hover showed the id',
+    );
     await openWalkthroughAt('hover');
     const steps = await waitForStepDone('hover');
     assert.ok(isDone(steps, 'hover'), `the page ticked "Hover an id": ${JSON.stringify(steps)}`);

@@ -81,7 +81,10 @@ describe('profile cache', () => {
     const cache = new ProfileCache(300_000, undefined, undefined, now);
     for (let i = 1; i <= 250; i++) cache.putProfile(profile(String(i), MIB - 64));
     assert.ok(cache.bytes <= DEFAULT_MAX_BYTES, `${cache.bytes} bytes`);
-    assert.equal(cache.size, Math.floor(DEFAULT_MAX_BYTES / estimatedBytes({ ok: true, profile: profile('1', MIB - 64) })));
+    assert.equal(
+      cache.size,
+      Math.floor(DEFAULT_MAX_BYTES / estimatedBytes({ ok: true, profile: profile('1', MIB - 64) })),
+    );
     assert.ok(cache.peek('250'), 'the newest is kept');
     assert.equal(cache.peek('1'), undefined, 'the oldest went first');
   });

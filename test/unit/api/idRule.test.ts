@@ -6,7 +6,24 @@ import { parseUserBody } from '../../../src/api/model/userSchema';
 import { IDS, USERS } from '../../stand-in/users';
 import { service, standIn } from './serviceHarness';
 
-const NOT_CANONICAL = ['', '0', '00', '042', '0042', '00042', ' 42', '42 ', '+1', '-1', '1e5', '12a', '１２３', '9223372036854775808', '1'.repeat(41), 'lorixp_abc'];
+const NOT_CANONICAL = [
+  '',
+  '0',
+  '00',
+  '042',
+  '0042',
+  '00042',
+  ' 42',
+  '42 ',
+  '+1',
+  '-1',
+  '1e5',
+  '12a',
+  '１２３',
+  '9223372036854775808',
+  '1'.repeat(41),
+  'lorixp_abc',
+];
 
 describe('the data layer’s id rule', () => {
   it('a lookup takes canonical ids only, and refuses the rest before any request, with one message', async () => {
@@ -42,7 +59,9 @@ describe('the data layer’s id rule', () => {
   });
 
   it('token headers name a user only when they hold a canonical id', () => {
-    assert.deepEqual(readServiceMeta({ 'service-token-creator': '42', 'service-token-user': '042' }), { tokenCreator: '42' });
+    assert.deepEqual(readServiceMeta({ 'service-token-creator': '42', 'service-token-user': '042' }), {
+      tokenCreator: '42',
+    });
     assert.deepEqual(readServiceMeta({ 'service-token-creator': '9223372036854775808' }), {});
   });
 });

@@ -6,7 +6,8 @@ import { freshKey, service, standIn } from './serviceHarness';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Distinct ids the stand-in answers (any in-range id without a profile answers 404, which spends quota too). */
-const ids = (n: number, base = 100_000_000_000_000_000n): string[] => Array.from({ length: n }, (_, i) => String(base + BigInt(i)));
+const ids = (n: number, base = 100_000_000_000_000_000n): string[] =>
+  Array.from({ length: n }, (_, i) => String(base + BigInt(i)));
 
 describe('pacing per key (key changes)', () => {
   it('another key starts with a fresh window: queued lookups go at once, with the new key, and none draws a 429', async () => {
@@ -24,11 +25,17 @@ describe('pacing per key (key changes)', () => {
     await Promise.all(all);
     const later = api.requests.slice(5);
     assert.equal(later.length, 3);
-    assert.ok(later.every((r) => r.authorization === second), 'the queued lookups carried the new key');
+    assert.ok(
+      later.every((r) => r.authorization === second),
+      'the queued lookups carried the new key',
+    );
     // The old key's window would hold them until 5 s after its first request; sent at once they land well
     // before (the key changed 0.8 s in), so load stretches the test without reaching the bound.
     const oldWindowEnds = api.requests[0]!.receivedAt + 5000;
-    assert.ok(later.every((r) => r.receivedAt >= changedAt && r.receivedAt < oldWindowEnds), 'they did not wait for the old key’s window');
+    assert.ok(
+      later.every((r) => r.receivedAt >= changedAt && r.receivedAt < oldWindowEnds),
+      'they did not wait for the old key’s window',
+    );
     assert.ok(api.requests.every((r) => r.status !== 429));
   });
 
@@ -37,7 +44,11 @@ describe('pacing per key (key changes)', () => {
     const cleared = freshKey('cleared');
     const next = freshKey('next');
     let key: string | undefined = cleared;
-    const { service: s, lookup } = service({ baseUrl: api.url, getApiKey: () => Promise.resolve(key), requestTimeoutMs: 10_000 });
+    const { service: s, lookup } = service({
+      baseUrl: api.url,
+      getApiKey: () => Promise.resolve(key),
+      requestTimeoutMs: 10_000,
+    });
     const results: Promise<LookupResult>[] = ids(12).map((id) => lookup(id, { priority: 'background' }));
     await sleep(500);
     key = undefined;
@@ -52,22 +63,35 @@ describe('pacing per key (key changes)', () => {
     s.keyChanged();
     const settled = await Promise.all(results);
     assert.equal(api.requests.length, 12);
-    assert.ok(api.requests.slice(sentBefore).every((r) => r.authorization === next), 'the rest went with the new key only');
-    assert.ok(settled.every((r) => !r.ok && r.error.kind === 'NotFound'), 'every lookup was answered');
+    assert.ok(
+      api.requests.slice(sentBefore).every((r) => r.authorization === next),
+      'the rest went with the new key only',
+    );
+    assert.ok(
+      settled.every((r) => !r.ok && r.error.kind === 'NotFound'),
+      'every lookup was answered',
+    );
     assert.equal(s.state().waitingForKey, false);
   });
 
   it('queued lookups waiting for a key give up after the request time-out, saying no key is set', async () => {
     const api = await standIn({ rateLimit: { limit: 1, windowMs: 2000 } });
     let key: string | undefined = freshKey('gone');
-    const { service: s, lookup } = service({ baseUrl: api.url, getApiKey: () => Promise.resolve(key), requestTimeoutMs: 300 });
+    const { service: s, lookup } = service({
+      baseUrl: api.url,
+      getApiKey: () => Promise.resolve(key),
+      requestTimeoutMs: 300,
+    });
     const results = ids(3).map((id) => lookup(id));
     await sleep(200);
     key = undefined;
     s.keyChanged();
     const settled = await Promise.all(results);
     assert.equal(api.requests.length, 1);
-    assert.deepEqual(settled.slice(1).map((r) => (r.ok ? 'ok' : r.error.kind)), ['NoKey', 'NoKey']);
+    assert.deepEqual(
+      settled.slice(1).map((r) => (r.ok ? 'ok' : r.error.kind)),
+      ['NoKey', 'NoKey'],
+    );
   });
 
   it('a key cleared while a request leaves the queue is not sent: the request reads the key when it is sent', async () => {
@@ -75,7 +99,11 @@ describe('pacing per key (key changes)', () => {
     const old = freshKey('old');
     let key: string | undefined = old;
     // No keyChanged() here: the store changed but the event has not arrived yet.
-    const { service: s, lookup } = service({ baseUrl: api.url, getApiKey: () => Promise.resolve(key), requestTimeoutMs: 10_000 });
+    const { service: s, lookup } = service({
+      baseUrl: api.url,
+      getApiKey: () => Promise.resolve(key),
+      requestTimeoutMs: 10_000,
+    });
     const results = ids(2, 200_000_000_000_000_000n).map((id) => lookup(id));
     await sleep(150);
     key = undefined;
@@ -94,8 +122,13 @@ describe('a rejected key', () => {
   it('answers every lookup waiting in the queue with the 401, unsent, and lets what is asked next go', async () => {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 5000 }, keys: [] });
     const { lookup } = service({ baseUrl: api.url }, 'lorixp_RejectedByTheService123456789');
-    const settled = await Promise.all(ids(6, 600_000_000_000_000_000n).map((id) => lookup(id, { priority: 'background' })));
-    assert.deepEqual(settled.map((r) => (r.ok ? 'ok' : r.error.kind)), Array(6).fill('Unauthorized'));
+    const settled = await Promise.all(
+      ids(6, 600_000_000_000_000_000n).map((id) => lookup(id, { priority: 'background' })),
+    );
+    assert.deepEqual(
+      settled.map((r) => (r.ok ? 'ok' : r.error.kind)),
+      Array(6).fill('Unauthorized'),
+    );
     assert.equal(api.requests.length, 1, 'one request, answered 401: the five queued behind it were not sent');
     const again = await lookup(ids(1, 700_000_000_000_000_000n)[0]!);
     assert.equal(again.ok ? 'ok' : again.error.kind, 'Unauthorized');
@@ -113,7 +146,10 @@ describe('pacing per base address', () => {
     s.configure({ baseUrl: strict.url });
     ids(12, 500_000_000_000_000_000n).map((id) => lookup(id, { priority: 'background' }));
     await sleep(2500);
-    assert.ok(strict.requests.length > 0 && strict.requests.length <= 5, `${strict.requests.length} requests in the first window`);
+    assert.ok(
+      strict.requests.length > 0 && strict.requests.length <= 5,
+      `${strict.requests.length} requests in the first window`,
+    );
     assert.ok(strict.requests.every((r) => r.status !== 429));
   });
 });

@@ -7,7 +7,10 @@ import { IDS } from '../../stand-in/users';
 import { freshKey, requestsFor, service, standIn } from './serviceHarness';
 import { rememberKey } from './keyLeakWatch';
 
-function failure(result: LookupResult, kind: LookupErrorKind): NonNullable<Extract<LookupResult, { ok: false }>['error']> {
+function failure(
+  result: LookupResult,
+  kind: LookupErrorKind,
+): NonNullable<Extract<LookupResult, { ok: false }>['error']> {
   assert.ok(!result.ok, `expected ${kind}, got a profile`);
   assert.equal(result.error.kind, kind, result.error.message);
   assert.ok(result.error.message.length > 10 && !result.error.message.includes('\n'), 'one readable sentence');
@@ -36,7 +39,12 @@ describe('lookup outcomes against the stand-in', () => {
     assert.equal(user.xp, 9007199254740993n);
     assert.equal(user.sonhos, 4611686018427387905n);
     assert.equal(user.gender, 'MALE');
-    assert.deepEqual(meta.cluster, { raw: 'Loritta Cluster 1 (Catalyst)', label: 'Loritta Cluster', ordinal: 1, codename: 'Catalyst' });
+    assert.deepEqual(meta.cluster, {
+      raw: 'Loritta Cluster 1 (Catalyst)',
+      label: 'Loritta Cluster',
+      ordinal: 1,
+      codename: 'Catalyst',
+    });
     assert.match(meta.tokenCreator ?? '', /^\d{17,19}$/);
     assert.match(json, /\n {2}"xp": 9007199254740993,\n/);
     assert.match(json, /\n {2}"sonhos": 4611686018427387905,\n/);
@@ -92,9 +100,19 @@ describe('lookup outcomes against the stand-in', () => {
 
   it('NoKey: no key, or a key that cannot travel in a header, sends nothing', async () => {
     const api = await standIn({ rateLimit: fast });
-    failure(await service({ baseUrl: api.url, getApiKey: () => Promise.resolve(undefined) }).lookup(IDS.normal), 'NoKey');
+    failure(
+      await service({ baseUrl: api.url, getApiKey: () => Promise.resolve(undefined) }).lookup(IDS.normal),
+      'NoKey',
+    );
     failure(await service({ baseUrl: api.url }, '').lookup(IDS.normal), 'NoKey');
-    for (const bad of [' lorixp_test_lead', 'lorixp_test_trail\n', 'lorixp_test_in side', 'lorixp_test_tab\t', 'lorixp_test_\u0000nul', 'lorixp_test_é']) {
+    for (const bad of [
+      ' lorixp_test_lead',
+      'lorixp_test_trail\n',
+      'lorixp_test_in side',
+      'lorixp_test_tab\t',
+      'lorixp_test_\u0000nul',
+      'lorixp_test_é',
+    ]) {
       const e = failure(await service({ baseUrl: api.url }, rememberKey(bad)).lookup(IDS.normal), 'NoKey');
       assert.match(e.message, /cannot be sent in a header/);
     }
@@ -105,7 +123,10 @@ describe('lookup outcomes against the stand-in', () => {
 
   it('Unauthorized: an unknown key gets 401', async () => {
     const api = await standIn({ rateLimit: fast });
-    const e = failure(await service({ baseUrl: api.url }, rememberKey('lorixp_NotAKeyTheStandInKnows')).lookup(IDS.normal), 'Unauthorized');
+    const e = failure(
+      await service({ baseUrl: api.url }, rememberKey('lorixp_NotAKeyTheStandInKnows')).lookup(IDS.normal),
+      'Unauthorized',
+    );
     assert.equal(e.status, 401);
   });
 
@@ -145,7 +166,10 @@ describe('lookup outcomes against the stand-in', () => {
     const port = await closedPort();
     const refused = failure(await service({ baseUrl: `http://127.0.0.1:${port}` }).lookup(IDS.normal), 'Network');
     assert.match(refused.message, new RegExp(`127\\.0\\.0\\.1:${port}: the connection was refused`));
-    const dns = failure(await service({ baseUrl: 'https://no-such-host.invalid', requestTimeoutMs: 4000 }).lookup(IDS.normal), 'Network');
+    const dns = failure(
+      await service({ baseUrl: 'https://no-such-host.invalid', requestTimeoutMs: 4000 }).lookup(IDS.normal),
+      'Network',
+    );
     assert.match(dns.message, /no-such-host\.invalid: the name could not be resolved/);
   });
 

@@ -55,7 +55,10 @@ describe('remembered profiles (data layer, stand-in)', () => {
     const files = await fs.readdir(folder);
     assert.equal(files.length, 1);
     const text = await fs.readFile(path.join(folder, files[0]!), 'utf8');
-    assert.ok(text.includes(IDS.banned) && !text.includes(key) && !text.includes('lorixp_'), 'the store holds profiles, never the key');
+    assert.ok(
+      text.includes(IDS.banned) && !text.includes(key) && !text.includes('lorixp_'),
+      'the store holds profiles, never the key',
+    );
   });
 
   it('older than the TTL: shown at once with its age, and one background request refreshes it', async () => {
@@ -65,13 +68,22 @@ describe('remembered profiles (data layer, stand-in)', () => {
     await sleep(80);
     const done = refreshed(day2.service, IDS.normal);
     const shown = await Promise.all([1, 2, 3].map(() => day2.lookup(IDS.normal, { priority: 'hover' })));
-    for (const r of shown) assert.ok(r.ok && r.stale?.refreshing === true && r.stale.notRefreshed === undefined && Date.now() - r.profile.fetchedAt >= 80);
+    for (const r of shown)
+      assert.ok(
+        r.ok &&
+          r.stale?.refreshing === true &&
+          r.stale.notRefreshed === undefined &&
+          Date.now() - r.profile.fetchedAt >= 80,
+      );
     await done;
     assert.equal(requestsFor(api, IDS.normal).length, 2, 'the first day’s request and one refresh');
     const after = await day2.lookup(IDS.normal);
     const refresh = requestsFor(api, IDS.normal)[1]!;
     // The new profile is the refresh's answer: fetched no sooner than the refresh request reached the stand-in.
-    assert.ok(after.ok && after.stale === undefined && after.profile.fetchedAt >= refresh.receivedAt, 'the next lookup has the new profile');
+    assert.ok(
+      after.ok && after.stale === undefined && after.profile.fetchedAt >= refresh.receivedAt,
+      'the next lookup has the new profile',
+    );
   });
 
   it('the background refresh waits behind a hover of a new id', async () => {
@@ -122,7 +134,12 @@ describe('remembered profiles (data layer, stand-in)', () => {
     const api = await standIn({ rateLimit: fast });
     await firstDay(api.url, [IDS.normal]);
     const before = api.requests.length;
-    const day2 = service({ baseUrl: api.url, rememberIn: folder, cacheTtlMs: 1, getApiKey: () => Promise.resolve(undefined) });
+    const day2 = service({
+      baseUrl: api.url,
+      rememberIn: folder,
+      cacheTtlMs: 1,
+      getApiKey: () => Promise.resolve(undefined),
+    });
     await sleep(5);
     const done = refreshed(day2.service, IDS.normal);
     assert.ok((await day2.lookup(IDS.normal)).ok);
@@ -155,7 +172,16 @@ describe('remembered profiles (data layer, stand-in)', () => {
     assert.ok((await day2.lookup(IDS.normal)).ok);
     assert.equal(requestsFor(api, IDS.normal).length, before + 1, 'a forgotten profile is asked for again');
     day2.service.configure({ rememberIn: undefined });
-    for (let i = 0; i < 50 && (await fs.stat(folder).then(() => true, () => false)); i++) await sleep(10);
+    for (
+      let i = 0;
+      i < 50 &&
+      (await fs.stat(folder).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(10);
     await assert.rejects(fs.stat(folder), /ENOENT/);
   });
 });

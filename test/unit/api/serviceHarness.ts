@@ -34,7 +34,10 @@ export interface Harness {
   lookup(id: string, options?: LookupOptions): Promise<LookupResult>;
 }
 
-export function service(overrides: Partial<UserServiceOptions> & { baseUrl: string }, key: string | undefined = freshKey('svc')): Harness {
+export function service(
+  overrides: Partial<UserServiceOptions> & { baseUrl: string },
+  key: string | undefined = freshKey('svc'),
+): Harness {
   const lines: string[] = [];
   if (key !== undefined) rememberKey(key);
   const s = createUserService({

@@ -25,7 +25,10 @@ describe('service state', () => {
     for (const id of [IDS.normal, IDS.banned, IDS.hostile]) assert.ok((await lookup(id)).ok);
     const spent = s.state();
     assert.deepEqual(spent.rate, { remaining: 0, limit: 3 });
-    assert.ok(spent.rateChangesInMs !== undefined && spent.rateChangesInMs > 0 && spent.rateChangesInMs <= 1100, String(spent.rateChangesInMs));
+    assert.ok(
+      spent.rateChangesInMs !== undefined && spent.rateChangesInMs > 0 && spent.rateChangesInMs <= 1100,
+      String(spent.rateChangesInMs),
+    );
     // Issue 27: "Requests left in this window: 0 of 5" stayed long after the window had passed.
     await new Promise((resolve) => setTimeout(resolve, spent.rateChangesInMs! + 200));
     const passed = s.state();

@@ -48,7 +48,9 @@ describe('user service cache', () => {
   it('shares one request among concurrent asks for one id', async () => {
     const api = await standIn({ rateLimit: fast });
     const { lookup } = service({ baseUrl: api.url });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => lookup(IDS.banned, { priority: i % 2 ? 'hover' : 'background' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => lookup(IDS.banned, { priority: i % 2 ? 'hover' : 'background' })),
+    );
     assert.ok(results.every((r) => r.ok));
     assert.equal(requestsFor(api, IDS.banned).length, 1);
   });

@@ -12,7 +12,11 @@ const src = join(root, 'src');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -32,8 +36,15 @@ function loadChunkCalls(): { file: string; folder: string; typed: string }[] {
     for (const m of text.matchAll(/loadChunk<([^>]+)>\('([^']+)'\)/g)) {
       const typeText = m[1]!.trim();
       const spec = aliases.get(typeText) ?? /^typeof import\('([^']+)'\)$/.exec(typeText)?.[1];
-      assert.ok(spec !== undefined, `${posix(relative(src, file))}: loadChunk<${typeText}> names its chunk by typeof import(...)`);
-      calls.push({ file: posix(relative(src, file)), folder: m[2]!, typed: posix(relative(src, resolve(dirname(file), spec))) });
+      assert.ok(
+        spec !== undefined,
+        `${posix(relative(src, file))}: loadChunk<${typeText}> names its chunk by typeof import(...)`,
+      );
+      calls.push({
+        file: posix(relative(src, file)),
+        folder: m[2]!,
+        typed: posix(relative(src, resolve(dirname(file), spec))),
+      });
     }
   }
   return calls;
@@ -46,21 +57,42 @@ describe('host/chunkLoader', () => {
     .sort();
 
   it('finds the chunks: the data layer, the classifier and the four lazy features', () => {
-    assert.deepEqual(chunkFiles, ['api/chunk.ts', 'features/agentTools/chunk.ts', 'features/apiKey/chunk.ts', 'features/idsView/chunk.ts', 'features/panel/chunk.ts', 'ids/chunk.ts']);
+    assert.deepEqual(chunkFiles, [
+      'api/chunk.ts',
+      'features/agentTools/chunk.ts',
+      'features/apiKey/chunk.ts',
+      'features/idsView/chunk.ts',
+      'features/panel/chunk.ts',
+      'ids/chunk.ts',
+    ]);
   });
 
   it('builds each chunk file as an entry of its own, and nothing else beside the activation bundle', async () => {
-    const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: () => { entryPoints: Record<string, string> } };
+    const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
+      buildOptions: () => { entryPoints: Record<string, string> };
+    };
     assert.deepEqual(
       Object.entries(buildOptions().entryPoints).sort(),
-      [['extension', 'src/extension.ts'], ...chunkFiles.map((file) => [file.slice(0, -'.ts'.length), `src/${file}`])].sort(),
+      [
+        ['extension', 'src/extension.ts'],
+        ...chunkFiles.map((file) => [file.slice(0, -'.ts'.length), `src/${file}`]),
+      ].sort(),
     );
   });
 
   it('loads each chunk from one place, whose folder string and type name the same chunk.ts', () => {
     const calls = loadChunkCalls();
-    for (const call of calls) assert.equal(`${call.folder}/chunk`, call.typed, `${call.file}: loadChunk('${call.folder}') typed as ${call.typed}`);
-    assert.deepEqual(calls.map((c) => `${c.folder}/chunk.ts`).sort(), chunkFiles, 'every chunk is loaded, each by one call');
+    for (const call of calls)
+      assert.equal(
+        `${call.folder}/chunk`,
+        call.typed,
+        `${call.file}: loadChunk('${call.folder}') typed as ${call.typed}`,
+      );
+    assert.deepEqual(
+      calls.map((c) => `${c.folder}/chunk.ts`).sort(),
+      chunkFiles,
+      'every chunk is loaded, each by one call',
+    );
   });
 
   it('requires a chunk once and hands back the same module', () => {

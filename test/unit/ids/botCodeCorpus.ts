@@ -38,16 +38,49 @@ interface LabelsFile {
 export type LineEnds = 'stored' | 'lf' | 'crlf';
 
 const LANGUAGE_OF_EXTENSION: Readonly<Record<string, string>> = {
-  '.py': 'python', '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascriptreact', '.ts': 'typescript',
-  '.tsx': 'typescriptreact', '.kt': 'kotlin', '.kts': 'kotlin', '.java': 'java', '.lua': 'lua', '.rb': 'ruby', '.rs': 'rust', '.go': 'go',
-  '.cs': 'csharp', '.php': 'php', '.md': 'markdown', '.rst': 'restructuredtext', '.log': 'log', '.txt': 'plaintext', '.example': 'dotenv',
-  '.env': 'dotenv', '.json': 'json', '.jsonc': 'jsonc', '.yml': 'yaml', '.yaml': 'yaml', '.toml': 'toml', '.ini': 'ini', '.cfg': 'ini',
-  '.properties': 'properties', '.conf': 'plaintext', '.hocon': 'hocon', '.xml': 'xml', '.sh': 'shellscript',
+  '.py': 'python',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.jsx': 'javascriptreact',
+  '.ts': 'typescript',
+  '.tsx': 'typescriptreact',
+  '.kt': 'kotlin',
+  '.kts': 'kotlin',
+  '.java': 'java',
+  '.lua': 'lua',
+  '.rb': 'ruby',
+  '.rs': 'rust',
+  '.go': 'go',
+  '.cs': 'csharp',
+  '.php': 'php',
+  '.md': 'markdown',
+  '.rst': 'restructuredtext',
+  '.log': 'log',
+  '.txt': 'plaintext',
+  '.example': 'dotenv',
+  '.env': 'dotenv',
+  '.json': 'json',
+  '.jsonc': 'jsonc',
+  '.yml': 'yaml',
+  '.yaml': 'yaml',
+  '.toml': 'toml',
+  '.ini': 'ini',
+  '.cfg': 'ini',
+  '.properties': 'properties',
+  '.conf': 'plaintext',
+  '.hocon': 'hocon',
+  '.xml': 'xml',
+  '.sh': 'shellscript',
 };
 
 /** Families figures are reported by, where several language ids make one (JS and TS; the .env spellings). */
 const FORMAT_OF_LANGUAGE: Readonly<Record<string, string>> = {
-  javascript: 'js/ts', javascriptreact: 'js/ts', typescript: 'js/ts', typescriptreact: 'js/ts', jsonc: 'json',
+  javascript: 'js/ts',
+  javascriptreact: 'js/ts',
+  typescript: 'js/ts',
+  typescriptreact: 'js/ts',
+  jsonc: 'json',
 };
 
 /** The language id of a corpus file: by its extension, and `.env`, `.env.example` and `x.env` as dotenv. */
@@ -61,7 +94,9 @@ export function languageOfFile(file: string): string | undefined {
 /** Every labels*.json of the corpus folder, merged: labels.json (the first rounds) and each round's own file. */
 function readLabels(): Required<LabelsFile> {
   const merged: Required<LabelsFile> = { heldOut: [], files: {} };
-  for (const name of readdirSync(BOT_CODE_DIR).filter((f) => /^labels.*\.json$/.test(f)).sort()) {
+  for (const name of readdirSync(BOT_CODE_DIR)
+    .filter((f) => /^labels.*\.json$/.test(f))
+    .sort()) {
     const labels = JSON.parse(readFileSync(join(BOT_CODE_DIR, name), 'utf8')) as LabelsFile;
     merged.heldOut.push(...(labels.heldOut ?? []));
     for (const [file, ids] of Object.entries(labels.files)) {
@@ -112,15 +147,26 @@ export function loadBotCodeIds(lineEnds: LineEnds = 'stored'): BotCodeId[] {
       const key = own[exact] !== undefined ? exact : match.id;
       const label = own[key];
       if (label === undefined) throw new Error(`no label for ${file.name} ${exact}`);
-      if (!(ID_KINDS as readonly string[]).includes(label)) throw new Error(`${file.name} ${key}: "${label}" is not a kind`);
+      if (!(ID_KINDS as readonly string[]).includes(label))
+        throw new Error(`${file.name} ${key}: "${label}" is not a kind`);
       used.add(`${file.name} ${key}`);
       out.push({
-        file: file.name, path: exact, id: match.id, start: match.start, end: match.end, truth: label as IdKind,
-        opaque: label === 'unknown' ? 'the text does not say' : undefined, type: file.type, format: file.format, heldOut: file.heldOut,
+        file: file.name,
+        path: exact,
+        id: match.id,
+        start: match.start,
+        end: match.end,
+        truth: label as IdKind,
+        opaque: label === 'unknown' ? 'the text does not say' : undefined,
+        type: file.type,
+        format: file.format,
+        heldOut: file.heldOut,
       });
     }
   }
-  const unused = Object.entries(labels.files).flatMap(([file, ids]) => Object.keys(ids).map((id) => `${file} ${id}`)).filter((key) => !used.has(key));
+  const unused = Object.entries(labels.files)
+    .flatMap(([file, ids]) => Object.keys(ids).map((id) => `${file} ${id}`))
+    .filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`labels that match no id: ${unused.join(', ')}`);
   return out;
 }
@@ -143,7 +189,18 @@ export interface LookupScore {
 }
 
 export function scoreLookups(entries: readonly BotCodeId[], kindOf: (entry: BotCodeId) => IdKind): LookupScore {
-  const score: LookupScore = { users: 0, usersLookedUp: 0, nonUsers: 0, nonUsersLookedUp: 0, unsaid: 0, precision: 1, recall: 1, nonUserLookupRate: 0, wrongLookups: [], missedUsers: [] };
+  const score: LookupScore = {
+    users: 0,
+    usersLookedUp: 0,
+    nonUsers: 0,
+    nonUsersLookedUp: 0,
+    unsaid: 0,
+    precision: 1,
+    recall: 1,
+    nonUserLookupRate: 0,
+    wrongLookups: [],
+    missedUsers: [],
+  };
   for (const entry of entries) {
     const lookedUp = isLookedUpAsUser(kindOf(entry));
     if (entry.truth === 'unknown') score.unsaid++;
@@ -203,12 +260,34 @@ export interface ScoredRound {
   scored: { nonUsers: number; nonUsersLookedUp: number; users: number; usersLookedUp: number };
 }
 export const SCORED_ROUNDS: readonly ScoredRound[] = [
-  { name: 'round 3', labels: 'labels.heldout3.json', sources: 55, scored: { nonUsers: 360, nonUsersLookedUp: 1, users: 39, usersLookedUp: 39 } },
-  { name: 'round 4', labels: 'labels.heldout4.json', sources: 58, scored: { nonUsers: 356, nonUsersLookedUp: 18, users: 45, usersLookedUp: 43 } },
-  { name: 'round 5', labels: 'labels.heldout5.json', sources: 54, scored: { nonUsers: 146, nonUsersLookedUp: 2, users: 39, usersLookedUp: 39 } },
-  { name: 'round 6', labels: 'labels.heldout6.json', sources: 48, scored: { nonUsers: 345, nonUsersLookedUp: 8, users: 32, usersLookedUp: 32 } },
+  {
+    name: 'round 3',
+    labels: 'labels.heldout3.json',
+    sources: 55,
+    scored: { nonUsers: 360, nonUsersLookedUp: 1, users: 39, usersLookedUp: 39 },
+  },
+  {
+    name: 'round 4',
+    labels: 'labels.heldout4.json',
+    sources: 58,
+    scored: { nonUsers: 356, nonUsersLookedUp: 18, users: 45, usersLookedUp: 43 },
+  },
+  {
+    name: 'round 5',
+    labels: 'labels.heldout5.json',
+    sources: 54,
+    scored: { nonUsers: 146, nonUsersLookedUp: 2, users: 39, usersLookedUp: 39 },
+  },
+  {
+    name: 'round 6',
+    labels: 'labels.heldout6.json',
+    sources: 48,
+    scored: { nonUsers: 345, nonUsersLookedUp: 8, users: 32, usersLookedUp: 32 },
+  },
 ];
 /** The sources a round held out, as its labels file lists them. */
 export function heldOutFilesOf(round: ScoredRound): Set<string> {
-  return new Set<string>((JSON.parse(readFileSync(join(BOT_CODE_DIR, round.labels), 'utf8')) as { heldOut: string[] }).heldOut);
+  return new Set<string>(
+    (JSON.parse(readFileSync(join(BOT_CODE_DIR, round.labels), 'utf8')) as { heldOut: string[] }).heldOut,
+  );
 }

@@ -2,7 +2,13 @@
 // shown by bench/ids.bench.ts; here a recording text proves the cause: no character is read further than
 // CLASSIFY_AT_WINDOW from the offset, and the window alone gives the same answer as the whole text.
 import assert from 'node:assert/strict';
-import { CLASSIFY_AT_WINDOW, classifyIdAt, textWindowAround, type ClassifyOptions, type TypedIdMatch } from '../../../src/ids/classifyId';
+import {
+  CLASSIFY_AT_WINDOW,
+  classifyIdAt,
+  textWindowAround,
+  type ClassifyOptions,
+  type TypedIdMatch,
+} from '../../../src/ids/classifyId';
 import type { IdKind } from '../../../src/ids/idKind';
 import { ID17, ID18, ID19, NOW_MS } from './detectionCases';
 import { recordingText } from './recordingText';
@@ -14,10 +20,17 @@ function classifyWithinWindow(text: string, offset: number, options: ClassifyOpt
   const rec = recordingText(text);
   const result = classifyIdAt(rec.text, offset, options);
   assert.ok(rec.lowest() >= offset - CLASSIFY_AT_WINDOW, `read ${offset - rec.lowest()} chars before offset ${offset}`);
-  assert.ok(rec.highest() <= offset + CLASSIFY_AT_WINDOW, `read ${rec.highest() - offset} chars after offset ${offset}`);
+  assert.ok(
+    rec.highest() <= offset + CLASSIFY_AT_WINDOW,
+    `read ${rec.highest() - offset} chars after offset ${offset}`,
+  );
   const { start, end } = textWindowAround(offset, text.length);
   const inWindow = classifyIdAt(text.slice(start, end), offset - start, options);
-  assert.deepEqual(inWindow && { ...inWindow, start: inWindow.start + start, end: inWindow.end + start }, result, 'the window alone gives the same answer');
+  assert.deepEqual(
+    inWindow && { ...inWindow, start: inWindow.start + start, end: inWindow.end + start },
+    result,
+    'the window alone gives the same answer',
+  );
   return result;
 }
 
@@ -52,7 +65,12 @@ describe('classification window', () => {
 
   it('classifies ids at the start, middle and end of a 10 MB line, reading only the window', () => {
     const filler = '{"level":"info","msg":"request done","ms":42,"path":"/v1/guilds","ok":true},';
-    const contexts = [`{"author":{"id":"${ID18}"}}`, `<@&${ID19}>`, `https://discord.com/channels/${ID18}/${ID19}/${ID17}`, `guild_id=${ID18}`];
+    const contexts = [
+      `{"author":{"id":"${ID18}"}}`,
+      `<@&${ID19}>`,
+      `https://discord.com/channels/${ID18}/${ID19}/${ID17}`,
+      `guild_id=${ID18}`,
+    ];
     const block = contexts.join(' ');
     const half = filler.repeat(Math.floor((TEN_MB - 3 * block.length) / filler.length / 2));
     const line = block + half + block + half + block;
@@ -116,7 +134,25 @@ describe('classification window', () => {
       state = (state * 1664525 + 1013904223) >>> 0;
       return state / 2 ** 32;
     };
-    const pieces = ['{"author": {', '"id": ', `"${ID18}"`, `${ID19}`, ', ', '}', ']', '[', '"roles": [', `<@&${ID17}>`, 'guild_id=', ' user ', '"', '\n', `/channels/${ID18}/`, '"t": "GUILD_CREATE", "d": {', '"username": "x"'];
+    const pieces = [
+      '{"author": {',
+      '"id": ',
+      `"${ID18}"`,
+      `${ID19}`,
+      ', ',
+      '}',
+      ']',
+      '[',
+      '"roles": [',
+      `<@&${ID17}>`,
+      'guild_id=',
+      ' user ',
+      '"',
+      '\n',
+      `/channels/${ID18}/`,
+      '"t": "GUILD_CREATE", "d": {',
+      '"username": "x"',
+    ];
     let text = '';
     while (text.length < 3 * CLASSIFY_AT_WINDOW) text += pieces[Math.floor(random() * pieces.length)];
     for (let round = 0; round < 300; round++) classifyWithinWindow(text, Math.floor(random() * text.length), options);

@@ -3,13 +3,34 @@ import { classifyIdAt, classifyIdMatch, findTypedIdsInText } from '../../../src/
 import { findIdsInText } from '../../../src/ids/findId';
 import { ID18, ID19, NOW_MS } from './detectionCases';
 import { checkKind } from './typedCaseCheck';
-import { allTypedCases, markupCases, nameCases, negativeTypedCases, structureCases, urlCases, type TypedCase } from './typedContextCases';
+import {
+  allTypedCases,
+  markupCases,
+  nameCases,
+  negativeTypedCases,
+  structureCases,
+  urlCases,
+  type TypedCase,
+} from './typedContextCases';
 
 describe('classifyIdAt: the typed-context table', () => {
   it('has at least 80 cases, every kind among them', () => {
     assert.ok(allTypedCases.length >= 80, String(allTypedCases.length));
     const kinds = new Set(allTypedCases.map((c) => c.kind));
-    for (const kind of ['user', 'guild', 'channel', 'message', 'role', 'emoji', 'sticker', 'application', 'webhook', 'command', 'other', 'unknown']) {
+    for (const kind of [
+      'user',
+      'guild',
+      'channel',
+      'message',
+      'role',
+      'emoji',
+      'sticker',
+      'application',
+      'webhook',
+      'command',
+      'other',
+      'unknown',
+    ]) {
       assert.ok(kinds.has(kind as TypedCase['kind']), kind);
     }
   });
@@ -49,7 +70,10 @@ describe('classifyIdAt', () => {
 
   it('classifies each id of a line on its own', () => {
     const line = `<@${ID18}> reacted <:ok:${ID19}> in https://discord.com/channels/${ID18}/${ID19} as role_id=${ID18}`;
-    assert.deepEqual(findTypedIdsInText(line, options).map((typed) => typed.kind), ['user', 'emoji', 'guild', 'channel', 'role']);
+    assert.deepEqual(
+      findTypedIdsInText(line, options).map((typed) => typed.kind),
+      ['user', 'emoji', 'guild', 'channel', 'role'],
+    );
   });
 
   it('classifyIdMatch gives what classifyIdAt gives for the same match', () => {

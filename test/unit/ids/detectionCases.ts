@@ -22,7 +22,7 @@ export interface DetectionCase {
 }
 
 export const positiveCases: DetectionCase[] = [
-  { name: 'Kotlin unsigned literals', marked: `val a = ⟦${ID19}⟧uL; val b = ⟦${ID18}⟧u`},
+  { name: 'Kotlin unsigned literals', marked: `val a = ⟦${ID19}⟧uL; val b = ⟦${ID18}⟧u` },
   { name: 'log line', marked: `2026-11-22T10:15:30.123Z INFO user ⟦${ID18}⟧ joined` },
   { name: 'log line with bracketed field', marked: `[INFO] [user:⟦${ID19}⟧] kicked` },
   { name: 'log line, two ids', marked: `guild=⟦${ID17}⟧ member=⟦${RECENT19}⟧ role added` },
@@ -38,7 +38,10 @@ export const positiveCases: DetectionCase[] = [
   { name: 'Java long literal, lower-case l', marked: `long id = ⟦${ID18}⟧l;` },
   { name: 'C# unsigned long literals', marked: `ulong a = ⟦${ID18}⟧UL, b = ⟦${ID19}⟧lu, c = ⟦${ID17}⟧Lu;` },
   { name: 'C and C++ long long literals', marked: `uint64_t a = ⟦${ID18}⟧ULL, b = ⟦${ID19}⟧ll, c = ⟦${ID17}⟧LLU;` },
-  { name: 'Rust typed literals', marked: `ChannelId::new(⟦${ID18}⟧u64), RoleId(⟦${ID19}⟧_u64), ⟦${ID17}⟧i64, ⟦${ID18}⟧_usize` },
+  {
+    name: 'Rust typed literals',
+    marked: `ChannelId::new(⟦${ID18}⟧u64), RoleId(⟦${ID19}⟧_u64), ⟦${ID17}⟧i64, ⟦${ID18}⟧_usize`,
+  },
   { name: 'Java long literal', marked: `long id = ⟦${ID18}⟧L;` },
   { name: 'Python assignment with comment', marked: `user_id = ⟦${ID19}⟧  # the owner` },
   { name: 'SQL IN list', marked: `WHERE id IN (⟦${ID17}⟧, ⟦${ID18}⟧)` },
@@ -48,7 +51,10 @@ export const positiveCases: DetectionCase[] = [
   { name: 'custom emoji', marked: `<:blob:⟦${ID18}⟧>` },
   { name: 'URL path end', marked: `https://discord.com/users/⟦${ID19}⟧` },
   { name: 'URL path with trailing slash', marked: `https://discord.com/users/⟦${ID19}⟧/` },
-  { name: 'URL path segment', marked: `https://cdn.discordapp.com/avatars/⟦${ID18}⟧/a_1269e74af4df7417b13759eae50c83dc.png` },
+  {
+    name: 'URL path segment',
+    marked: `https://cdn.discordapp.com/avatars/⟦${ID18}⟧/a_1269e74af4df7417b13759eae50c83dc.png`,
+  },
   { name: 'URL query value', marked: `https://example.com/profile?user=⟦${ID19}⟧&tab=about` },
   { name: 'URL query value at end', marked: `https://example.com/p?tab=1&id=⟦${ID18}⟧` },
   { name: 'key=value pairs', marked: `user_id=⟦${ID19}⟧ guild_id=⟦${ID18}⟧` },

@@ -13,8 +13,14 @@ function assertReadsWithinWindow(text: string, character: number): void {
   const viaRecording = findIdAt(rec.text, character, options);
   assert.deepEqual(viaRecording, findIdAt(text, character, options), 'the recording line behaves like the string');
   if (rec.lowest() !== Infinity) {
-    assert.ok(rec.lowest() >= character - DETECTION_WINDOW, `read ${character - rec.lowest()} chars before caret ${character}`);
-    assert.ok(rec.highest() <= character + DETECTION_WINDOW, `read ${rec.highest() - character} chars after caret ${character}`);
+    assert.ok(
+      rec.lowest() >= character - DETECTION_WINDOW,
+      `read ${character - rec.lowest()} chars before caret ${character}`,
+    );
+    assert.ok(
+      rec.highest() <= character + DETECTION_WINDOW,
+      `read ${rec.highest() - character} chars after caret ${character}`,
+    );
   }
 }
 
@@ -66,7 +72,9 @@ describe('detection window', () => {
     const text = `"${'7'.repeat(1 << 20)}" "${ID19}"`;
     assert.equal(findIdAt(text, 1 << 19, options), undefined);
     assertReadsWithinWindow(text, 1 << 19);
-    assert.deepEqual(findIdsInText(text, options), [{ id: ID19, start: (1 << 20) + 4, end: (1 << 20) + 4 + ID19.length }]);
+    assert.deepEqual(findIdsInText(text, options), [
+      { id: ID19, start: (1 << 20) + 4, end: (1 << 20) + 4 + ID19.length },
+    ]);
   });
 
   it('reads only the window, and decides the same on the window alone, at random carets in hostile lines', () => {
@@ -75,7 +83,27 @@ describe('detection window', () => {
       state = (state * 1664525 + 1013904223) >>> 0;
       return state / 2 ** 32;
     };
-    const pieces = [ID18, ID19, '1'.repeat(25), '1234567890123456', ' ', '.', '-', 'e-', 'n', 'L', 'l', 'u64', '_u64', 'ULL', '\\n', '\u001b[38;2;255;255;255m', 'é', '🎉', '_'];
+    const pieces = [
+      ID18,
+      ID19,
+      '1'.repeat(25),
+      '1234567890123456',
+      ' ',
+      '.',
+      '-',
+      'e-',
+      'n',
+      'L',
+      'l',
+      'u64',
+      '_u64',
+      'ULL',
+      '\\n',
+      '\u001b[38;2;255;255;255m',
+      'é',
+      '🎉',
+      '_',
+    ];
     for (let round = 0; round < 400; round++) {
       let line = '';
       while (line.length < 200) line += pieces[Math.floor(random() * pieces.length)];

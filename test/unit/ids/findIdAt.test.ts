@@ -16,7 +16,11 @@ describe('findIdAt', () => {
         const { line, expected } = unmark(testCase.marked);
         assert.ok(expected.length > 0, 'a positive case marks at least one id');
         for (let character = 0; character <= line.length; character++) {
-          assert.deepEqual(findIdAt(line, character, options), expectedAt(expected, character), `caret ${character} in ${JSON.stringify(line)}`);
+          assert.deepEqual(
+            findIdAt(line, character, options),
+            expectedAt(expected, character),
+            `caret ${character} in ${JSON.stringify(line)}`,
+          );
         }
       });
     }
@@ -38,7 +42,11 @@ describe('findIdAt', () => {
     const line = `x(<@!${ID18}>, ${ID19}n)`;
     assert.deepEqual(findIdAt(line, line.indexOf(ID18) + 5, options), { id: ID18, start: 5, end: 5 + ID18.length });
     const bigintStart = line.indexOf(ID19);
-    assert.deepEqual(findIdAt(line, bigintStart, options), { id: ID19, start: bigintStart, end: bigintStart + ID19.length });
+    assert.deepEqual(findIdAt(line, bigintStart, options), {
+      id: ID19,
+      start: bigintStart,
+      end: bigintStart + ID19.length,
+    });
   });
 
   it('does not find the id from the caret after its BigInt suffix', () => {

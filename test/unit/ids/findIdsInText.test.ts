@@ -39,7 +39,34 @@ describe('findIdsInText', () => {
 
   it('agrees with a run-by-run reference on random texts dense in digits and separators', () => {
     const random = seededRandom(20261122);
-    const pieces = [ID17, ID18, ID19, '1234567890123456', '12345678901234567890', '0', '9', '7', ' ', ',', '.', '-', 'n', 'L', 'l', 'u64', '_u64', 'ULL', 'a', 'x', '_', '"', '\n', '\u001b[1m', 'é', '🎉'];
+    const pieces = [
+      ID17,
+      ID18,
+      ID19,
+      '1234567890123456',
+      '12345678901234567890',
+      '0',
+      '9',
+      '7',
+      ' ',
+      ',',
+      '.',
+      '-',
+      'n',
+      'L',
+      'l',
+      'u64',
+      '_u64',
+      'ULL',
+      'a',
+      'x',
+      '_',
+      '"',
+      '\n',
+      '\u001b[1m',
+      'é',
+      '🎉',
+    ];
     for (let round = 0; round < 300; round++) {
       let text = '';
       const count = 1 + Math.floor(random() * 40);
@@ -58,6 +85,8 @@ describe('findIdsInText', () => {
   });
 
   it('applies the future rule against the clock it is given', () => {
-    assert.deepEqual(findIdsInText(`${ID18} ${ID19}`, { nowMs: Date.UTC(2020, 0, 1) }), [{ id: ID18, start: 0, end: 18 }]);
+    assert.deepEqual(findIdsInText(`${ID18} ${ID19}`, { nowMs: Date.UTC(2020, 0, 1) }), [
+      { id: ID18, start: 0, end: 18 },
+    ]);
   });
 });

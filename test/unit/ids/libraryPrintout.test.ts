@@ -8,17 +8,42 @@ const A = ID18;
 
 const cases: KindCase[] = [
   { name: 'JDA guild', marked: `G:PiniServer(⟦${A}⟧)`, kind: 'guild', languageId: 'log' },
-  { name: 'JDA guild with spaces in its name', marked: `if (g.toString().equals("G:Lori's Cafe & Bar(⟦${A}⟧)"))`, kind: 'guild', languageId: 'java' },
+  {
+    name: 'JDA guild with spaces in its name',
+    marked: `if (g.toString().equals("G:Lori's Cafe & Bar(⟦${A}⟧)"))`,
+    kind: 'guild',
+    languageId: 'java',
+  },
   { name: 'JDA text channel', marked: `Channel ID: TC:general(⟦${A}⟧)`, kind: 'channel', languageId: 'java' },
   { name: 'JDA voice channel', marked: `joined VC:Lounge(⟦${A}⟧)`, kind: 'channel', languageId: 'log' },
-  { name: 'JDA user inside a member', marked: `[MB:Sasuke(U:Sasuke(⟦${A}⟧) / G:PiniServer(${ID19}))]`, kind: 'user', languageId: 'log' },
+  {
+    name: 'JDA user inside a member',
+    marked: `[MB:Sasuke(U:Sasuke(⟦${A}⟧) / G:PiniServer(${ID19}))]`,
+    kind: 'user',
+    languageId: 'log',
+  },
   { name: 'JDA role', marked: `missing R:Moderators(⟦${A}⟧)`, kind: 'role', languageId: 'log' },
   { name: 'JDA message', marked: `M:hello(⟦${A}⟧)`, kind: 'message', languageId: 'log' },
   { name: 'JDA emoji', marked: `E:lori_feliz(⟦${A}⟧)`, kind: 'emoji', languageId: 'log' },
   { name: 'JDA 5 EntityString', marked: `TextChannel:general(id=⟦${A}⟧)`, kind: 'channel', languageId: 'log' },
-  { name: 'discord.py repr split over comment lines', marked: `# <Message \n# id=⟦${A}⟧ \n# channel=<TextChannel id=${ID19} name='x'>`, kind: 'message', languageId: 'python' },
-  { name: 'discord.py repr on one line', marked: `<Member id=⟦${A}⟧ name='x' discriminator='1518' bot=False>`, kind: 'user', languageId: 'log' },
-  { name: 'a parenthesised id without a prefix says nothing', marked: `created (⟦${A}⟧)`, kind: 'unknown', languageId: 'log' },
+  {
+    name: 'discord.py repr split over comment lines',
+    marked: `# <Message \n# id=⟦${A}⟧ \n# channel=<TextChannel id=${ID19} name='x'>`,
+    kind: 'message',
+    languageId: 'python',
+  },
+  {
+    name: 'discord.py repr on one line',
+    marked: `<Member id=⟦${A}⟧ name='x' discriminator='1518' bot=False>`,
+    kind: 'user',
+    languageId: 'log',
+  },
+  {
+    name: 'a parenthesised id without a prefix says nothing',
+    marked: `created (⟦${A}⟧)`,
+    kind: 'unknown',
+    languageId: 'log',
+  },
 ];
 
 describe('library printouts', () => {

@@ -24,5 +24,6 @@ describe('splitNameWords', () => {
     ['roleIDsToCheck', ['role', 'ids', 'to', 'check']],
     ['URLs', ['urls']],
   ];
-  for (const [name, words] of cases) it(`${JSON.stringify(name)} -> ${words.join(' ')}`, () => assert.deepEqual(splitNameWords(name), words));
+  for (const [name, words] of cases)
+    it(`${JSON.stringify(name)} -> ${words.join(' ')}`, () => assert.deepEqual(splitNameWords(name), words));
 });

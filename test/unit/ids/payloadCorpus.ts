@@ -39,7 +39,8 @@ export function loadCorpusFiles(): CorpusFile[] {
   for (const source of readdirSync(CORPUS_DIR, { withFileTypes: true })) {
     if (!source.isDirectory()) continue;
     for (const file of readdirSync(join(CORPUS_DIR, source.name)).sort()) {
-      if (file.endsWith('.json')) files.push({ name: `${source.name}/${file}`, text: readFileSync(join(CORPUS_DIR, source.name, file), 'utf8') });
+      if (file.endsWith('.json'))
+        files.push({ name: `${source.name}/${file}`, text: readFileSync(join(CORPUS_DIR, source.name, file), 'utf8') });
     }
   }
   return files;
@@ -66,7 +67,15 @@ export function loadLabelledIds(): LabelledId[] {
       if (label === undefined) throw new Error(`no label for ${file.name} ${path} (${match.id})`);
       used.add(ownLabel !== undefined ? `${file.name} ${path}` : `field ${field!.field}`);
       const key = `${file.name} ${path}`;
-      out.push({ file: file.name, path, id: match.id, start: match.start, end: match.end, truth: asKind(label, key), opaque: labels.opaque[key] });
+      out.push({
+        file: file.name,
+        path,
+        id: match.id,
+        start: match.start,
+        end: match.end,
+        truth: asKind(label, key),
+        opaque: labels.opaque[key],
+      });
     }
   }
   const unused = [
@@ -74,7 +83,9 @@ export function loadLabelledIds(): LabelledId[] {
     ...Object.keys(labels.fields).map((field) => `field ${field}`),
   ].filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`labels that match no id: ${unused.join(', ')}`);
-  const strayOpaque = Object.keys(labels.opaque).filter((key) => !out.some((entry) => `${entry.file} ${entry.path}` === key));
+  const strayOpaque = Object.keys(labels.opaque).filter(
+    (key) => !out.some((entry) => `${entry.file} ${entry.path}` === key),
+  );
   if (strayOpaque.length > 0) throw new Error(`opaque notes for no id: ${strayOpaque.join(', ')}`);
   return out;
 }

@@ -12,10 +12,37 @@ import {
 
 describe('snowflake', () => {
   describe('isIdInRange', () => {
-    const accepted = ['1', '7', '80351110224678912', '175928847299117063', '1167125644296069160', '9223372036854775807', '9223372036854775799'];
-    const refused = ['', '0', '00', '0175928847299117063', '9223372036854775808', '9999999999999999999', '10000000000000000000', '-1', '+1', ' 1', '1 ', '1.0', '1e3', '12a', '１２', '٣'];
-    for (const digits of accepted) it(`accepts ${JSON.stringify(digits)}`, () => assert.equal(isIdInRange(digits), true));
-    for (const digits of refused) it(`refuses ${JSON.stringify(digits)}`, () => assert.equal(isIdInRange(digits), false));
+    const accepted = [
+      '1',
+      '7',
+      '80351110224678912',
+      '175928847299117063',
+      '1167125644296069160',
+      '9223372036854775807',
+      '9223372036854775799',
+    ];
+    const refused = [
+      '',
+      '0',
+      '00',
+      '0175928847299117063',
+      '9223372036854775808',
+      '9999999999999999999',
+      '10000000000000000000',
+      '-1',
+      '+1',
+      ' 1',
+      '1 ',
+      '1.0',
+      '1e3',
+      '12a',
+      '１２',
+      '٣',
+    ];
+    for (const digits of accepted)
+      it(`accepts ${JSON.stringify(digits)}`, () => assert.equal(isIdInRange(digits), true));
+    for (const digits of refused)
+      it(`refuses ${JSON.stringify(digits)}`, () => assert.equal(isIdInRange(digits), false));
   });
 
   it('orders canonical decimal strings by value', () => {
@@ -34,7 +61,11 @@ describe('snowflake', () => {
   it('keeps all 64 bits: ids that a double cannot tell apart decode to their own times', () => {
     const firstOfAMs = (BigInt('1167125644296069160') >> 22n) << 22n;
     const lastOfPreviousMs = firstOfAMs - 1n;
-    assert.equal(Number(firstOfAMs.toString()), Number(lastOfPreviousMs.toString()), 'the premise: a double merges them');
+    assert.equal(
+      Number(firstOfAMs.toString()),
+      Number(lastOfPreviousMs.toString()),
+      'the premise: a double merges them',
+    );
     assert.equal(snowflakeTimeMs(firstOfAMs.toString()) - snowflakeTimeMs(lastOfPreviousMs.toString()), 1n);
     assert.equal(snowflakeTimeMs('9223372036854775807'), (MAX_ID >> 22n) + SNOWFLAKE_EPOCH_MS);
   });

@@ -19,9 +19,17 @@ export function checkKind(testCase: KindCase): void {
   const options = { nowMs: NOW_MS, languageId: testCase.languageId };
   for (const offset of [target.start, target.start + 7, target.end]) {
     const typed = classifyIdAt(line, offset, options);
-    assert.deepEqual(typed && { id: typed.id, start: typed.start, kind: typed.kind }, { id: target.id, start: target.start, kind: testCase.kind }, `offset ${offset} in ${JSON.stringify(line)}`);
+    assert.deepEqual(
+      typed && { id: typed.id, start: typed.start, kind: typed.kind },
+      { id: target.id, start: target.start, kind: testCase.kind },
+      `offset ${offset} in ${JSON.stringify(line)}`,
+    );
   }
-  assert.equal(findTypedIdsInText(line, options).find((typed) => typed.start === target.start)?.kind, testCase.kind, 'findTypedIdsInText agrees');
+  assert.equal(
+    findTypedIdsInText(line, options).find((typed) => typed.start === target.start)?.kind,
+    testCase.kind,
+    'findTypedIdsInText agrees',
+  );
 }
 
 /** A mocha suite per table of cases, in the suite being declared: each case a test named by it and the kind it expects. */

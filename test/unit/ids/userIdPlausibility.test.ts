@@ -29,8 +29,14 @@ describe('user id plausibility', () => {
   });
 
   it('says why in a sentence that names the id (and its date when in the future)', () => {
-    assert.equal(whyNotAUserId('12345', NOW_MS), '12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.');
-    assert.equal(whyNotAUserId('9223372036854775807', NOW_MS), '9223372036854775807 cannot be a Discord user: its date, 2084-09-06, is in the future.');
+    assert.equal(
+      whyNotAUserId('12345', NOW_MS),
+      '12345 cannot be a Discord user: an id of fewer than 17 digits dates from before the first accounts.',
+    );
+    assert.equal(
+      whyNotAUserId('9223372036854775807', NOW_MS),
+      '9223372036854775807 cannot be a Discord user: its date, 2084-09-06, is in the future.',
+    );
   });
 
   it('is the rule detection applies: what it refuses is never found in text, what it accepts is', () => {

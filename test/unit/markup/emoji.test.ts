@@ -4,7 +4,10 @@ import { emojiCdnSize, emojiDisplaySize, emojiImageUrl } from '../../../src/mark
 describe('markup/emoji', () => {
   describe('emojiImageUrl', () => {
     it('points at the CDN webp with the size', () => {
-      assert.equal(emojiImageUrl('123456789012345678', false, 32), 'https://cdn.discordapp.com/emojis/123456789012345678.webp?size=32');
+      assert.equal(
+        emojiImageUrl('123456789012345678', false, 32),
+        'https://cdn.discordapp.com/emojis/123456789012345678.webp?size=32',
+      );
     });
 
     it('adds &animated=true for animated emoji', () => {
@@ -15,15 +18,28 @@ describe('markup/emoji', () => {
     });
 
     it('keeps a 20-digit id digit for digit', () => {
-      assert.equal(emojiImageUrl('99999999999999999999', false, 16), 'https://cdn.discordapp.com/emojis/99999999999999999999.webp?size=16');
+      assert.equal(
+        emojiImageUrl('99999999999999999999', false, 16),
+        'https://cdn.discordapp.com/emojis/99999999999999999999.webp?size=16',
+      );
     });
 
     it('rounds the size up to one the CDN serves', () => {
-      assert.equal(emojiImageUrl('123456789012345678', false, 44), 'https://cdn.discordapp.com/emojis/123456789012345678.webp?size=64');
+      assert.equal(
+        emojiImageUrl('123456789012345678', false, 44),
+        'https://cdn.discordapp.com/emojis/123456789012345678.webp?size=64',
+      );
     });
 
     it('refuses anything but 17 to 20 digits, so the URL can never carry markup', () => {
-      for (const id of ['1234567890123456', '123456789012345678901', '12345678901234567a', '123456789012345678"><x', '', ' 123456789012345678']) {
+      for (const id of [
+        '1234567890123456',
+        '123456789012345678901',
+        '12345678901234567a',
+        '123456789012345678"><x',
+        '',
+        ' 123456789012345678',
+      ]) {
         assert.throws(() => emojiImageUrl(id, false, 32), RangeError, id);
       }
     });
@@ -31,7 +47,19 @@ describe('markup/emoji', () => {
 
   describe('emojiCdnSize', () => {
     it('is the smallest power of two from 16 to 4096 that is at least the size asked', () => {
-      const cases: [number, number][] = [[0, 16], [1, 16], [16, 16], [17, 32], [32, 32], [33, 64], [48, 64], [2049, 4096], [4096, 4096], [99999, 4096], [Number.NaN, 16]];
+      const cases: [number, number][] = [
+        [0, 16],
+        [1, 16],
+        [16, 16],
+        [17, 32],
+        [32, 32],
+        [33, 64],
+        [48, 64],
+        [2049, 4096],
+        [4096, 4096],
+        [99999, 4096],
+        [Number.NaN, 16],
+      ];
       for (const [asked, served] of cases) assert.equal(emojiCdnSize(asked), served, `size ${asked}`);
     });
   });

@@ -8,7 +8,10 @@ export interface FragmentMixOptions {
   maxFragments: number;
 }
 
-export function fragmentMixes(fragments: readonly string[], { seed, samples, maxFragments }: FragmentMixOptions): string[] {
+export function fragmentMixes(
+  fragments: readonly string[],
+  { seed, samples, maxFragments }: FragmentMixOptions,
+): string[] {
   let state = seed;
   // A linear congruential generator: enough spread for test inputs, and reproducible everywhere.
   const next = (): number => {

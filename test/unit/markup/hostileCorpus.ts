@@ -11,7 +11,10 @@ export const HOSTILE_CORPUS: { name: string; input: string }[] = [
   { name: 'double quote breaking an attribute', input: '" onmouseover="alert(1)' },
   { name: 'single quote breaking an attribute', input: "' autofocus onfocus='alert(1)" },
   { name: 'javascript: URL in a Markdown link', input: '[click](javascript:alert(1))' },
-  { name: 'command: URI in a Markdown link', input: '[run](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22rm%20-rf%20~%22%7D)' },
+  {
+    name: 'command: URI in a Markdown link',
+    input: '[run](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22rm%20-rf%20~%22%7D)',
+  },
   { name: 'Markdown image to a tracker', input: '![x](https://evil.example/t.png)' },
   { name: 'reference-style link to a command', input: '[a][1]\n[1]: command:evil' },
   { name: 'bare https URL', input: 'see https://evil.example/p?a=1&b=2' },

@@ -20,7 +20,10 @@ function shownText(html: string): string {
 describe('markup/renderHtml', () => {
   describe('escapeHtml', () => {
     it('escapes the five characters that matter in content and quoted attributes', () => {
-      assert.equal(escapeHtml(`<a href="x" title='y'>&amp;</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+      assert.equal(
+        escapeHtml(`<a href="x" title='y'>&amp;</a>`),
+        '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+      );
     });
 
     it('returns text with nothing to escape unchanged', () => {
@@ -71,7 +74,27 @@ describe('markup/renderHtml', () => {
   });
 
   it('never lets random fragments of HTML and markup through', () => {
-    const fragments = ['<', '>', '"', "'", '&', '<t:', '1700000000', ':R>', '<:', '<a:', 'x', ':', ID, '>', '<script>', 'on', '=', '\n', '/'];
+    const fragments = [
+      '<',
+      '>',
+      '"',
+      "'",
+      '&',
+      '<t:',
+      '1700000000',
+      ':R>',
+      '<:',
+      '<a:',
+      'x',
+      ':',
+      ID,
+      '>',
+      '<script>',
+      'on',
+      '=',
+      '\n',
+      '/',
+    ];
     for (const input of fragmentMixes(fragments, { seed: 7, samples: 1000, maxFragments: 40 })) {
       assertOnlyOwnHtml(renderMarkupHtml(input, EN));
     }

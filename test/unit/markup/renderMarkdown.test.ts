@@ -16,12 +16,18 @@ function shownText(markdown: string): string {
 describe('markup/renderMarkdown', () => {
   describe('escapeMarkdown', () => {
     it('puts a backslash before every ASCII punctuation character', () => {
-      assert.equal(escapeMarkdown(ALL_ASCII_PUNCTUATION), '\\!\\"\\#\\$\\%\\&\\\'\\(\\)\\*\\+\\,\\-\\.\\/\\:\\;\\<\\=\\>\\?\\@\\[\\\\\\]\\^\\_\\`\\{\\|\\}\\~');
+      assert.equal(
+        escapeMarkdown(ALL_ASCII_PUNCTUATION),
+        '\\!\\"\\#\\$\\%\\&\\\'\\(\\)\\*\\+\\,\\-\\.\\/\\:\\;\\<\\=\\>\\?\\@\\[\\\\\\]\\^\\_\\`\\{\\|\\}\\~',
+      );
     });
 
     it('leaves an escaped backslash before a theme icon, as VS Code’s appendText does, so it renders as text', () => {
       assert.equal(escapeMarkdown('$(zap)'), '\\\\\\$\\(zap\\)');
-      assert.equal(escapeMarkdown('$(sync~spin) $5 $(not an icon)'), '\\\\\\$\\(sync\\~spin\\) \\$5 \\$\\(not an icon\\)');
+      assert.equal(
+        escapeMarkdown('$(sync~spin) $5 $(not an icon)'),
+        '\\\\\\$\\(sync\\~spin\\) \\$5 \\$\\(not an icon\\)',
+      );
     });
 
     it('leaves letters, digits, spaces and non-ASCII alone', () => {
@@ -51,11 +57,17 @@ describe('markup/renderMarkdown', () => {
 
   describe('renderMarkupMarkdown', () => {
     it('renders timestamps as escaped text in the locale and zone given', () => {
-      assert.equal(renderMarkupMarkdown('joined <t:1700000000:d>, <t:1700000000:R>', EN), 'joined 11\\/14\\/2023\\, 3 years ago');
-      assert.equal(renderMarkupMarkdown('<t:1700000000:f>', { ...EN, locale: 'pt-BR' }), '14 de novembro de 2023 às 22\\:13');
+      assert.equal(
+        renderMarkupMarkdown('joined <t:1700000000:d>, <t:1700000000:R>', EN),
+        'joined 11\\/14\\/2023\\, 3 years ago',
+      );
+      assert.equal(
+        renderMarkupMarkdown('<t:1700000000:f>', { ...EN, locale: 'pt-BR' }),
+        '14 de novembro de 2023 às 22\\:13',
+      );
     });
 
-    it('renders emoji as images sized to the text with VS Code\'s |width=,height= syntax', () => {
+    it("renders emoji as images sized to the text with VS Code's |width=,height= syntax", () => {
       assert.equal(renderMarkupMarkdown(`hi <:blob:${ID}>`, EN), `hi ${BLOB}`);
     });
 
@@ -66,7 +78,7 @@ describe('markup/renderMarkdown', () => {
       );
     });
 
-    it('drops blank lines at either end but keeps the first line\'s indentation', () => {
+    it("drops blank lines at either end but keeps the first line's indentation", () => {
       assert.equal(renderMarkupMarkdown('\n \n  hi\n  \n\n', EN), '&nbsp;&nbsp;hi');
       assert.equal(renderMarkupMarkdown(' \n\t\n', EN), '');
     });
@@ -83,7 +95,10 @@ describe('markup/renderMarkdown', () => {
       });
 
       it('maxLines counts lines that end in markup', () => {
-        assert.equal(renderMarkupMarkdown(`<:blob:${ID}>\n<t:0:d>\nthree`, { ...EN, maxLines: 2 }), `${BLOB}  \n01\\/01\\/1970…`);
+        assert.equal(
+          renderMarkupMarkdown(`<:blob:${ID}>\n<t:0:d>\nthree`, { ...EN, maxLines: 2 }),
+          `${BLOB}  \n01\\/01\\/1970…`,
+        );
       });
 
       it('maxChars cuts text mid-way and marks the cut', () => {
@@ -116,15 +131,54 @@ describe('markup/renderMarkdown', () => {
     });
 
     it('shows text without markup as written', () => {
-      for (const sample of ['[x](command:y) **z**', 'a <b> & c\nd', '<t:nope> <:x:1>', '# not a heading', 'mail x@y.z']) {
+      for (const sample of [
+        '[x](command:y) **z**',
+        'a <b> & c\nd',
+        '<t:nope> <:x:1>',
+        '# not a heading',
+        'mail x@y.z',
+      ]) {
         assert.equal(shownText(renderMarkupMarkdown(sample, EN)), sample);
       }
     });
 
     it('never lets random fragments of Markdown and markup through', () => {
-      const fragments = ['[', ']', '(', ')', '!', '<', '>', '*', '_', '`', '#', '\\', '\n', '  ', '    ', 'http', '://', 'www.', '@', '$(', 'x', '<t:1700000000:R>', `<:blob:${ID}>`, '<t:', '<:', '|', '-', '&', ';', ':'];
+      const fragments = [
+        '[',
+        ']',
+        '(',
+        ')',
+        '!',
+        '<',
+        '>',
+        '*',
+        '_',
+        '`',
+        '#',
+        '\\',
+        '\n',
+        '  ',
+        '    ',
+        'http',
+        '://',
+        'www.',
+        '@',
+        '$(',
+        'x',
+        '<t:1700000000:R>',
+        `<:blob:${ID}>`,
+        '<t:',
+        '<:',
+        '|',
+        '-',
+        '&',
+        ';',
+        ':',
+      ];
       for (const [sample, input] of fragmentMixes(fragments, { seed: 11, samples: 1000, maxFragments: 40 }).entries()) {
-        assertOnlyOwnMarkdown(renderMarkupMarkdown(input, { ...EN, maxLines: 1 + (sample % 5), maxChars: 5 + (sample % 60) }));
+        assertOnlyOwnMarkdown(
+          renderMarkupMarkdown(input, { ...EN, maxLines: 1 + (sample % 5), maxChars: 5 + (sample % 60) }),
+        );
       }
     });
   });

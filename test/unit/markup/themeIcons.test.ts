@@ -23,7 +23,12 @@ type EntityMode = 'kept' | 'decoded';
 function entityAt(text: string, i: number): { char: string; length: number } | undefined {
   const m = ENTITY.exec(text.slice(i, i + 12));
   if (m === null) return undefined;
-  const char = m[1] !== undefined ? String.fromCodePoint(Number(m[1])) : m[2] !== undefined ? String.fromCodePoint(parseInt(m[2], 16)) : NAMED[m[3]!]!;
+  const char =
+    m[1] !== undefined
+      ? String.fromCodePoint(Number(m[1]))
+      : m[2] !== undefined
+        ? String.fromCodePoint(parseInt(m[2], 16))
+        : NAMED[m[3]!]!;
   return { char, length: m[0].length };
 }
 
@@ -37,7 +42,7 @@ const html = (char: string): string => HTML_ESCAPES[char] ?? char;
  */
 function markedInline(markdown: string, mode: EntityMode): string {
   let out = '';
-  for (let i = 0; i < markdown.length; ) {
+  for (let i = 0; i < markdown.length;) {
     const c = markdown.charAt(i);
     const entity = c === '&' ? entityAt(markdown, i) : undefined;
     if (c === '\\' && ASCII_PUNCTUATION.test(markdown.charAt(i + 1))) {
@@ -60,7 +65,7 @@ function markedInline(markdown: string, mode: EntityMode): string {
 /** What the browser shows of HTML text: entities decoded, nothing else changed. */
 function browserText(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const entity = text.charAt(i) === '&' ? entityAt(text, i) : undefined;
     out += entity?.char ?? text.charAt(i);
     i += entity?.length ?? 1;
@@ -75,11 +80,14 @@ function browserText(text: string): string {
 function renderHover(markdown: string, mode: EntityMode): { shown: string; icons: string[] } {
   const value = markdown.replace(MARKDOWN_ESCAPED_ICON, (match) => `\\${match}`);
   const icons: string[] = [];
-  const rendered = markedInline(value, mode).replace(LABEL_WITH_ICONS, (_match, escaped: string | undefined, name: string) => {
-    if (escaped !== undefined) return `$(${name})`;
-    icons.push(name);
-    return '';
-  });
+  const rendered = markedInline(value, mode).replace(
+    LABEL_WITH_ICONS,
+    (_match, escaped: string | undefined, name: string) => {
+      if (escaped !== undefined) return `$(${name})`;
+      icons.push(name);
+      return '';
+    },
+  );
   return { shown: browserText(rendered).replace(/\u00a0/g, ' '), icons };
 }
 
@@ -103,7 +111,11 @@ const EN: MarkdownRenderOptions = { locale: 'en-US', timeZone: 'UTC', nowMs: Dat
 describe('markup/theme icons in profile text', () => {
   it('the model finds icons: unescaped icon syntax, and the entity escaping newer marked decodes', () => {
     assert.deepEqual(renderHover('$(zap)', 'kept').icons, ['zap']);
-    assert.deepEqual(renderHover('&#36;\\(zap\\)', 'kept').icons, [], 'the old escaping held while marked kept entities');
+    assert.deepEqual(
+      renderHover('&#36;\\(zap\\)', 'kept').icons,
+      [],
+      'the old escaping held while marked kept entities',
+    );
     assert.deepEqual(renderHover('&#36;\\(zap\\)', 'decoded').icons, ['zap'], 'and failed once marked decodes them');
   });
 

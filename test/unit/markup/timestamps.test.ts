@@ -36,7 +36,10 @@ describe('markup/timestamps', () => {
     it('every style carries the full date, time and zone as `full`', () => {
       for (const [style] of TABLE) {
         assert.equal(formatTimestamp(EXAMPLE_SECONDS, style, EN).full, 'Tuesday, November 14, 2023 at 10:13:20 PM UTC');
-        assert.equal(formatTimestamp(EXAMPLE_SECONDS, style, PT).full, 'terça-feira, 14 de novembro de 2023 às 22:13:20 UTC');
+        assert.equal(
+          formatTimestamp(EXAMPLE_SECONDS, style, PT).full,
+          'terça-feira, 14 de novembro de 2023 às 22:13:20 UTC',
+        );
       }
     });
 
@@ -69,7 +72,10 @@ describe('markup/timestamps', () => {
 
     it('an unknown zone falls back to the local zone instead of throwing', () => {
       const local = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(EXAMPLE_SECONDS * 1000);
-      assert.equal(formatTimestamp(EXAMPLE_SECONDS, 't', { locale: 'en-US', timeZone: 'Mars/Olympus_Mons' }).text, local);
+      assert.equal(
+        formatTimestamp(EXAMPLE_SECONDS, 't', { locale: 'en-US', timeZone: 'Mars/Olympus_Mons' }).text,
+        local,
+      );
     });
   });
 
@@ -79,16 +85,24 @@ describe('markup/timestamps', () => {
     });
 
     it('a tag Intl rejects falls back to the runtime default, keeping the zone', () => {
-      const fallback = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(EXAMPLE_SECONDS * 1000);
+      const fallback = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        EXAMPLE_SECONDS * 1000,
+      );
       assert.equal(formatTimestamp(EXAMPLE_SECONDS, 'D', { ...EN, locale: 'en_US' }).text, fallback);
-      assert.equal(formatRelative(EXAMPLE_SECONDS, { ...EN, locale: 'not a locale!' }), new Intl.RelativeTimeFormat(undefined).format(-3, 'year'));
+      assert.equal(
+        formatRelative(EXAMPLE_SECONDS, { ...EN, locale: 'not a locale!' }),
+        new Intl.RelativeTimeFormat(undefined).format(-3, 'year'),
+      );
     });
 
     it('formatters are reused across calls without leaking one locale into another', () => {
       for (let round = 0; round < 3; round++) {
         assert.equal(formatTimestamp(EXAMPLE_SECONDS, 'F', EN).text, 'Tuesday, November 14, 2023 at 10:13 PM');
         assert.equal(formatTimestamp(EXAMPLE_SECONDS, 'F', PT).text, 'terça-feira, 14 de novembro de 2023 às 22:13');
-        assert.equal(formatTimestamp(EXAMPLE_SECONDS, 'F', { ...PT, locale: 'de-DE' }).text, 'Dienstag, 14. November 2023 um 22:13');
+        assert.equal(
+          formatTimestamp(EXAMPLE_SECONDS, 'F', { ...PT, locale: 'de-DE' }).text,
+          'Dienstag, 14. November 2023 um 22:13',
+        );
       }
     });
   });
@@ -106,7 +120,8 @@ describe('markup/timestamps', () => {
   describe('formatRelative picks the unit like Discord', () => {
     const now = Date.UTC(2026, 0, 1, 0, 0, 0);
     const at = (offsetSeconds: number): number => now / 1000 + offsetSeconds;
-    const relative = (offsetSeconds: number, locale = 'en-US'): string => formatRelative(at(offsetSeconds), { locale, nowMs: now });
+    const relative = (offsetSeconds: number, locale = 'en-US'): string =>
+      formatRelative(at(offsetSeconds), { locale, nowMs: now });
 
     const cases: readonly [number, string][] = [
       [0, 'now'],

@@ -37,12 +37,16 @@ describe('markup/tokens', () => {
 
     it('accepts every style letter t T d D f F s S R', () => {
       for (const style of ['t', 'T', 'd', 'D', 'f', 'F', 's', 'S', 'R'] as const) {
-        assert.deepEqual(tokenizeMarkup(`<t:5:${style}>`), [{ kind: 'timestamp', seconds: 5, style, raw: `<t:5:${style}>` }]);
+        assert.deepEqual(tokenizeMarkup(`<t:5:${style}>`), [
+          { kind: 'timestamp', seconds: 5, style, raw: `<t:5:${style}>` },
+        ]);
       }
     });
 
     it('accepts negative seconds and turns -0 into 0', () => {
-      assert.deepEqual(tokenizeMarkup('<t:-86400:d>'), [{ kind: 'timestamp', seconds: -86400, style: 'd', raw: '<t:-86400:d>' }]);
+      assert.deepEqual(tokenizeMarkup('<t:-86400:d>'), [
+        { kind: 'timestamp', seconds: -86400, style: 'd', raw: '<t:-86400:d>' },
+      ]);
       const [zero] = tokenizeMarkup('<t:-0>');
       assert.ok(zero?.kind === 'timestamp');
       assert.ok(Object.is(zero.seconds, 0));
@@ -107,7 +111,9 @@ describe('markup/tokens', () => {
 
     it('ids of 17 to 20 digits, kept as strings digit for digit', () => {
       for (const id of ['12345678901234567', '123456789012345678', '1167125644296069160', '99999999999999999999']) {
-        assert.deepEqual(tokenizeMarkup(`<:ok:${id}>`), [{ kind: 'emoji', name: 'ok', id, animated: false, raw: `<:ok:${id}>` }]);
+        assert.deepEqual(tokenizeMarkup(`<:ok:${id}>`), [
+          { kind: 'emoji', name: 'ok', id, animated: false, raw: `<:ok:${id}>` },
+        ]);
       }
     });
 
@@ -116,7 +122,9 @@ describe('markup/tokens', () => {
       assert.deepEqual(tokenizeMarkup(`<:${name32}:${ID18}>`), [
         { kind: 'emoji', name: name32, id: ID18, animated: false, raw: `<:${name32}:${ID18}>` },
       ]);
-      assert.deepEqual(tokenizeMarkup(`<:_9:${ID18}>`), [{ kind: 'emoji', name: '_9', id: ID18, animated: false, raw: `<:_9:${ID18}>` }]);
+      assert.deepEqual(tokenizeMarkup(`<:_9:${ID18}>`), [
+        { kind: 'emoji', name: '_9', id: ID18, animated: false, raw: `<:_9:${ID18}>` },
+      ]);
     });
 
     it('leaves invalid emoji as text', () => {
@@ -163,7 +171,23 @@ describe('markup/tokens', () => {
   });
 
   it('loses nothing: the tokens put back together are the input', () => {
-    const fragments = ['<t:', '<:', '<a:', '1700000000', ':R>', '>', ':', 'blob', ID18, '\n', 'x', '-', '<t:5>', `<:ok:${ID18}>`, ' '];
+    const fragments = [
+      '<t:',
+      '<:',
+      '<a:',
+      '1700000000',
+      ':R>',
+      '>',
+      ':',
+      'blob',
+      ID18,
+      '\n',
+      'x',
+      '-',
+      '<t:5>',
+      `<:ok:${ID18}>`,
+      ' ',
+    ];
     for (const input of fragmentMixes(fragments, { seed: 42, samples: 500, maxFragments: 30 })) {
       const tokens = tokenizeMarkup(input);
       assert.equal(reassemble(tokens), input);

@@ -15,7 +15,8 @@ describe('profile/boundedText: isWithinBound and boundAgain', () => {
         const raw = input.text.slice(0, 8_000);
         // Whatever it says of a raw text agrees with boundText.
         const made = boundText(raw, bound);
-        if (isWithinBound(raw, bound)) assert.ok(made.text === raw && !made.cut, `${name}: said within, but boundText changed it`);
+        if (isWithinBound(raw, bound))
+          assert.ok(made.text === raw && !made.cut, `${name}: said within, but boundText changed it`);
         else assert.ok(made.text !== raw || made.cut, `${name}: said not within, but boundText kept it`);
         // What boundText made is within its bound; kept as it is, with its cut mark.
         assert.ok(isWithinBound(made.text, bound), `${name}: boundText's own text is not within its bound`);

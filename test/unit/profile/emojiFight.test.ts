@@ -10,8 +10,14 @@ const ENDINGS = ['x', ' ', 'a', '\u00e9', ''];
 function reference(text: string): boolean {
   const points = [...text];
   const part = (c: string): boolean =>
-    /\p{Extended_Pictographic}/u.test(c) || /\p{Regional_Indicator}/u.test(c) || /\p{Emoji_Component}/u.test(c) || c === '\u200d' || c === '\ufe0f' || c === '\u20e3';
-  const anchor = (c: string): boolean => /\p{Extended_Pictographic}/u.test(c) || /\p{Regional_Indicator}/u.test(c) || c === '\u20e3';
+    /\p{Extended_Pictographic}/u.test(c) ||
+    /\p{Regional_Indicator}/u.test(c) ||
+    /\p{Emoji_Component}/u.test(c) ||
+    c === '\u200d' ||
+    c === '\ufe0f' ||
+    c === '\u20e3';
+  const anchor = (c: string): boolean =>
+    /\p{Extended_Pictographic}/u.test(c) || /\p{Regional_Indicator}/u.test(c) || c === '\u20e3';
   return points.length > 0 && points.every(part) && points.some(anchor);
 }
 
@@ -44,9 +50,17 @@ describe('emojiFight: the Unicode emoji check', () => {
   });
 
   it('still takes real emoji: pictographs, flags, keycaps, skin tones, ZWJ sequences', () => {
-    for (const emoji of ['\u{1f600}', '\u{1f1e7}\u{1f1f7}', '1\ufe0f\u20e3', '\u{1f44d}\u{1f3fd}', '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}', '\u2764\ufe0f']) {
+    for (const emoji of [
+      '\u{1f600}',
+      '\u{1f1e7}\u{1f1f7}',
+      '1\ufe0f\u20e3',
+      '\u{1f44d}\u{1f3fd}',
+      '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}',
+      '\u2764\ufe0f',
+    ]) {
       assert.deepEqual(classifyEmojiFight(emoji), { kind: 'unicode', text: emoji });
     }
-    for (const text of ['12', '#', '\u200d', 'x\u{1f600}', '\u{1f600} x']) assert.equal(classifyEmojiFight(text).kind, 'text', JSON.stringify(text));
+    for (const text of ['12', '#', '\u200d', 'x\u{1f600}', '\u{1f600} x'])
+      assert.equal(classifyEmojiFight(text).kind, 'text', JSON.stringify(text));
   });
 });

@@ -45,11 +45,15 @@ describe('compact reading of a count', () => {
     }
   });
 
-  it('in pt-BR, with the bundle\'s words, the decimal comma and the singular up to 1,5', () => {
-    const bundle = JSON.parse(readFileSync(join(__dirname, '../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
+  it("in pt-BR, with the bundle's words, the decimal comma and the singular up to 1,5", () => {
+    const bundle = JSON.parse(readFileSync(join(__dirname, '../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     useTranslator(bundleTranslator(bundle));
     try {
-      for (const [value, , portuguese] of TABLE) assert.equal(formatCompactInteger(value, 'pt-BR'), portuguese, String(value));
+      for (const [value, , portuguese] of TABLE)
+        assert.equal(formatCompactInteger(value, 'pt-BR'), portuguese, String(value));
     } finally {
       useTranslator(undefined);
     }

@@ -10,13 +10,19 @@ import { genderText, profileView } from '../../../src/profile/profileView';
 import { renderProfilePage, type PanelAssets } from '../../../src/features/panel/core/profilePage';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../support/profileFixtures';
 
-const ASSETS: PanelAssets = { cspSource: 'https://x.invalid', nonce: 'n0nce', styleUri: 'https://x.invalid/a.css', scriptUri: 'https://x.invalid/a.js' };
+const ASSETS: PanelAssets = {
+  cspSource: 'https://x.invalid',
+  nonce: 'n0nce',
+  styleUri: 'https://x.invalid/a.css',
+  scriptUri: 'https://x.invalid/a.js',
+};
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC', nowMs: NOW_MS };
 const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'hasOwn'];
 
 describe('enumeration values named like Object.prototype members', () => {
   it('covers the members that broke the hover', () => {
-    for (const name of ['constructor', 'toString', 'valueOf', '__proto__']) assert.ok(PROTOTYPE_NAMES.includes(name), name);
+    for (const name of ['constructor', 'toString', 'valueOf', '__proto__'])
+      assert.ok(PROTOTYPE_NAMES.includes(name), name);
   });
 
   for (const name of PROTOTYPE_NAMES) {
@@ -36,7 +42,10 @@ describe('enumeration values named like Object.prototype members', () => {
       assert.equal(typeof note, 'string');
       const html = renderProfilePage({ kind: 'error', id: PROFILE_ID, error }, ASSETS, OPTIONS);
       assert.ok(html.includes('Something odd happened.'));
-      assert.ok(html.includes('<h1 id="state-title">Lookup failed</h1>'), 'a headline of its own, not a prototype member');
+      assert.ok(
+        html.includes('<h1 id="state-title">Lookup failed</h1>'),
+        'a headline of its own, not a prototype member',
+      );
     });
   }
 });

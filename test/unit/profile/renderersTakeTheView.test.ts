@@ -43,12 +43,16 @@ describe('renderers take the profile view, never the raw answer', () => {
     it(file, () => {
       const raw = importedNames(file).filter((name) => RAW_TYPES.has(name));
       assert.deepEqual(raw, [], `${file} imports the raw answer's ${raw.join(', ')}`);
-      assert.doesNotMatch(readFileSync(join(ROOT, file), 'utf8'), /\.user\b|\.banState\b|\.emojiFightEmoji\b/, 'no raw field read');
+      assert.doesNotMatch(
+        readFileSync(join(ROOT, file), 'utf8'),
+        /\.user\b|\.banState\b|\.emojiFightEmoji\b/,
+        'no raw field read',
+      );
     });
   }
 
   it('the check finds a renderer that imports the raw User (it can fail)', () => {
     const names = importedNames('src/profile/profileView.ts');
-    assert.ok(names.includes('User'), 'the view\'s constructor is the one place that takes a User');
+    assert.ok(names.includes('User'), "the view's constructor is the one place that takes a User");
   });
 });

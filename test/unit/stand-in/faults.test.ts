@@ -19,7 +19,13 @@ interface Exchange {
  * `quietMs` more to see that nothing else comes. Waits on the condition, never on a budget load can exhaust;
  * `capMs` only stops a broken fault mode from hanging the suite (and `done` is then false: the test fails).
  */
-function rawExchange(standIn: StandIn, id: string, done: (e: Exchange) => boolean, quietMs = 100, capMs = 30_000): Promise<Exchange> {
+function rawExchange(
+  standIn: StandIn,
+  id: string,
+  done: (e: Exchange) => boolean,
+  quietMs = 100,
+  capMs = 30_000,
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = connect(standIn.port, '127.0.0.1', () => {
       socket.write(`GET /v1/users/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${SAMPLE_KEY}\r\n\r\n`);
@@ -74,11 +80,16 @@ describe('stand-in fault modes', () => {
   it('drips the body one byte per dripMs after declaring its whole length', async () => {
     const standIn = await start({ dripMs: 100 });
     let firstByteAt = 0;
-    const { text } = await rawExchange(standIn, FAULT_IDS.drip, (e) => {
-      const body = bodyOf(e.text);
-      if (body.length > 0 && firstByteAt === 0) firstByteAt = performance.now();
-      return body.length >= 3;
-    }, 0);
+    const { text } = await rawExchange(
+      standIn,
+      FAULT_IDS.drip,
+      (e) => {
+        const body = bodyOf(e.text);
+        if (body.length > 0 && firstByteAt === 0) firstByteAt = performance.now();
+        return body.length >= 3;
+      },
+      0,
+    );
     // From the first body byte to the third: two drips at least (load only slows it); at most one byte a drip.
     const dripping = performance.now() - firstByteAt;
     const body = bodyOf(text);
@@ -86,7 +97,10 @@ describe('stand-in fault modes', () => {
     assert.ok(Number(header(text, 'content-length')) > 50);
     assert.ok(body.length >= 3, `${body.length} bytes`);
     assert.ok(dripping >= 2 * 100 - 20, `3 bytes in ${Math.round(dripping)} ms: faster than one per drip`);
-    assert.ok(body.length <= 2 + dripping / 100, `${body.length} bytes in ${Math.round(dripping)} ms: more than one per drip`);
+    assert.ok(
+      body.length <= 2 + dripping / 100,
+      `${body.length} bytes in ${Math.round(dripping)} ms: more than one per drip`,
+    );
   });
 
   it('never answers, declares 2 MiB and sends 1 KiB, or cuts the body half way', async () => {

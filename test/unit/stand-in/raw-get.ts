@@ -19,7 +19,12 @@ export function rawGet(url: string, headers: Record<string, string> = {}, method
         bytes += chunk.length;
       });
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), bytes });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          bytes,
+        });
       });
       res.on('error', reject);
     });

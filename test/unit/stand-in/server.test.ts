@@ -37,7 +37,7 @@ describe('stand-in User API', () => {
       assert.match(max.body, /^\{"id":"9223372036854775807","xp":9223372036854775807,/);
     });
 
-    it('names a bot token\'s creator and user apart', async () => {
+    it("names a bot token's creator and user apart", async () => {
       const standIn = await start();
       const answer = await rawGet(`${standIn.url}/v1/users/${IDS.normal}`, auth(SECOND_KEY));
       assert.equal(answer.status, 200);
@@ -106,7 +106,10 @@ describe('stand-in User API', () => {
       const path = `${standIn.url}/v1/users/${IDS.normal}`;
       const first = await rawGet(path, auth());
       // The window opens now, not on a clock boundary: it has its whole length left.
-      assert.ok(Number(first.headers['x-ratelimit-reset-after']) > 0.9, String(first.headers['x-ratelimit-reset-after']));
+      assert.ok(
+        Number(first.headers['x-ratelimit-reset-after']) > 0.9,
+        String(first.headers['x-ratelimit-reset-after']),
+      );
       const resetEpochSeconds = Number(first.headers['x-ratelimit-reset']);
       assert.ok(Number.isInteger(resetEpochSeconds));
       assert.ok(Math.abs(resetEpochSeconds - (Date.now() + 1000) / 1000) < 2);
@@ -199,7 +202,10 @@ describe('stand-in User API', () => {
         assert.ok(error.code === 'ECONNRESET' || /socket hang up/.test(error.message), error.message);
         return true;
       });
-      assert.deepEqual(standIn.requests.map((r) => r.status), [0]);
+      assert.deepEqual(
+        standIn.requests.map((r) => r.status),
+        [0],
+      );
     });
 
     it('answers IDS.malformedJson with invalid JSON and IDS.wrongTypes with mistyped fields', async () => {

@@ -33,7 +33,16 @@ describe('stand-in sample users', () => {
   });
 
   it('leaves the fault ids out of USERS', () => {
-    for (const fault of [IDS.notFound, IDS.reset, IDS.serverError, IDS.malformedJson, IDS.wrongTypes, IDS.hugeBody, IDS.redirect, IDS.rateLimited]) {
+    for (const fault of [
+      IDS.notFound,
+      IDS.reset,
+      IDS.serverError,
+      IDS.malformedJson,
+      IDS.wrongTypes,
+      IDS.hugeBody,
+      IDS.redirect,
+      IDS.rateLimited,
+    ]) {
       assert.equal(USERS[fault], undefined, fault);
     }
     assert.ok(BROKEN_BODIES[IDS.malformedJson] !== undefined && BROKEN_BODIES[IDS.wrongTypes] !== undefined);
@@ -51,7 +60,9 @@ describe('stand-in sample users', () => {
   it('sends explicit nulls, unknown genders, extra fields and a ban state where the fixtures say', () => {
     const parse = (id: string): Record<string, unknown> => JSON.parse(USERS[id] ?? 'null') as Record<string, unknown>;
     const nulls = parse(IDS.nulls);
-    assert.ok('aboutMe' in nulls && nulls.aboutMe === null && 'emojiFightEmoji' in nulls && nulls.emojiFightEmoji === null);
+    assert.ok(
+      'aboutMe' in nulls && nulls.aboutMe === null && 'emojiFightEmoji' in nulls && nulls.emojiFightEmoji === null,
+    );
     assert.equal(nulls.gender, 'UNKNOWN');
     assert.equal(parse(IDS.unknownGender).gender, 'NONBINARY');
     assert.deepEqual(parse(IDS.extraFields).features, { thirdPartySonhosTransferTax: 0.05 });

@@ -44,8 +44,9 @@ describe('the hostile-input table through the sliced scan', function () {
   let idsInText: ToolImplementation;
 
   before(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { idsInTextTool } = require('../../../src/features/agentTools/idsInTextTool') as typeof import('../../../src/features/agentTools/idsInTextTool');
+    const { idsInTextTool } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../../src/features/agentTools/idsInTextTool') as typeof import('../../../src/features/agentTools/idsInTextTool');
     idsInText = idsInTextTool((text) => text);
   });
 
@@ -54,11 +55,16 @@ describe('the hostile-input table through the sliced scan', function () {
 
     it(`key guard: ${input.name}`, async () => {
       const text = documentOf(input.text);
-      const { result, turns } = await withTurns(() => scanKeys(text, MAX_FLAGGED_KEYS, { chunkChars: 64 * 1024, sliceMs: 0 }));
+      const { result, turns } = await withTurns(() =>
+        scanKeys(text, MAX_FLAGGED_KEYS, { chunkChars: 64 * 1024, sliceMs: 0 }),
+      );
       assert.equal(result.report.end, 'complete');
       assert.equal(result.report.read, text.length);
       const findings = keyFindings(text, result.reader, KEY);
-      assert.deepEqual(findings.flagged.map((f) => ({ key: f.key, yours: f.yours })), [{ key: KEY, yours: true }]);
+      assert.deepEqual(
+        findings.flagged.map((f) => ({ key: f.key, yours: f.yours })),
+        [{ key: KEY, yours: true }],
+      );
       assert.equal(text.slice(findings.flagged[0]!.start, findings.flagged[0]!.end), KEY);
       assert.equal(findings.notFlagged, undefined);
       if (large) assert.ok(turns > 0, 'the event loop ran during the scan');
@@ -68,7 +74,10 @@ describe('the hostile-input table through the sliced scan', function () {
       const text = documentOf(input.text);
       const result = (await idsInText.invoke({ input: { text } }, cancellable().token)) as string;
       if (text.length > MAX_TEXT_LENGTH) {
-        assert.match(result, /^The text is \d+ characters long; at most 1000000 are read: pass the part that matters\.$/);
+        assert.match(
+          result,
+          /^The text is \d+ characters long; at most 1000000 are read: pass the part that matters\.$/,
+        );
         return;
       }
       const expected = [USER, ...idsInRow(input.text), GUILD];
@@ -78,12 +87,18 @@ describe('the hostile-input table through the sliced scan', function () {
       assert.doesNotMatch(result, /characters were read/, 'read to the end');
       assert.ok(!result.includes(KEY), 'the key is never repeated');
       // The result lists ids only: no line of it comes from the row's text.
-      for (const line of result.split('\n')) assert.ok(line === '' || /^(\d+ |- \d{17,19}: |… and )/.test(line), `a line of the result's own: ${JSON.stringify(line.slice(0, 80))}`);
+      for (const line of result.split('\n'))
+        assert.ok(
+          line === '' || /^(\d+ |- \d{17,19}: |… and )/.test(line),
+          `a line of the result's own: ${JSON.stringify(line.slice(0, 80))}`,
+        );
     });
 
     it(`Ids view scan: ${input.name}`, async () => {
       const text = documentOf(input.text);
-      const { result: tally, turns } = await withTurns(() => scanIds(stringSource(text), { languageId: 'plaintext', nowMs: NOW_MS, chunkChars: 64 * 1024, sliceMs: 0 }));
+      const { result: tally, turns } = await withTurns(() =>
+        scanIds(stringSource(text), { languageId: 'plaintext', nowMs: NOW_MS, chunkChars: 64 * 1024, sliceMs: 0 }),
+      );
       assert.ok(tally, 'not abandoned');
       const found = tally.first(Infinity).map((e) => e.id);
       assert.deepEqual([...found].sort(), [...new Set([USER, ...idsInRow(input.text), GUILD])].sort());

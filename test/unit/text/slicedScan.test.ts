@@ -30,7 +30,10 @@ describe('text/slicedScan', () => {
       const reader = new XReader();
       const report = await slicedScan(stringSource(TEXT), reader, { chunkChars });
       assert.deepEqual(reader.found, expected, `pieces of ${chunkChars}`);
-      assert.deepEqual({ end: report.end, read: report.read, total: report.total }, { end: 'complete', read: TEXT.length, total: TEXT.length });
+      assert.deepEqual(
+        { end: report.end, read: report.read, total: report.total },
+        { end: 'complete', read: TEXT.length, total: TEXT.length },
+      );
     }
   });
 
@@ -39,7 +42,10 @@ describe('text/slicedScan', () => {
     const report = await slicedScan(stringSource(TEXT), reader, { chunkChars: 1024, maxChars: 3000 });
     assert.equal(report.end, 'characterCap');
     assert.equal(report.read, 3000);
-    assert.deepEqual(reader.found, expected.filter((at) => at < 3000));
+    assert.deepEqual(
+      reader.found,
+      expected.filter((at) => at < 3000),
+    );
   });
 
   it('a match cap: it stops at the match that reaches it, read up to that match', async () => {
@@ -67,6 +73,9 @@ describe('text/slicedScan', () => {
     assert.equal(report.end, 'cancelled');
     assert.equal(turns, 5);
     assert.ok(report.read > 0 && report.read < TEXT.length);
-    assert.ok(reader.found.every((at) => at < report.read), 'every match found lies in what it says it read');
+    assert.ok(
+      reader.found.every((at) => at < report.read),
+      'every match found lies in what it says it read',
+    );
   });
 });

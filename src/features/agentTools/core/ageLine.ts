@@ -8,6 +8,9 @@ import { notRefreshedReason, profileAge } from '../../../profile/rememberedAge';
 export function ageLine(fetchedAt: number, stale: Staleness | undefined, options: TimeFormatOptions): string {
   const age = profileAge(fetchedAt, options.locale, options.nowMs);
   if (stale === undefined) return `- ${l10n.t('As of: {0}', age)}`;
-  const why = stale.notRefreshed === undefined ? l10n.t('a newer one is being fetched') : l10n.t('not refreshed: {0}', notRefreshedReason(stale.notRefreshed));
+  const why =
+    stale.notRefreshed === undefined
+      ? l10n.t('a newer one is being fetched')
+      : l10n.t('not refreshed: {0}', notRefreshedReason(stale.notRefreshed));
   return `- ${l10n.t('As of: {0} (remembered; {1})', age, why)}`;
 }

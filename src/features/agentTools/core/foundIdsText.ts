@@ -72,7 +72,15 @@ function kindText(kind: IdKind): string {
 function idLine(entry: DistinctId, options: TimeFormatOptions): string {
   const parts = snowflakeParts(entry.id);
   const created = formatTimestampText(Math.floor(parts.createdMs / 1000), 'f', options);
-  return l10n.t('- {0}: {1}; created {2}; worker {3}, process {4}, increment {5}', entry.id, kindText(entry.kind), created, parts.worker, parts.process, parts.increment);
+  return l10n.t(
+    '- {0}: {1}; created {2}; worker {3}, process {4}, increment {5}',
+    entry.id,
+    kindText(entry.kind),
+    created,
+    parts.worker,
+    parts.process,
+    parts.increment,
+  );
 }
 
 /** What the scan left unread, in words; undefined when it read the whole text. */
@@ -83,7 +91,12 @@ function stoppedEarly(report: ScanReport, ids: DistinctIds): string | undefined 
     case 'cancelled':
       return l10n.t('The call was cancelled: only the first {0} of {1} characters were read.', read, total);
     case 'matchCap':
-      return l10n.t('Stopped after {0} id occurrences: only the first {1} of {2} characters were read; pass the rest in another call.', ids.occurrences, read, total);
+      return l10n.t(
+        'Stopped after {0} id occurrences: only the first {1} of {2} characters were read; pass the rest in another call.',
+        ids.occurrences,
+        read,
+        total,
+      );
     case 'characterCap':
       return l10n.t('Only the first {0} of {1} characters were read; pass the rest in another call.', read, total);
   }
@@ -97,14 +110,27 @@ export function foundIdsText(ids: DistinctIds, report: ScanReport, options: Time
     const none = l10n.t('No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
     return partial === undefined ? none : `${partial}\n${none}`;
   }
-  const lines = [l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size), ...listed.map((e) => idLine(e, options))];
-  if (ids.size > listed.length) lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.size - listed.length));
+  const lines = [
+    l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size),
+    ...listed.map((e) => idLine(e, options)),
+  ];
+  if (ids.size > listed.length)
+    lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.size - listed.length));
   const users = listed.filter((e) => isLookedUpAsUser(e.kind)).length;
   lines.push(
     '',
     ids.size > listed.length
-      ? l10n.t('{0} of the {1} listed may be users (kind user or unknown): only those are worth a lookup with {2}.', users, listed.length, LOOKUP_USERS_TOOL)
-      : l10n.t('{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.', users, LOOKUP_USERS_TOOL),
+      ? l10n.t(
+          '{0} of the {1} listed may be users (kind user or unknown): only those are worth a lookup with {2}.',
+          users,
+          listed.length,
+          LOOKUP_USERS_TOOL,
+        )
+      : l10n.t(
+          '{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.',
+          users,
+          LOOKUP_USERS_TOOL,
+        ),
   );
   if (partial !== undefined) lines.unshift(partial);
   return lines.join('\n');

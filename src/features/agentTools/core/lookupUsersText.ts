@@ -19,7 +19,8 @@ import { quotedData, withoutLinkSyntax } from './untrustedText';
 export { MAX_RESULT_CHARS } from './resultBudget';
 
 /** A lookup's outcome as the result shows it: the profile's bounded view, never the raw answer. */
-export type ViewResult = { ok: true; view: ProfileView; fetchedAt?: number; stale?: Staleness } | { ok: false; error: LookupError };
+export type ViewResult =
+  { ok: true; view: ProfileView; fetchedAt?: number; stale?: Staleness } | { ok: false; error: LookupError };
 
 export interface LookupReport {
   /** The valid, distinct ids asked for, in order. */
@@ -61,7 +62,10 @@ function profileHead(view: ProfileView, options: TimeFormatOptions, age?: string
   if (ban === null) lines.push(`- ${labels.banned}: ${l10n.t('no')}`);
   else {
     const since = instantText(ban.bannedAt, ban.bannedAtMs, options);
-    const reason = ban.reasonLine.text.trim() === '' && !ban.reasonLine.cut ? l10n.t('no reason given') : quotedData(shownText(ban.reasonLine));
+    const reason =
+      ban.reasonLine.text.trim() === '' && !ban.reasonLine.cut
+        ? l10n.t('no reason given')
+        : quotedData(shownText(ban.reasonLine));
     lines.push(
       ban.expiresAt === null
         ? `- ${labels.banned}: ${l10n.t('yes, since {0}, permanently; reason: {1}', since, reason)}`
@@ -103,7 +107,8 @@ function sentence(message: string): string {
 function failureLine(id: string, error: LookupError | undefined, keyProblemSaid: boolean): string {
   if (error === undefined) return l10n.t('User {0}: not looked up: the call was cancelled first.', id);
   if (error.kind === 'NotFound') return l10n.t('User {0}: no profile: {1}', id, sentence(error.message));
-  if (isKeyError(error) && keyProblemSaid) return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
+  if (isKeyError(error) && keyProblemSaid)
+    return l10n.t('User {0}: not looked up, because of the API key problem above.', id);
   return l10n.t('User {0}: not looked up: {1}', id, sentence(error.message));
 }
 
@@ -123,21 +128,35 @@ interface UserBlock {
 
 /** The whole result of one lookupUsers call: at most MAX_RESULT_CHARS characters. */
 export function lookupUsersText(report: LookupReport, options: TimeFormatOptions): string {
-  const errors = report.ids.map((id) => report.results.get(id)).flatMap((r) => (r !== undefined && !r.ok ? [r.error] : []));
+  const errors = report.ids
+    .map((id) => report.results.get(id))
+    .flatMap((r) => (r !== undefined && !r.ok ? [r.error] : []));
   const keyProblem = errors.find(isKeyError);
   const found = report.ids.filter((id) => report.results.get(id)?.ok === true).length;
   const opening = [l10n.t('{0} of {1} users looked up.', found, report.ids.length)];
-  if (keyProblem !== undefined) opening.push('', l10n.t('API key problem, for the user to fix: {0}', sentence(keyProblem.message)));
+  if (keyProblem !== undefined)
+    opening.push('', l10n.t('API key problem, for the user to fix: {0}', sentence(keyProblem.message)));
   if (report.repeated > 0) opening.push('', l10n.t('{0} repeated ids were looked up once.', report.repeated));
   const users: UserBlock[] = report.ids.map((id) => {
     const result = report.results.get(id);
-    if (result?.ok !== true) return { head: [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)], viewCut: false };
+    if (result?.ok !== true)
+      return {
+        head: [failureLine(id, result?.ok === false ? result.error : undefined, keyProblem !== undefined)],
+        viewCut: false,
+      };
     const view = result.view;
     // How old the profile is: a remembered one may be hours old (and say why it was not refreshed).
-    const head = profileHead(view, options, result.fetchedAt === undefined ? undefined : ageLine(result.fetchedAt, result.stale, options));
+    const head = profileHead(
+      view,
+      options,
+      result.fetchedAt === undefined ? undefined : ageLine(result.fetchedAt, result.stale, options),
+    );
     return { head, about: aboutText(view, options), viewCut: view.aboutMe?.cut === true };
   });
-  const closing = report.refused.length > 0 ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)] : [];
+  const closing =
+    report.refused.length > 0
+      ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)]
+      : [];
   return assemble(opening, users, closing);
 }
 
@@ -147,7 +166,10 @@ function assemble(opening: string[], users: UserBlock[], closing: string[]): str
     'Some About me texts were shortened (marked …) to keep this result within {0} characters; ask for fewer users at a time, or open a profile with Lookup User to read more.',
     MAX_RESULT_CHARS,
   );
-  const fixed = [opening, ...users.map((u) => u.head), closing].reduce((sum, lines) => sum + lines.join('\n').length + 2, 0);
+  const fixed = [opening, ...users.map((u) => u.head), closing].reduce(
+    (sum, lines) => sum + lines.join('\n').length + 2,
+    0,
+  );
   let left = MAX_RESULT_CHARS - fixed - cutNote.length - 4;
   let shortened = 0;
   const blocks: string[] = [opening.join('\n')];

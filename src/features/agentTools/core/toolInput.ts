@@ -28,7 +28,11 @@ export type LookupUsersInput =
 export type IdsInTextInput = { ok: true; text: string } | { ok: false; message: string };
 
 function shapeMessage(): string {
-  return l10n.t('The input must be {0}: 1 to {1} user ids, each a string of digits.', '{"ids": ["…"]}', MAX_IDS_PER_CALL);
+  return l10n.t(
+    'The input must be {0}: 1 to {1} user ids, each a string of digits.',
+    '{"ids": ["…"]}',
+    MAX_IDS_PER_CALL,
+  );
 }
 
 function fieldOf(input: unknown, name: string): unknown {
@@ -50,7 +54,9 @@ function readEntry(entry: unknown, position: number): { id: string } | RefusedEn
     return {
       position,
       shown: String(entry),
-      reason: l10n.t('a number, not a string: an id must be sent as a string of digits, because a number this long loses its last digits.'),
+      reason: l10n.t(
+        'a number, not a string: an id must be sent as a string of digits, because a number this long loses its last digits.',
+      ),
     };
   }
   if (typeof entry !== 'string') return { position, shown: undefined, reason: l10n.t('not a string.') };
@@ -66,7 +72,14 @@ export function readLookupUsersInput(input: unknown): LookupUsersInput {
   const entries = fieldOf(input, 'ids');
   if (!Array.isArray(entries) || entries.length === 0) return { ok: false, message: shapeMessage() };
   if (entries.length > MAX_IDS_PER_CALL) {
-    return { ok: false, message: l10n.t('At most {0} ids per call, and this call has {1}: split them into several calls.', MAX_IDS_PER_CALL, entries.length) };
+    return {
+      ok: false,
+      message: l10n.t(
+        'At most {0} ids per call, and this call has {1}: split them into several calls.',
+        MAX_IDS_PER_CALL,
+        entries.length,
+      ),
+    };
   }
   const ids: string[] = [];
   const seen = new Set<string>();
@@ -87,9 +100,17 @@ export function readLookupUsersInput(input: unknown): LookupUsersInput {
 /** `{ "text": string }`, at most MAX_TEXT_LENGTH characters. */
 export function readIdsInTextInput(input: unknown): IdsInTextInput {
   const text = fieldOf(input, 'text');
-  if (typeof text !== 'string') return { ok: false, message: l10n.t('The input must be {0}: the text to find ids in.', '{"text": "…"}') };
+  if (typeof text !== 'string')
+    return { ok: false, message: l10n.t('The input must be {0}: the text to find ids in.', '{"text": "…"}') };
   if (text.length > MAX_TEXT_LENGTH) {
-    return { ok: false, message: l10n.t('The text is {0} characters long; at most {1} are read: pass the part that matters.', text.length, MAX_TEXT_LENGTH) };
+    return {
+      ok: false,
+      message: l10n.t(
+        'The text is {0} characters long; at most {1} are read: pass the part that matters.',
+        text.length,
+        MAX_TEXT_LENGTH,
+      ),
+    };
   }
   return { ok: true, text };
 }

@@ -51,5 +51,8 @@ export function quotedLines(text: string, indent: string): string[] {
  * raw (U+0085, U+2028, U+2029) as well, so it can neither close its quotes nor break its line.
  */
 export function quotedData(text: string): string {
-  return JSON.stringify(withoutLinkSyntax(text)).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(withoutLinkSyntax(text)).replace(
+    /[\u0085\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -3,5 +3,7 @@
  * `br` for Portuguese, `us` for everyone else.
  */
 export function apiKeysPageUrl(displayLanguage: string): string {
-  return displayLanguage.toLowerCase().startsWith('pt') ? 'https://dash.loritta.website/br/api-keys' : 'https://dash.loritta.website/us/api-keys';
+  return displayLanguage.toLowerCase().startsWith('pt')
+    ? 'https://dash.loritta.website/br/api-keys'
+    : 'https://dash.loritta.website/us/api-keys';
 }

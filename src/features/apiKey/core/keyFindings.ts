@@ -31,15 +31,22 @@ export function keyFindings(text: string, reader: KeyReader, stored: string | un
     return { ...found, key, yours: key === stored };
   });
   const rest = reader.matches - flagged.length;
-  return { flagged, notFlagged: rest > 0 && reader.firstNotKept !== undefined ? { count: rest, first: reader.firstNotKept } : undefined };
+  return {
+    flagged,
+    notFlagged: rest > 0 && reader.firstNotKept !== undefined ? { count: rest, first: reader.firstNotKept } : undefined,
+  };
 }
 
 export function yourKeyMessage(): string {
-  return l10n.t('This is the API key Profile Lookup uses, in plain text: anyone who can read this file can spend your quota or get the key revoked. Move it to secret storage.');
+  return l10n.t(
+    'This is the API key Profile Lookup uses, in plain text: anyone who can read this file can spend your quota or get the key revoked. Move it to secret storage.',
+  );
 }
 
 export function otherKeyMessage(): string {
-  return l10n.t('An API key is in this file: anyone who can read the file can spend your quota or get the key revoked. Move it to secret storage.');
+  return l10n.t(
+    'An API key is in this file: anyone who can read the file can spend your quota or get the key revoked. Move it to secret storage.',
+  );
 }
 
 export function notFlaggedMessage(count: number): string {

@@ -5,7 +5,9 @@ import { l10n } from '../../../l10n';
 
 /** Said of a key that may be mistyped, never a reason to refuse it. */
 export function unusualKeyNote(): string {
-  return l10n.t('It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.');
+  return l10n.t(
+    'It does not look like a service key (those start with lorixp_); if lookups say the key was rejected, copy it again.',
+  );
 }
 
 export interface KeyInputNote {

@@ -19,8 +19,13 @@ export type Replacement =
   /** Another key is stored and may work: the question to ask first. */
   | { kind: 'ask'; question: string };
 
-export function replacementOf(found: string, stored: string | undefined, service: Pick<ServiceState, 'outcome' | 'owner'>): Replacement {
-  const problem = keyFormatProblem(found) ?? (isKeyShaped(found) ? undefined : l10n.t('It is not shaped like an API key.'));
+export function replacementOf(
+  found: string,
+  stored: string | undefined,
+  service: Pick<ServiceState, 'outcome' | 'owner'>,
+): Replacement {
+  const problem =
+    keyFormatProblem(found) ?? (isKeyShaped(found) ? undefined : l10n.t('It is not shaped like an API key.'));
   if (problem !== undefined) return { kind: 'refused', reason: problem };
   if (stored === found) return { kind: 'alreadyStored' };
   if (stored === undefined || service.outcome === 'rejected') return { kind: 'store' };
@@ -30,9 +35,19 @@ export function replacementOf(found: string, stored: string | undefined, service
       kind: 'ask',
       question:
         owner === undefined
-          ? l10n.t('Profile Lookup already has an API key, and the service accepts it. Replace it with the key from this file?')
-          : l10n.t('Profile Lookup already has an API key, and the service accepts it: {0}. Replace it with the key from this file?', owner),
+          ? l10n.t(
+              'Profile Lookup already has an API key, and the service accepts it. Replace it with the key from this file?',
+            )
+          : l10n.t(
+              'Profile Lookup already has an API key, and the service accepts it: {0}. Replace it with the key from this file?',
+              owner,
+            ),
     };
   }
-  return { kind: 'ask', question: l10n.t('Profile Lookup already has an API key (the service has not said yet whether it works). Replace it with the key from this file?') };
+  return {
+    kind: 'ask',
+    question: l10n.t(
+      'Profile Lookup already has an API key (the service has not said yet whether it works). Replace it with the key from this file?',
+    ),
+  };
 }

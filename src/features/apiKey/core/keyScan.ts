@@ -2,9 +2,21 @@
 // characters, standing alone (no letter, digit or underscore either side), no longer than a key can be. The key
 // guard reads a document through the one sliced scan (src/text/slicedScan.ts) with a KeyReader; the quick fix
 // finds the key again in the text as it is when it runs (locateKey), never where a diagnostic once said it was.
-import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from '../../../text/slicedScan';
+import {
+  slicedScan,
+  type Piece,
+  type PieceReader,
+  type ScanReport,
+  type SlicedScanOptions,
+} from '../../../text/slicedScan';
 import { stringSource } from '../../../text/textSource';
-import { isKeyBodyChar, KEY_PREFIX, looksLikeServiceKey, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../../api/model/keyFormat';
+import {
+  isKeyBodyChar,
+  KEY_PREFIX,
+  looksLikeServiceKey,
+  MAX_KEY_LENGTH,
+  MIN_KEY_BODY,
+} from '../../../api/model/keyFormat';
 
 /** A Base58 run longer than this is not a key: the key store refuses longer keys, so the guard does not flag them. */
 export const MAX_KEY_BODY = MAX_KEY_LENGTH - KEY_PREFIX.length;
@@ -61,7 +73,7 @@ export class KeyReader implements PieceReader {
   *read({ text, lo, from, to, atSourceEnd }: Piece): Generator<number, void> {
     let nearMisses = 0;
     let lastPauseAt = from - lo;
-    for (let at = text.indexOf(KEY_PREFIX, from - lo); at >= 0 && lo + at < to; ) {
+    for (let at = text.indexOf(KEY_PREFIX, from - lo); at >= 0 && lo + at < to;) {
       const end = keyEndAt(text, at, atSourceEnd);
       if (end < 0) {
         // Near misses are work too: the scan may pause after a few of them.
@@ -91,7 +103,11 @@ export function findKeys(text: string): FoundKey[] {
 }
 
 /** The keys of `text` through the sliced scan: the first `keep` kept, all counted. */
-export async function scanKeys(text: string, keep: number, options: SlicedScanOptions = {}): Promise<{ reader: KeyReader; report: ScanReport }> {
+export async function scanKeys(
+  text: string,
+  keep: number,
+  options: SlicedScanOptions = {},
+): Promise<{ reader: KeyReader; report: ScanReport }> {
   const reader = new KeyReader(keep);
   const report = await slicedScan(stringSource(text), reader, options);
   return { reader, report };

@@ -53,14 +53,25 @@ function words(kind: StatusKind, s: ServiceState): { text: string; sentence: str
     case 'noKey':
       return { text: `$(key) ${l10n.t('Set API Key')}`, sentence: l10n.t('no API key is set; lookups need one.') };
     case 'rejected':
-      return { text: `$(error) ${l10n.t('API key rejected')}`, sentence: l10n.t('the service rejected the API key; set it again.') };
+      return {
+        text: `$(error) ${l10n.t('API key rejected')}`,
+        sentence: l10n.t('the service rejected the API key; set it again.'),
+      };
     case 'waiting':
       return waitingWords(s.queued, s.nextSendInMs);
     case 'offline':
-      if (s.showingRemembered) return { text: `$(debug-disconnect) ${l10n.t('Offline: showing remembered profiles')}`, sentence: l10n.t('the service cannot be reached; showing remembered profiles.') };
+      if (s.showingRemembered)
+        return {
+          text: `$(debug-disconnect) ${l10n.t('Offline: showing remembered profiles')}`,
+          sentence: l10n.t('the service cannot be reached; showing remembered profiles.'),
+        };
       return { text: `$(debug-disconnect) ${l10n.t('Offline')}`, sentence: l10n.t('the service cannot be reached.') };
     case 'failing':
-      if (s.showingRemembered) return { text: `$(warning) ${l10n.t('Service failing: showing remembered profiles')}`, sentence: l10n.t('the service is failing to answer; showing remembered profiles.') };
+      if (s.showingRemembered)
+        return {
+          text: `$(warning) ${l10n.t('Service failing: showing remembered profiles')}`,
+          sentence: l10n.t('the service is failing to answer; showing remembered profiles.'),
+        };
       return { text: `$(warning) ${l10n.t('Service failing')}`, sentence: l10n.t('the service is failing to answer.') };
     case 'accepted':
       return { text: '$(key)', sentence: l10n.t('the service accepted the API key.') };
@@ -79,7 +90,10 @@ function waitingWords(queued: number, nextMs: number | undefined): { text: strin
   const s = seconds(nextMs);
   return {
     text: `$(watch) ${queued} · ${s} s`,
-    sentence: queued === 1 ? l10n.t('1 lookup waits; it goes in {0} s.', s) : l10n.t('{0} lookups wait; the next goes in {1} s.', queued, s),
+    sentence:
+      queued === 1
+        ? l10n.t('1 lookup waits; it goes in {0} s.', s)
+        : l10n.t('{0} lookups wait; the next goes in {1} s.', queued, s),
   };
 }
 
@@ -89,7 +103,8 @@ function details(kind: StatusKind, s: ServiceState): string[] {
   if (s.waitingForKey) lines.push(l10n.t('Lookups wait for an API key.'));
   const owner = s.owner === undefined ? undefined : describeApiKeyOwner(s.owner);
   if (owner !== undefined) lines.push(l10n.t('Key: {0}', owner));
-  if (s.rate !== undefined) lines.push(l10n.t('Requests left in this window: {0} of {1}', s.rate.remaining, s.rate.limit));
+  if (s.rate !== undefined)
+    lines.push(l10n.t('Requests left in this window: {0} of {1}', s.rate.remaining, s.rate.limit));
   if (kind !== 'waiting') lines.push(l10n.t('No lookups waiting.'));
   lines.push(kind === 'rejected' ? l10n.t('Click to set the API key again.') : l10n.t('Click for actions.'));
   return lines;

@@ -6,7 +6,13 @@
 // and the profile's body, which follows when it arrives. A cached profile is both in one part.
 import type { ProfileView } from '../../../model/viewTypes';
 import type { IdKind } from '../../../ids/idKind';
-import { emojiImageMarkdown, escapeMarkdown, formatDateRemembered, formatRelative, renderMarkupMarkdown } from '../../../markup';
+import {
+  emojiImageMarkdown,
+  escapeMarkdown,
+  formatDateRemembered,
+  formatRelative,
+  renderMarkupMarkdown,
+} from '../../../markup';
 import { l10n } from '../../../l10n';
 import { shownText } from '../../../profile/boundedText';
 import { createdAtMs, exactCount, genderText, profileLabels } from '../../../profile/profileView';
@@ -87,7 +93,10 @@ export function profileBodyMarkdown(view: ProfileView, options: HoverTextOptions
     '',
   );
   if (view.aboutMePreview !== null) {
-    lines.push(withCut(renderMarkupMarkdown(view.aboutMePreview.text, { ...options, emojiSize: 16 }), view.aboutMePreview.cut), '');
+    lines.push(
+      withCut(renderMarkupMarkdown(view.aboutMePreview.text, { ...options, emojiSize: 16 }), view.aboutMePreview.cut),
+      '',
+    );
   }
   const fight = emojiFightMarkdown(view, options);
   if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
@@ -104,7 +113,12 @@ export function profileHoverMarkdown(view: ProfileView, options: HoverTextOption
  * A user id whose profile is not known: the header and one line of why. With `actions`, the links to open
  * and copy it; without, the profile's part brings them when it arrives.
  */
-export function userHeaderMarkdown(id: string, note: string | undefined, options: HoverTextOptions, actions: boolean): string {
+export function userHeaderMarkdown(
+  id: string,
+  note: string | undefined,
+  options: HoverTextOptions,
+  actions: boolean,
+): string {
   const lines = [idHeaderMarkdown('user', id, options)];
   if (note) lines.push('', note);
   if (actions) lines.push('', userActions(id));

@@ -22,7 +22,9 @@ function seconds(ms: number): string {
  * that is not a user's, what a key would add (user profiles), not "this user".
  */
 export function noKeyNote(forUser: boolean): string {
-  const sentence = forUser ? md("Set an API key to see this user's profile:") : md('Set an API key to see user profiles:');
+  const sentence = forUser
+    ? md("Set an API key to see this user's profile:")
+    : md('Set an API key to see user profiles:');
   return `$(${errorCodicon('NoKey')}) ${sentence} ${commandLink(l10n.t('Set API Key'), 'profileLookup.setApiKey')} · ${commandLink(l10n.t('Get a key'), 'profileLookup.openApiKeysPage')}`;
 }
 

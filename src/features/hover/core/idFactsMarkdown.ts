@@ -26,13 +26,26 @@ export function idFactsHoverMarkdown(kind: IdKind, id: string, options: IdFactsO
   const lines = [idHeaderMarkdown(kind, id, options)];
   if (isIdInRange(id)) {
     const parts = snowflakeParts(id);
-    lines.push('', md('Worker {0} · process {1} · increment {2}', String(parts.worker), String(parts.process), String(parts.increment)));
+    lines.push(
+      '',
+      md(
+        'Worker {0} · process {1} · increment {2}',
+        String(parts.worker),
+        String(parts.process),
+        String(parts.increment),
+      ),
+    );
     const shard = kind === 'guild' && options.shardCount ? guildShard(id, options.shardCount) : undefined;
     if (shard !== undefined) lines.push('', md('Shard {0} of {1}', String(shard), String(options.shardCount)));
   }
   if (options.note) lines.push('', options.note);
   const copy = commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id]);
   // Nothing around an unknown id says it is not a user's: looking it up is one click, and the user's choice.
-  lines.push('', kind === 'unknown' ? `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${copy}` : copy);
+  lines.push(
+    '',
+    kind === 'unknown'
+      ? `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${copy}`
+      : copy,
+  );
   return lines.join('\n');
 }

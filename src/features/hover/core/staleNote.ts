@@ -4,7 +4,11 @@ import type { Staleness, UserProfile } from '../../../model/user';
 import { escapeMarkdown } from '../../../markup';
 import { staleLine } from '../../../profile/rememberedAge';
 
-export function staleNote(profile: UserProfile, stale: Staleness | undefined, options: { locale: string; nowMs?: number }): string | undefined {
+export function staleNote(
+  profile: UserProfile,
+  stale: Staleness | undefined,
+  options: { locale: string; nowMs?: number },
+): string | undefined {
   const line = staleLine(profile.fetchedAt, stale, options.locale, options.nowMs);
   return line === undefined ? undefined : `$(history) ${escapeMarkdown(line)}`;
 }

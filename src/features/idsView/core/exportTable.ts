@@ -64,7 +64,18 @@ function createdIso(id: string): string {
   return ms === undefined ? '' : new Date(ms).toISOString();
 }
 
-const CSV_HEADER = ['id', 'kind', 'occurrences', 'first_line', 'created', 'status', 'xp', 'sonhos', 'banned', 'ban_reason'];
+const CSV_HEADER = [
+  'id',
+  'kind',
+  'occurrences',
+  'first_line',
+  'created',
+  'status',
+  'xp',
+  'sonhos',
+  'banned',
+  'ban_reason',
+];
 
 export function tableToCsv(table: IdTable, lineOf: LineOf): string {
   const lines = [CSV_HEADER.join(',')];

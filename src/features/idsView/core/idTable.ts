@@ -85,7 +85,12 @@ export function isUserRow(row: IdRow): boolean {
   return row.kind === 'user' || row.resolution?.state === 'profile';
 }
 
-export function buildTable(tally: IdTally, resolutions: ReadonlyMap<string, Resolution>, view: TableView, cap = DISPLAY_CAP): IdTable {
+export function buildTable(
+  tally: IdTally,
+  resolutions: ReadonlyMap<string, Resolution>,
+  view: TableView,
+  cap = DISPLAY_CAP,
+): IdTable {
   const rows = shownEntries(tally, cap).map((entry) => rowOf(entry, resolutions));
   const base = { more: Math.max(0, tally.size - cap), distinct: tally.size, occurrences: tally.occurrences };
   if (view.usersOnly) {

@@ -24,7 +24,11 @@ export interface RunOutcome {
 /** Lookups queued at once. */
 export const RUN_FEED = 12;
 /** Failures that every other lookup of the run would share. */
-const WHOLE_RUN_ERRORS: ReadonlySet<LookupErrorKind> = new Set<LookupErrorKind>(['NoKey', 'Unauthorized', 'InsecureUrl']);
+const WHOLE_RUN_ERRORS: ReadonlySet<LookupErrorKind> = new Set<LookupErrorKind>([
+  'NoKey',
+  'Unauthorized',
+  'InsecureUrl',
+]);
 /** An answer that took longer than this came from the service, not the cache: it tells the pace. */
 const FROM_CACHE_MS = 2;
 
@@ -86,7 +90,12 @@ export class ResolveRun {
   }
 
   private pump(): void {
-    while (!this.stopRequested && this.wholeRunError === undefined && this.controllers.size < this.feed && this.nextIndex < this.ids.length) {
+    while (
+      !this.stopRequested &&
+      this.wholeRunError === undefined &&
+      this.controllers.size < this.feed &&
+      this.nextIndex < this.ids.length
+    ) {
       const id = this.ids[this.nextIndex++]!;
       const cached = this.port.peek(id);
       if (cached !== undefined) {
@@ -107,9 +116,11 @@ export class ResolveRun {
       if (this.controllers.get(id) !== controller) return;
       this.controllers.delete(id);
       const answeredAt = this.clock();
-      if (answeredAt - askedAt > FROM_CACHE_MS && !(!result.ok && result.error.kind === 'Cancelled')) this.pace.answered(answeredAt);
+      if (answeredAt - askedAt > FROM_CACHE_MS && !(!result.ok && result.error.kind === 'Cancelled'))
+        this.pace.answered(answeredAt);
       this.settle(id, this.resolutionOf(result));
-      if (!result.ok && WHOLE_RUN_ERRORS.has(result.error.kind) && this.wholeRunError === undefined) this.endWith(result.error);
+      if (!result.ok && WHOLE_RUN_ERRORS.has(result.error.kind) && this.wholeRunError === undefined)
+        this.endWith(result.error);
       this.pump();
     });
   }

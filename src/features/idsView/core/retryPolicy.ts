@@ -11,6 +11,7 @@ const RETRY_MARGIN_MS = 250;
 
 /** Milliseconds to wait before asking the rate-limited rows again, or undefined to leave them to the user. */
 export function autoRetryDelayMs(announcedWaitMs: number, retriesSoFar: number): number | undefined {
-  if (announcedWaitMs <= 0 || retriesSoFar >= MAX_AUTO_RETRIES || announcedWaitMs > MAX_AUTO_RETRY_WAIT_MS) return undefined;
+  if (announcedWaitMs <= 0 || retriesSoFar >= MAX_AUTO_RETRIES || announcedWaitMs > MAX_AUTO_RETRY_WAIT_MS)
+    return undefined;
   return announcedWaitMs + RETRY_MARGIN_MS;
 }

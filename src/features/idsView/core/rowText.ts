@@ -50,8 +50,14 @@ export function groupIcon(kind: IdKind): string {
 /** `count` past MAX_EXACT_REST is an estimate (the view counts the ids it does not show in bounded memory). */
 export function moreText(count: number, cap: number, locale: string): { label: string; tooltip: string } {
   return {
-    label: count > MAX_EXACT_REST ? l10n.t('and about {0} more ids', integer(roughly(count), locale)) : l10n.t('and {0} more ids', integer(count, locale)),
-    tooltip: l10n.t('The view shows the first {0} distinct ids of the file; the others are not looked up.', integer(cap, locale)),
+    label:
+      count > MAX_EXACT_REST
+        ? l10n.t('and about {0} more ids', integer(roughly(count), locale))
+        : l10n.t('and {0} more ids', integer(count, locale)),
+    tooltip: l10n.t(
+      'The view shows the first {0} distinct ids of the file; the others are not looked up.',
+      integer(cap, locale),
+    ),
   };
 }
 
@@ -67,7 +73,15 @@ function integer(value: number, locale: string): string {
 
 function date(id: string, locale: string, style: 'medium' | 'long'): string | undefined {
   const ms = createdAtMs(id);
-  return ms === undefined ? undefined : formatDateRemembered(ms, locale, undefined, `idsView.${style}`, style === 'medium' ? { dateStyle: 'medium' } : { dateStyle: 'long', timeStyle: 'medium' });
+  return ms === undefined
+    ? undefined
+    : formatDateRemembered(
+        ms,
+        locale,
+        undefined,
+        `idsView.${style}`,
+        style === 'medium' ? { dateStyle: 'medium' } : { dateStyle: 'long', timeStyle: 'medium' },
+      );
 }
 
 /** One short line per error. */
@@ -99,12 +113,14 @@ export function errorLine(error: LookupError): string {
   }
 }
 
-
 export function rowText(row: IdRow, locale: string): RowText {
   const created = date(row.id, locale, 'medium');
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
-  const occurrencesLine = l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
+  const occurrencesLine = l10n.t(
+    '{0} occurrences in the file; click to go to the next one',
+    integer(row.occurrences, locale),
+  );
   const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
   const r = row.resolution;
 
@@ -124,7 +140,10 @@ export function rowText(row: IdRow, locale: string): RowText {
     };
   }
 
-  const heading = row.kind === 'user' ? l10n.t('User {0}', row.id) : l10n.t('Id {0} (nothing around it says what it is; looked up as a user)', row.id);
+  const heading =
+    row.kind === 'user'
+      ? l10n.t('User {0}', row.id)
+      : l10n.t('Id {0} (nothing around it says what it is; looked up as a user)', row.id);
   switch (r.state) {
     case 'profile': {
       // The profile's bounded view only (profile/profileView.ts): the ban reason's one line, as the hover shows it.
@@ -137,7 +156,9 @@ export function rowText(row: IdRow, locale: string): RowText {
       lines.push(createdLine, occurrencesLine);
       return {
         label: row.id,
-        description: [...(banned ? [l10n.t('Banned')] : []), l10n.t('XP {0} · Sonhos {1}', xp, sonhos), ...tail].join(' · '),
+        description: [...(banned ? [l10n.t('Banned')] : []), l10n.t('XP {0} · Sonhos {1}', xp, sonhos), ...tail].join(
+          ' · ',
+        ),
         tooltip: lines.join('\n'),
         icon: banned ? { id: 'error', color: 'errorForeground' } : { id: 'account' },
         contextValue: 'idRow.lookup',

@@ -21,7 +21,8 @@ export interface ViewMessageState {
 
 export function viewMessage(s: ViewMessageState): string | undefined {
   if (s.shown === undefined) return undefined;
-  if (s.scanProgress !== undefined) return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
+  if (s.scanProgress !== undefined)
+    return l10n.t('Reading the ids in the file… {0}%', Math.floor(s.scanProgress * 100));
   if (s.tally === undefined) return undefined;
   if (s.tally.size === 0) return l10n.t('No ids in this file.');
   const key = s.keyError();
@@ -32,6 +33,17 @@ export function viewMessage(s: ViewMessageState): string | undefined {
   const remaining = counts.total - counts.done;
   const failed = s.retryableFailures();
   // All answered, some failed: the way on is Retry Failed (the button above), not Resume.
-  if (!s.running && remaining === 0 && failed > 0) return l10n.t('{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again', counts.done, counts.total, failed);
-  return progressMessage({ done: counts.done, total: counts.total, running: s.running, secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining });
+  if (!s.running && remaining === 0 && failed > 0)
+    return l10n.t(
+      '{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again',
+      counts.done,
+      counts.total,
+      failed,
+    );
+  return progressMessage({
+    done: counts.done,
+    total: counts.total,
+    running: s.running,
+    secondsLeft: s.run?.pace.secondsLeft(remaining) ?? remaining,
+  });
 }

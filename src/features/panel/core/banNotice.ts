@@ -7,8 +7,14 @@ import { renderTimeElement } from './timeElement';
 
 /** A banned user is worth showing as such: a callout under the numbers, with reason and period. */
 export function renderBanNotice(ban: BanView, options: TimeFormatOptions): string {
-  const until = ban.expiresAt === null ? `<span class="permanent">${textT('Permanent')}</span>` : renderWhen(ban.expiresAt, ban.expiresAtMs, options);
-  const reason = ban.reason.text.trim() === '' && !ban.reason.cut ? `<span class="quiet">${textT('No reason given')}</span>` : escapeHtml(shownText(ban.reason));
+  const until =
+    ban.expiresAt === null
+      ? `<span class="permanent">${textT('Permanent')}</span>`
+      : renderWhen(ban.expiresAt, ban.expiresAtMs, options);
+  const reason =
+    ban.reason.text.trim() === '' && !ban.reason.cut
+      ? `<span class="quiet">${textT('No reason given')}</span>`
+      : escapeHtml(shownText(ban.reason));
   return (
     `<section class="ban" aria-labelledby="ban-title">` +
     `<div class="ban-icon" aria-hidden="true">${ICONS.ban16}</div>` +

@@ -1,6 +1,16 @@
 // The one vocabulary between the profile panel's page script and the extension: what the page may ask for.
 
-export const PANEL_MESSAGE_TYPES = ['refresh', 'retry', 'copyJson', 'copyId', 'setApiKey', 'openSettings', 'keepOpen', 'openApiKeysPage', 'showAll'] as const;
+export const PANEL_MESSAGE_TYPES = [
+  'refresh',
+  'retry',
+  'copyJson',
+  'copyId',
+  'setApiKey',
+  'openSettings',
+  'keepOpen',
+  'openApiKeysPage',
+  'showAll',
+] as const;
 
 export type PanelMessageType = (typeof PANEL_MESSAGE_TYPES)[number];
 

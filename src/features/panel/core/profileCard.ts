@@ -4,7 +4,14 @@ import { avatarTone } from '../../../profile/emojiFight';
 import { formatCompactInteger } from '../../../profile/numbers';
 import { l10n } from '../../../l10n';
 import { shownText } from '../../../profile/boundedText';
-import { exactCount, genderText, profileLabels, viewIsCut, type ExactCount, type ProfileLabels } from '../../../profile/profileView';
+import {
+  exactCount,
+  genderText,
+  profileLabels,
+  viewIsCut,
+  type ExactCount,
+  type ProfileLabels,
+} from '../../../profile/profileView';
 import { htmlT, textT } from './html';
 import { renderBanNotice } from './banNotice';
 import { ICONS } from './pageIcons';
@@ -117,7 +124,8 @@ function renderAboutMe(aboutMe: BoundedText | null, labels: ProfileLabels, optio
 }
 
 function renderDetails(view: ProfileView, labels: ProfileLabels, options: RenderOptions): string {
-  const row = (label: string, valueHtml: string) => `<div class="fact"><dt>${escapeHtml(label)}</dt><dd>${valueHtml}</dd></div>`;
+  const row = (label: string, valueHtml: string) =>
+    `<div class="fact"><dt>${escapeHtml(label)}</dt><dd>${valueHtml}</dd></div>`;
   const created = view.createdMs === null ? '' : row(labels.created, renderTimeElement(view.createdMs, 'F', options));
   return (
     `<section class="section details" aria-labelledby="details-title"><h2 id="details-title">${escapeHtml(l10n.t('Details'))}</h2><dl class="facts">` +

@@ -58,7 +58,8 @@ export function renderProfilePage(state: PanelState, assets: PanelAssets, option
     case 'profile':
       title = userTitle(state.id);
       data.announce = l10n.t('Profile of user {0} loaded', state.id);
-      main = renderStaleLine(state.profile, state.stale, formatOptions) + renderProfileCard(state.profile, formatOptions);
+      main =
+        renderStaleLine(state.profile, state.stale, formatOptions) + renderProfileCard(state.profile, formatOptions);
       break;
     case 'error': {
       const headline = errorHeadline(state.error.kind);

@@ -14,10 +14,14 @@ export interface FooterSource {
 export function renderServiceFooter(profile: FooterSource, options: TimeFormatOptions): string {
   const { cluster, tokenCreator, tokenUser } = profile.meta;
   const items: string[] = [];
-  if (cluster) items.push(item(l10n.t('Served by'), `<span title="${escapeHtml(cluster.raw)}">${escapeHtml(clusterText(cluster))}</span>`));
+  if (cluster)
+    items.push(
+      item(l10n.t('Served by'), `<span title="${escapeHtml(cluster.raw)}">${escapeHtml(clusterText(cluster))}</span>`),
+    );
   const whose = apiKeyOwner(tokenCreator, tokenUser);
   if (whose !== undefined) items.push(item(l10n.t('Looked up with'), whose));
-  if (Number.isFinite(profile.fetchedAt)) items.push(item(l10n.t('Fetched'), renderTimeElement(profile.fetchedAt, 'R', options)));
+  if (Number.isFinite(profile.fetchedAt))
+    items.push(item(l10n.t('Fetched'), renderTimeElement(profile.fetchedAt, 'R', options)));
   return `<footer class="service-meta"><dl>${items.join('')}</dl></footer>`;
 }
 
@@ -27,7 +31,9 @@ const idMark = (id: string) => `\ue000${id}\ue001`;
 /** Whose API key asked (src/profile/apiKeyOwner.ts), as HTML: the sentence escaped, each id in `<code>`. */
 function apiKeyOwner(creator: string | undefined, user: string | undefined): string | undefined {
   const sentence = describeApiKeyOwner({ tokenCreator: creator, tokenUser: user }, idMark);
-  return sentence === undefined ? undefined : escapeHtml(sentence).replace(/\ue000(\d+)\ue001/g, (_, id: string) => `<code>${escapeHtml(id)}</code>`);
+  return sentence === undefined
+    ? undefined
+    : escapeHtml(sentence).replace(/\ue000(\d+)\ue001/g, (_, id: string) => `<code>${escapeHtml(id)}</code>`);
 }
 
 function item(label: string, valueHtml: string): string {

@@ -4,9 +4,14 @@ import type { Staleness } from '../../../model/user';
 import { escapeHtml } from '../../../markup';
 import { staleLine } from '../../../profile/rememberedAge';
 
-export function renderStaleLine(profile: { fetchedAt: number }, stale: Staleness | undefined, options: { locale: string; nowMs?: number }): string {
+export function renderStaleLine(
+  profile: { fetchedAt: number },
+  stale: Staleness | undefined,
+  options: { locale: string; nowMs?: number },
+): string {
   const line = staleLine(profile.fetchedAt, stale, options.locale, options.nowMs);
   if (line === undefined) return '';
-  const kind = stale?.notRefreshed !== undefined ? 'not-refreshed' : stale?.refreshing === true ? 'refreshing' : 'remembered';
+  const kind =
+    stale?.notRefreshed !== undefined ? 'not-refreshed' : stale?.refreshing === true ? 'refreshing' : 'remembered';
   return `<p class="stale-line stale-${kind}" role="note">${escapeHtml(line)}</p>`;
 }

@@ -91,7 +91,9 @@ export interface ErrorStateContext {
 }
 
 export function renderErrorState(id: string, error: LookupError, context: ErrorStateContext): string {
-  const look: ErrorLook = Object.hasOwn(ERROR_LOOKS, error.kind) ? ERROR_LOOKS[error.kind] : { icon: ICONS.stop24, tone: 'error' };
+  const look: ErrorLook = Object.hasOwn(ERROR_LOOKS, error.kind)
+    ? ERROR_LOOKS[error.kind]
+    : { icon: ICONS.stop24, tone: 'error' };
   // A rate limit without a wait is one the extension stopped retrying by itself: the user decides when.
   const action = error.kind === 'RateLimited' && error.retryAfterMs === undefined ? 'retry' : look.action;
   return (
@@ -116,7 +118,10 @@ function renderErrorDetail(error: LookupError, context: ErrorStateContext): stri
     // role="timer" is not announced on every tick; the page script announces the retry itself once.
     return (
       `<p class="state-detail countdown" data-retrying-text="${escapeHtml(l10n.t('Trying again now'))}">` +
-      htmlT('Trying again in {0}', `<span class="countdown-value" role="timer" aria-atomic="true">${escapeHtml(formatSeconds(seconds, context.locale))}</span>`) +
+      htmlT(
+        'Trying again in {0}',
+        `<span class="countdown-value" role="timer" aria-atomic="true">${escapeHtml(formatSeconds(seconds, context.locale))}</span>`,
+      ) +
       `</p>`
     );
   }

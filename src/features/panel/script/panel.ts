@@ -22,7 +22,8 @@ const lang = document.documentElement.lang || 'en';
 
 // The serializer revives the panel from this after a window reload (the panel does not retain its
 // context while hidden, so the id is all it keeps).
-if (body.dataset.id) vscode.setState(body.dataset.preview === 'true' ? { id: body.dataset.id, preview: true } : { id: body.dataset.id });
+if (body.dataset.id)
+  vscode.setState(body.dataset.preview === 'true' ? { id: body.dataset.id, preview: true } : { id: body.dataset.id });
 
 // ---------- actions ----------
 

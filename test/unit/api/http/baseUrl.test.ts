@@ -4,7 +4,10 @@ import { resolveEndpoint } from '../../../../src/api/http/baseUrl';
 describe('base address', () => {
   it('accepts https anywhere and keeps a path prefix', () => {
     const r = resolveEndpoint('https://api.loritta.website/');
-    assert.deepEqual(r, { ok: true, endpoint: { origin: 'https://api.loritta.website', host: 'api.loritta.website', pathPrefix: '' } });
+    assert.deepEqual(r, {
+      ok: true,
+      endpoint: { origin: 'https://api.loritta.website', host: 'api.loritta.website', pathPrefix: '' },
+    });
     const prefixed = resolveEndpoint('https://example.com:8443/api//');
     assert.ok(prefixed.ok);
     assert.equal(prefixed.endpoint.pathPrefix, '/api');

@@ -51,7 +51,11 @@ describe('proxies', () => {
     const key = freshKey('loopback');
     const viaSetting = await service({ baseUrl: api.url, proxy: p.url }, key).lookup(IDS.normal);
     assert.ok(viaSetting.ok, viaSetting.ok ? '' : viaSetting.error.message);
-    const viaEnv = await client({ baseUrl: api.url, requestTimeoutMs: 5000, env: { HTTP_PROXY: p.url, HTTPS_PROXY: p.url } }).fetchUser(IDS.nulls, key);
+    const viaEnv = await client({
+      baseUrl: api.url,
+      requestTimeoutMs: 5000,
+      env: { HTTP_PROXY: p.url, HTTPS_PROXY: p.url },
+    }).fetchUser(IDS.nulls, key);
     assert.ok(recordResult(viaEnv).ok);
     assert.deepEqual([p.tunnels, p.refused], [[], []], 'the proxy saw nothing');
     assert.equal(requestsFor(api, IDS.normal)[0]?.authorization, key);
@@ -61,10 +65,19 @@ describe('proxies', () => {
     const api = await standIn({ rateLimit: fast, tls: true });
     const p = await proxy();
     const key = freshKey('envproxy');
-    const viaEnv = await client({ baseUrl: apiUrl(api), requestTimeoutMs: 5000, proxyStrictSSL: false, env: { HTTPS_PROXY: p.url } }).fetchUser(IDS.normal, key);
+    const viaEnv = await client({
+      baseUrl: apiUrl(api),
+      requestTimeoutMs: 5000,
+      proxyStrictSSL: false,
+      env: { HTTPS_PROXY: p.url },
+    }).fetchUser(IDS.normal, key);
     assert.ok(recordResult(viaEnv).ok);
     assert.equal(p.tunnels.length, 1);
-    const bypassed = await client({ baseUrl: apiUrl(api), requestTimeoutMs: 5000, env: { HTTPS_PROXY: p.url, NO_PROXY: '.test' } }).fetchUser(IDS.nulls, key);
+    const bypassed = await client({
+      baseUrl: apiUrl(api),
+      requestTimeoutMs: 5000,
+      env: { HTTPS_PROXY: p.url, NO_PROXY: '.test' },
+    }).fetchUser(IDS.nulls, key);
     assert.equal(p.tunnels.length, 1, 'NO_PROXY kept the second request off the proxy');
     assert.ok(!bypassed.ok, 'and without the proxy the .test name resolves nowhere');
     assert.match(recordResult(bypassed).error?.message ?? '', /could not be resolved/);
@@ -76,7 +89,12 @@ describe('proxies', () => {
     const strict = recordResult(await service({ baseUrl: apiUrl(api), proxy: p.url }).lookup(IDS.normal));
     assert.ok(!strict.ok);
     assert.equal(strict.error.kind, 'Network');
-    assert.match(strict.error.message, new RegExp(`TLS certificate of ${STAND_IN_TLS_HOST.replace(/\./g, '\\.')}:${api.port} was not accepted \\(DEPTH_ZERO_SELF_SIGNED_CERT\\), so the API key was not sent`));
+    assert.match(
+      strict.error.message,
+      new RegExp(
+        `TLS certificate of ${STAND_IN_TLS_HOST.replace(/\./g, '\\.')}:${api.port} was not accepted \\(DEPTH_ZERO_SELF_SIGNED_CERT\\), so the API key was not sent`,
+      ),
+    );
     assert.ok(!strict.error.message.includes('proxy'));
     assert.equal(api.requests.length, 0, 'the key never reached a server it could not verify');
     const relaxed = await service({ baseUrl: apiUrl(api), proxy: p.url, proxyStrictSSL: false }).lookup(IDS.normal);
@@ -97,9 +115,13 @@ describe('proxies', () => {
     const api = await standIn({ rateLimit: fast, tls: true });
     const p = await proxy({ requireAuth: `Basic ${Buffer.from('alice:s3cret-pw').toString('base64')}` });
     const withAuth = p.url.replace('http://', 'http://alice:s3cret-pw@');
-    const ok = recordResult(await service({ baseUrl: apiUrl(api), proxy: withAuth, proxyStrictSSL: false }).lookup(IDS.normal));
+    const ok = recordResult(
+      await service({ baseUrl: apiUrl(api), proxy: withAuth, proxyStrictSSL: false }).lookup(IDS.normal),
+    );
     assert.ok(ok.ok);
-    const denied = recordResult(await service({ baseUrl: apiUrl(api), proxy: p.url, proxyStrictSSL: false }).lookup(IDS.nulls));
+    const denied = recordResult(
+      await service({ baseUrl: apiUrl(api), proxy: p.url, proxyStrictSSL: false }).lookup(IDS.nulls),
+    );
     assert.ok(!denied.ok);
     assert.equal(denied.error.kind, 'Network');
     assert.match(denied.error.message, /proxy refused the tunnel \(HTTP 407\)/);
@@ -109,7 +131,9 @@ describe('proxies', () => {
 
   it('refuses a proxy setting it cannot use, before any request', async () => {
     const api = await standIn({ rateLimit: fast, tls: true });
-    const socks = recordResult(await service({ baseUrl: apiUrl(api), proxy: 'socks5://127.0.0.1:1080' }).lookup(IDS.normal));
+    const socks = recordResult(
+      await service({ baseUrl: apiUrl(api), proxy: 'socks5://127.0.0.1:1080' }).lookup(IDS.normal),
+    );
     assert.ok(!socks.ok);
     assert.equal(socks.error.kind, 'Network');
     assert.match(socks.error.message, /only http:\/\/ and https:\/\/ proxies/);

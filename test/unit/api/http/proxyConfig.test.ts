@@ -26,7 +26,13 @@ describe('proxy choice', () => {
 
   it('never sends a loopback address through a proxy, whatever the setting and variables say', () => {
     const vars = { HTTP_PROXY: 'http://p:2', HTTPS_PROXY: 'http://s:1' };
-    for (const url of ['http://127.0.0.1:3000', 'http://localhost:8080', 'http://[::1]:3000', 'https://dev.localhost', 'http://127.1.2.3']) {
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://localhost:8080',
+      'http://[::1]:3000',
+      'https://dev.localhost',
+      'http://127.1.2.3',
+    ]) {
       assert.equal(proxyFor(new URL(url), 'http://proxy:3128', vars), undefined, url);
     }
   });

@@ -5,7 +5,9 @@ import { IDS, USERS } from '../../../stand-in/users';
 import { requestsFor, service, standIn } from '../serviceHarness';
 
 /** A small loopback server for answers the stand-in does not give (403, same-origin redirects). */
-async function tinyServer(answer: (path: string, respond: (status: number, headers: Record<string, string>, body?: string) => void) => void): Promise<{ url: string; seen: { path: string; headers: IncomingHttpHeaders }[]; server: Server }> {
+async function tinyServer(
+  answer: (path: string, respond: (status: number, headers: Record<string, string>, body?: string) => void) => void,
+): Promise<{ url: string; seen: { path: string; headers: IncomingHttpHeaders }[]; server: Server }> {
   const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', headers: req.headers });
@@ -50,7 +52,10 @@ describe('redirects and other statuses', () => {
     servers.push(tiny.server);
     const r = await service({ baseUrl: tiny.url }, 'lorixp_test_same_origin').lookup(id);
     assert.ok(r.ok, r.ok ? '' : r.error.message);
-    assert.deepEqual(tiny.seen.map((s) => s.path), [`/v1/users/${id}`, `/v1/users/${id}?moved=1`]);
+    assert.deepEqual(
+      tiny.seen.map((s) => s.path),
+      [`/v1/users/${id}`, `/v1/users/${id}?moved=1`],
+    );
     assert.ok(tiny.seen.every((s) => s.headers.authorization === 'lorixp_test_same_origin'));
   });
 
@@ -76,7 +81,10 @@ describe('redirects and other statuses', () => {
     assert.ok(!teapot.ok);
     assert.equal(teapot.error.kind, 'InvalidResponse');
     assert.equal(teapot.error.status, 418);
-    assert.deepEqual(tiny.seen.map((s) => s.path), ['/api/v1/users/1', '/api/v1/users/2']);
+    assert.deepEqual(
+      tiny.seen.map((s) => s.path),
+      ['/api/v1/users/1', '/api/v1/users/2'],
+    );
   });
 
   it('reads the wait from a 429 body when Retry-After is missing', async () => {

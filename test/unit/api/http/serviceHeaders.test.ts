@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
-import { parseClusterHeader, parseRetryAfter, readRateLimit, readServiceMeta, retryAfterOfBody } from '../../../../src/api/http/serviceHeaders';
+import {
+  parseClusterHeader,
+  parseRetryAfter,
+  readRateLimit,
+  readServiceMeta,
+  retryAfterOfBody,
+} from '../../../../src/api/http/serviceHeaders';
 import { MAX_BELIEVED_LIMIT, MAX_BELIEVED_WAIT_MS } from '../../../../src/api/model/serviceLimits';
 
 describe('cluster header', () => {
@@ -19,7 +25,11 @@ describe('cluster header', () => {
   });
 
   it('reads a cluster without a codename or without a label', () => {
-    assert.deepEqual(parseClusterHeader('Loritta Cluster 3'), { raw: 'Loritta Cluster 3', label: 'Loritta Cluster', ordinal: 3 });
+    assert.deepEqual(parseClusterHeader('Loritta Cluster 3'), {
+      raw: 'Loritta Cluster 3',
+      label: 'Loritta Cluster',
+      ordinal: 3,
+    });
     assert.deepEqual(parseClusterHeader('7 (Lynx)'), { raw: '7 (Lynx)', ordinal: 7, codename: 'Lynx' });
   });
 
@@ -30,11 +40,21 @@ describe('cluster header', () => {
   });
 
   it('reads "a", 300,000 spaces and "x" in one pass (the old pattern was quadratic: 0.24-0.52 s at 16,000 spaces, minutes here)', () => {
-    for (const raw of [`a${' '.repeat(300_000)}x`, `a${' '.repeat(300_000)}1 (x`, `${'1 '.repeat(150_000)}x`, `a${' \t'.repeat(150_000)}1 (${' ('.repeat(50_000)}`]) {
+    for (const raw of [
+      `a${' '.repeat(300_000)}x`,
+      `a${' '.repeat(300_000)}1 (x`,
+      `${'1 '.repeat(150_000)}x`,
+      `a${' \t'.repeat(150_000)}1 (${' ('.repeat(50_000)}`,
+    ]) {
       assert.deepEqual(parseClusterHeader(raw), { raw });
     }
     const long = `Loritta${' '.repeat(300_000)}Cluster 2 (Catalyst)`;
-    assert.deepEqual(parseClusterHeader(long), { raw: long, label: `Loritta${' '.repeat(300_000)}Cluster`, ordinal: 2, codename: 'Catalyst' });
+    assert.deepEqual(parseClusterHeader(long), {
+      raw: long,
+      label: `Loritta${' '.repeat(300_000)}Cluster`,
+      ordinal: 2,
+      codename: 'Catalyst',
+    });
   });
 
   it('reads what the old pattern read, on random strings over spaces, digits, parentheses and line breaks', () => {
@@ -72,13 +92,25 @@ describe('service headers', () => {
   });
 
   it("accepts the deployment's Loritta- names and any other prefix", () => {
-    const loritta = readServiceMeta({ 'loritta-cluster': 'Canary Cluster 2 (Lynx)', 'loritta-token-creator': '1', 'loritta-token-user': '2' });
-    assert.deepEqual(loritta, { cluster: { raw: 'Canary Cluster 2 (Lynx)', label: 'Canary Cluster', ordinal: 2, codename: 'Lynx' }, tokenCreator: '1', tokenUser: '2' });
+    const loritta = readServiceMeta({
+      'loritta-cluster': 'Canary Cluster 2 (Lynx)',
+      'loritta-token-creator': '1',
+      'loritta-token-user': '2',
+    });
+    assert.deepEqual(loritta, {
+      cluster: { raw: 'Canary Cluster 2 (Lynx)', label: 'Canary Cluster', ordinal: 2, codename: 'Lynx' },
+      tokenCreator: '1',
+      tokenUser: '2',
+    });
     assert.equal(readServiceMeta({ 'acme-token-user': '42' }).tokenUser, '42');
   });
 
   it('prefers Service- when both are present, and ignores non-id token values', () => {
-    const meta = readServiceMeta({ 'loritta-token-user': '1', 'service-token-user': '2', 'service-token-creator': 'not an id' });
+    const meta = readServiceMeta({
+      'loritta-token-user': '1',
+      'service-token-user': '2',
+      'service-token-creator': 'not an id',
+    });
     assert.equal(meta.tokenUser, '2');
     assert.equal(meta.tokenCreator, undefined);
     assert.deepEqual(readServiceMeta({}), {});
@@ -86,10 +118,18 @@ describe('service headers', () => {
 
   it('reads the X-RateLimit headers, decimals included', () => {
     assert.deepEqual(
-      readRateLimit({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '1767225600', 'x-ratelimit-reset-after': '3.217' }),
+      readRateLimit({
+        'x-ratelimit-limit': '5',
+        'x-ratelimit-remaining': '3',
+        'x-ratelimit-reset': '1767225600',
+        'x-ratelimit-reset-after': '3.217',
+      }),
       { limit: 5, remaining: 3, resetAfterMs: 3218 },
     );
-    assert.deepEqual(readRateLimit({ 'x-ratelimit-limit': 'lots', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset-after': 'soon' }), {});
+    assert.deepEqual(
+      readRateLimit({ 'x-ratelimit-limit': 'lots', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset-after': 'soon' }),
+      {},
+    );
   });
 
   it('reads Reset-After as an upper bound of what its precision allows', () => {
@@ -112,7 +152,13 @@ describe('service headers', () => {
 
   it('believes a wait of a minute at most, however it is written, and nothing below zero', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    for (const long of ['3600', '2592000', '999999999999999', 'Fri, 31 Dec 9999 23:59:59 GMT', 'Fri Dec 31 23:59:59 9999']) {
+    for (const long of [
+      '3600',
+      '2592000',
+      '999999999999999',
+      'Fri, 31 Dec 9999 23:59:59 GMT',
+      'Fri Dec 31 23:59:59 9999',
+    ]) {
       assert.equal(parseRetryAfter(long, now), MAX_BELIEVED_WAIT_MS, long);
     }
     assert.equal(parseRetryAfter('-3.5', now), 0);
@@ -129,11 +175,18 @@ describe('service headers', () => {
   });
 
   it('believes a window of a minute and a limit of 10,000 at most', () => {
-    assert.deepEqual(readRateLimit({ 'x-ratelimit-limit': '999999999999999', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '99999999' }), {
-      limit: MAX_BELIEVED_LIMIT,
-      remaining: 4,
-      resetAfterMs: MAX_BELIEVED_WAIT_MS,
-    });
+    assert.deepEqual(
+      readRateLimit({
+        'x-ratelimit-limit': '999999999999999',
+        'x-ratelimit-remaining': '4',
+        'x-ratelimit-reset-after': '99999999',
+      }),
+      {
+        limit: MAX_BELIEVED_LIMIT,
+        remaining: 4,
+        resetAfterMs: MAX_BELIEVED_WAIT_MS,
+      },
+    );
     assert.equal(readRateLimit({ 'x-ratelimit-reset-after': '-1.5' }).resetAfterMs, undefined);
   });
 });

@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { JsonNumberError, JsonSyntaxError, parseJsonExact as parseWithFastPath, readJsonExact, stringifyJsonPretty, type JsonObject, type JsonValue } from '../../../../src/api/model/bigJson';
+import {
+  JsonNumberError,
+  JsonSyntaxError,
+  parseJsonExact as parseWithFastPath,
+  readJsonExact,
+  stringifyJsonPretty,
+  type JsonObject,
+  type JsonValue,
+} from '../../../../src/api/model/bigJson';
 
 // Both the public parser (native fast path, exact reader when needed) and the exact reader alone must pass
 // every case: most bodies never reach the exact reader's string and nesting code through the fast path.
@@ -18,13 +26,32 @@ for (const [label, parseJsonExact] of [
     });
 
     it('keeps safe integers and fractions as numbers, and reads the boundary right', () => {
-      const value = parseJsonExact('[9007199254740991, 9007199254740992, -9007199254740991, 0, -0, 1.5, 1e3, 2E-2, 12345678901234567890.5]');
-      assert.deepEqual(value, [9007199254740991, 9007199254740992n, -9007199254740991, 0, -0, 1.5, 1000, 0.02, Number('12345678901234567890.5')]);
+      const value = parseJsonExact(
+        '[9007199254740991, 9007199254740992, -9007199254740991, 0, -0, 1.5, 1e3, 2E-2, 12345678901234567890.5]',
+      );
+      assert.deepEqual(value, [
+        9007199254740991,
+        9007199254740992n,
+        -9007199254740991,
+        0,
+        -0,
+        1.5,
+        1000,
+        0.02,
+        Number('12345678901234567890.5'),
+      ]);
     });
 
     it('reads nested objects and arrays, literals and whitespace', () => {
-      const value = parseJsonExact(' {\n\t"a": [1, [2, {"b": null}], true, false],\r\n "c": {"d": {"e": 18446744073709551615}}, "f": [] , "g": {} } ');
-      assert.deepEqual(value, { a: [1, [2, { b: null }], true, false], c: { d: { e: 18446744073709551615n } }, f: [], g: {} });
+      const value = parseJsonExact(
+        ' {\n\t"a": [1, [2, {"b": null}], true, false],\r\n "c": {"d": {"e": 18446744073709551615}}, "f": [] , "g": {} } ',
+      );
+      assert.deepEqual(value, {
+        a: [1, [2, { b: null }], true, false],
+        c: { d: { e: 18446744073709551615n } },
+        f: [],
+        g: {},
+      });
     });
 
     it('decodes every string escape, surrogate pairs and raw non-ASCII text', () => {
@@ -34,7 +61,12 @@ for (const [label, parseJsonExact] of [
     });
 
     it('agrees with JSON.parse on a body without big integers', () => {
-      const text = JSON.stringify({ id: '589142681454035401', xp: 120, nested: [{ k: 'v\u2028' }, 3.25, null], s: '\\"' });
+      const text = JSON.stringify({
+        id: '589142681454035401',
+        xp: 120,
+        nested: [{ k: 'v\u2028' }, 3.25, null],
+        s: '\\"',
+      });
       assert.deepEqual(parseJsonExact(text), JSON.parse(text));
     });
 
@@ -55,21 +87,22 @@ for (const [label, parseJsonExact] of [
         [`${'7'.repeat(1_000_000)}`, [], 1_000_000],
       ];
       for (const [text, path, digits] of cases) {
-        assert.throws(() => parseJsonExact(text), (err: unknown) => {
-          assert.ok(err instanceof JsonNumberError, `${text.slice(0, 40)}: ${String(err)}`);
-          assert.deepEqual([err.path, err.digits], [path, digits]);
-          return true;
-        });
+        assert.throws(
+          () => parseJsonExact(text),
+          (err: unknown) => {
+            assert.ok(err instanceof JsonNumberError, `${text.slice(0, 40)}: ${String(err)}`);
+            assert.deepEqual([err.path, err.digits], [path, digits]);
+            return true;
+          },
+        );
       }
     });
 
     it('reads 20-digit integers, long fractions and exponents, and long digit runs inside strings', () => {
-      assert.deepEqual(parseJsonExact(`[${'9'.repeat(20)}, "${'1'.repeat(1000)}", 1.${'2'.repeat(40)}, 1e+${'0'.repeat(30)}1]`), [
-        BigInt('9'.repeat(20)),
-        '1'.repeat(1000),
-        Number(`1.${'2'.repeat(40)}`),
-        10,
-      ]);
+      assert.deepEqual(
+        parseJsonExact(`[${'9'.repeat(20)}, "${'1'.repeat(1000)}", 1.${'2'.repeat(40)}, 1e+${'0'.repeat(30)}1]`),
+        [BigInt('9'.repeat(20)), '1'.repeat(1000), Number(`1.${'2'.repeat(40)}`), 10],
+      );
     });
 
     it('takes 256 levels of nesting and refuses 257, like the other path', () => {
@@ -98,15 +131,18 @@ for (const [label, parseJsonExact] of [
       ['tru', 'truncated literal'],
       ['NaN', 'NaN'],
       ['{} {}', 'two values'],
-      ['[' .repeat(1000) + ']'.repeat(1000), 'hostile nesting'],
+      ['['.repeat(1000) + ']'.repeat(1000), 'hostile nesting'],
     ];
     for (const [text, what] of invalid) {
       it(`rejects ${what} with a typed error`, () => {
-        assert.throws(() => parseJsonExact(text), (err: unknown) => {
-          assert.ok(err instanceof JsonSyntaxError, `expected JsonSyntaxError, got ${String(err)}`);
-          assert.ok(err.position >= 0 && err.position <= text.length);
-          return true;
-        });
+        assert.throws(
+          () => parseJsonExact(text),
+          (err: unknown) => {
+            assert.ok(err instanceof JsonSyntaxError, `expected JsonSyntaxError, got ${String(err)}`);
+            assert.ok(err.position >= 0 && err.position <= text.length);
+            return true;
+          },
+        );
       });
     }
   });
@@ -125,7 +161,10 @@ describe('exact JSON printer', () => {
   });
 
   it('prints -0 as the service wrote it', () => {
-    assert.equal(stringifyJsonPretty(parseJsonExact('{"a":-0,"b":[-0.0,0]}')), '{\n  "a": -0,\n  "b": [\n    -0,\n    0\n  ]\n}');
+    assert.equal(
+      stringifyJsonPretty(parseJsonExact('{"a":-0,"b":[-0.0,0]}')),
+      '{\n  "a": -0,\n  "b": [\n    -0,\n    0\n  ]\n}',
+    );
   });
 
   it('round-trips: printing then parsing gives the same value', () => {

@@ -7,7 +7,12 @@ import { bundleTranslator } from '../../../support/bundleTranslator';
 
 describe('API key format', () => {
   it('accepts service keys and anything else printable, whatever the length or prefix', () => {
-    for (const key of ['lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx', 'x', 'abc-._~+/=!*#$%&', 'a'.repeat(4096)]) {
+    for (const key of [
+      'lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx',
+      'x',
+      'abc-._~+/=!*#$%&',
+      'a'.repeat(4096),
+    ]) {
       assert.equal(keyFormatProblem(key), undefined, key);
       assert.ok(isSendableKey(key));
     }
@@ -34,13 +39,18 @@ describe('API key format', () => {
   }
 
   it('says each refusal in the display language (pt-BR)', () => {
-    const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
+    const bundle = JSON.parse(
+      readFileSync(join(__dirname, '../../../../l10n/bundle.l10n.pt-br.json'), 'utf8'),
+    ) as Record<string, string>;
     useTranslator(bundleTranslator(bundle));
     try {
       assert.equal(keyFormatProblem(''), 'A chave de API está vazia.');
       assert.match(keyFormatProblem('lorixp_ abc') ?? '', /espaços ou quebras de linha/);
       assert.match(keyFormatProblem('lorixp_abcé') ?? '', /caracteres que uma chave não pode ter/);
-      assert.match(keyFormatProblem('a'.repeat(4097)) ?? '', /tem 4097 caracteres, mais do que uma chave pode ter \(4096 no máximo\)/);
+      assert.match(
+        keyFormatProblem('a'.repeat(4097)) ?? '',
+        /tem 4097 caracteres, mais do que uma chave pode ter \(4096 no máximo\)/,
+      );
     } finally {
       useTranslator(undefined);
     }

@@ -44,11 +44,11 @@ describe('User body', () => {
 
   it('accepts null text fields, unknown genders, extra fields and a ban state', () => {
     const text = body({
-        aboutMe: 'null',
-        emojiFightEmoji: 'null',
-        gender: '"NONBINARY"',
-        features: '{"thirdPartySonhosTransferTax":0.05}',
-        lorittaBanState: '{"bannedAt":"2024-01-01T00:00:00Z","expiresAt":null,"reason":"spam"}',
+      aboutMe: 'null',
+      emojiFightEmoji: 'null',
+      gender: '"NONBINARY"',
+      features: '{"thirdPartySonhosTransferTax":0.05}',
+      lorittaBanState: '{"bannedAt":"2024-01-01T00:00:00Z","expiresAt":null,"reason":"spam"}',
     });
     const r = parseUserBody(text, ID);
     assert.ok(r.ok);
@@ -83,7 +83,11 @@ describe('User body', () => {
       [{ sonhos: '-9223372036854775809' }, 'sonhos', /`sonhos` is outside the signed 64-bit range/],
       [{ xp: '1e30' }, 'xp', /`xp` must be an integer\./],
       [{ xp: '9007199254740993.0' }, 'xp', /`xp` must be an integer\./],
-      [{ sonhos: '1'.padEnd(300, '0') }, 'sonhos', /`sonhos` is an integer of 300 digits, outside the signed 64-bit range/],
+      [
+        { sonhos: '1'.padEnd(300, '0') },
+        'sonhos',
+        /`sonhos` is an integer of 300 digits, outside the signed 64-bit range/,
+      ],
       [{ xp: '1e400' }, 'xp', /`xp` is a number too large to represent/],
       [{ features: '{"tax":-1e999}' }, 'features.tax', /`features\.tax` is a number too large to represent/],
     ];

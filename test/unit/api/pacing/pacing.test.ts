@@ -34,7 +34,10 @@ describe('pacing under the rate limit', function () {
     const ids = distinctIds(20);
     const results = await fiftyAsks(service({ baseUrl: api.url }).lookup, ids);
     assert.equal(results.length, 50);
-    assert.ok(results.every((r) => r.ok || r.error.kind === 'NotFound'), 'every ask answered with a profile or NotFound');
+    assert.ok(
+      results.every((r) => r.ok || r.error.kind === 'NotFound'),
+      'every ask answered with a profile or NotFound',
+    );
     assert.ok(api.requests.length <= 20, `${api.requests.length} requests`);
     assert.deepEqual(new Set(api.requests.map((r) => r.path)).size, api.requests.length, 'no id asked twice');
     assert.ok(!statuses(api).includes(429), 'no 429');
@@ -61,7 +64,11 @@ describe('pacing under the rate limit', function () {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 1500 } });
     const key = freshKey('shared');
     const elsewhere = service({ baseUrl: api.url }, key);
-    await Promise.all(distinctIds(13).slice(10, 13).map((id) => elsewhere.lookup(id)));
+    await Promise.all(
+      distinctIds(13)
+        .slice(10, 13)
+        .map((id) => elsewhere.lookup(id)),
+    );
     const { lookup } = service({ baseUrl: api.url }, key);
     const results = await Promise.all(distinctIds(5).map((id) => lookup(id)));
     assert.ok(results.every((r) => r.ok));
@@ -97,7 +104,10 @@ describe('pacing under the rate limit', function () {
     const background = lookup(IDS.max, { priority: 'background' });
     const explicit = lookup(IDS.max, { priority: 'explicit' });
     await Promise.all([hover, background, explicit]);
-    assert.deepEqual(api.requests.map((r) => r.path.slice('/v1/users/'.length)), [IDS.normal, IDS.max, IDS.nulls]);
+    assert.deepEqual(
+      api.requests.map((r) => r.path.slice('/v1/users/'.length)),
+      [IDS.normal, IDS.max, IDS.nulls],
+    );
   });
 
   it('drops a cancelled ask before it is sent, and keeps serving the queue', async () => {

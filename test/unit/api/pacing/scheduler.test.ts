@@ -33,7 +33,12 @@ describe('request scheduler bounds', () => {
     s.holdFor(3_600_000);
     const refused: Scheduled<string> = await s.enqueue(answeredAtOnce, { priority: 'explicit' }).result;
     assert.ok(!refused.sent);
-    assert.ok(refused.refusedForMs !== undefined && refused.refusedForMs > 59_000 && refused.refusedForMs <= MAX_BELIEVED_WAIT_MS + 1000, String(refused.refusedForMs));
+    assert.ok(
+      refused.refusedForMs !== undefined &&
+        refused.refusedForMs > 59_000 &&
+        refused.refusedForMs <= MAX_BELIEVED_WAIT_MS + 1000,
+      String(refused.refusedForMs),
+    );
   });
 
   it('waits silently for a hold within the silent wait, then sends', async () => {
@@ -47,7 +52,9 @@ describe('request scheduler bounds', () => {
 
   it('never refuses ordinary pacing at the default window, even with a short time-out', async () => {
     const { s, advance } = scheduler(1000);
-    const first = await Promise.all(Array.from({ length: 5 }, () => s.enqueue(answeredAtOnce, { priority: 'hover' }).result));
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => s.enqueue(answeredAtOnce, { priority: 'hover' }).result),
+    );
     assert.ok(first.every((r) => r.sent));
     const sixth = s.enqueue(answeredAtOnce, { priority: 'hover' });
     advance(5100);

@@ -10,12 +10,25 @@ function times(...values: number[]): PacingSnapshot['answeredAt'] {
   return { size: values.length, at: (i) => values[i]! };
 }
 
-const base: PacingSnapshot = { now: 10_000, limit: 5, windowMs: 5000, marginMs: 75, answeredAt: times(), inFlight: 0, notBefore: 0, ahead: 0 };
+const base: PacingSnapshot = {
+  now: 10_000,
+  limit: 5,
+  windowMs: 5000,
+  marginMs: 75,
+  answeredAt: times(),
+  inFlight: 0,
+  notBefore: 0,
+  ahead: 0,
+};
 
 describe('send estimate (pure)', () => {
   it('is 0 while the window has room', () => {
     assert.equal(estimateSendWaitMs(base), 0);
-    assert.equal(estimateSendWaitMs({ ...base, answeredAt: times(9000, 9500), inFlight: 1, ahead: 1 }), 0, 'two answered, one in flight, one ahead: the fifth slot');
+    assert.equal(
+      estimateSendWaitMs({ ...base, answeredAt: times(9000, 9500), inFlight: 1, ahead: 1 }),
+      0,
+      'two answered, one in flight, one ahead: the fifth slot',
+    );
   });
 
   it('waits for the oldest answer to leave the window, one slot per request ahead', () => {
@@ -45,7 +58,7 @@ describe('scheduler wait estimate (moved clock)', () => {
   }
   const answeredAtOnce = (): Promise<string> => Promise.resolve('sent');
 
-  it('reads a queued ticket\'s place and a newcomer\'s priority', async () => {
+  it("reads a queued ticket's place and a newcomer's priority", async () => {
     const { s } = scheduler();
     await Promise.all(Array.from({ length: 5 }, () => s.enqueue(answeredAtOnce, { priority: 'hover' }).result));
     assert.equal(s.estimateWaitMs('hover'), 0 + 5075, 'the window is full: the next waits for it to pass');
@@ -88,7 +101,7 @@ describe('why a lookup waits (service against the stand-in)', function () {
     assert.equal(h.service.waitFor('not an id'), undefined);
   });
 
-  it('names a slow service while this request is answered, and never a past answer\'s slowness', async () => {
+  it("names a slow service while this request is answered, and never a past answer's slowness", async () => {
     const s = await standIn({ slowMs: 1500 });
     const h = service({ baseUrl: s.url });
     const pending = h.lookup(IDS.slow, { priority: 'hover' });
@@ -101,7 +114,7 @@ describe('why a lookup waits (service against the stand-in)', function () {
     assert.ok((await pending).ok);
     // The last answer took 1.5 s, but that is not this id's state: a hover that said so kept the line beside
     // what this lookup then became (issue 27: "slow to answer" beside "failed to answer (HTTP 500)").
-    assert.equal(h.service.waitFor(IDS.serverError), undefined, 'another id\'s slow answer says nothing of this one');
+    assert.equal(h.service.waitFor(IDS.serverError), undefined, "another id's slow answer says nothing of this one");
     const failed = await h.lookup(IDS.serverError);
     assert.equal(failed.ok ? 'ok' : failed.error.kind, 'ServerError');
     assert.equal(h.service.waitFor(IDS.normal), undefined);

@@ -13,7 +13,9 @@ const WINDOW_MS = 1000;
 const RESERVE_MS = new RequestScheduler({ limit: 5, windowMs: WINDOW_MS }).backgroundReserveMs;
 
 function unknownIds(n: number, salt: number): string[] {
-  return Array.from({ length: n }, (_, i) => (1_100_000_000_000_000_000n + BigInt(salt) * 1_000_000n + BigInt(i) * 7919n).toString());
+  return Array.from({ length: n }, (_, i) =>
+    (1_100_000_000_000_000_000n + BigInt(salt) * 1_000_000n + BigInt(i) * 7919n).toString(),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,10 +34,13 @@ function onTestClock() {
   onClock.push(s);
   const sent: string[] = [];
   const ask = (name: string, priority: 'hover' | 'background') =>
-    s.enqueue(() => {
-      sent.push(name);
-      return Promise.resolve(name);
-    }, { priority }).result;
+    s.enqueue(
+      () => {
+        sent.push(name);
+        return Promise.resolve(name);
+      },
+      { priority },
+    ).result;
   /** Moves the clock and lets the scheduler look (setMaxSilentWait pumps; the wait stays unbounded). */
   const advance = async (ms: number) => {
     t += ms;
@@ -98,13 +103,20 @@ describe('background pacing, on a clock the test moves', () => {
 describe('background pacing against the stand-in', function () {
   this.timeout(20_000);
 
-  it('with nobody hovering, 20 background lookups take the service\'s full rate and draw no 429', async () => {
+  it("with nobody hovering, 20 background lookups take the service's full rate and draw no 429", async () => {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: WINDOW_MS } });
     const { lookup } = service({ baseUrl: api.url });
     const results = await Promise.all(unknownIds(20, 1).map((id) => lookup(id, { priority: 'background' })));
-    assert.ok(results.every((r) => !r.ok && r.error.kind === 'NotFound'), 'every lookup answered');
+    assert.ok(
+      results.every((r) => !r.ok && r.error.kind === 'NotFound'),
+      'every lookup answered',
+    );
     assert.equal(api.requests.length, 20);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
     // Five per window puts the 20th request three windows after the first, never sooner (how many go per
     // window is checked on the test's clock above: an upper bound here would measure the machine's load).
     const spread = api.requests[19]!.receivedAt - api.requests[0]!.receivedAt;
@@ -123,7 +135,11 @@ describe('background pacing against the stand-in', function () {
     assert.ok(hover.ok);
     assert.equal(requestsFor(api, IDS.banned).length, 1);
     await Promise.all(batch);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
     // With the window full, the next background request went at most the reserve before a slot freed.
     const next = api.requests[5]!.receivedAt - api.requests[0]!.receivedAt;
     assert.ok(next >= WINDOW_MS - RESERVE_MS - 5, `next background request ${next} ms after the first`);
@@ -136,15 +152,28 @@ describe('background pacing against the stand-in', function () {
     await sleep(USER_ACTIVE_WINDOWS * WINDOW_MS + 200);
     api.clearRequests();
     const results = await Promise.all(unknownIds(6, 3).map((id) => lookup(id, { priority: 'background' })));
-    assert.ok(results.every((r) => !r.ok && r.error.kind === 'NotFound'), 'every lookup answered');
+    assert.ok(
+      results.every((r) => !r.ok && r.error.kind === 'NotFound'),
+      'every lookup answered',
+    );
     assert.equal(api.requests.length, 6);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
   });
 
-  it('a new base address starts with an empty window: the old service\'s answers do not hold the new one back', async () => {
+  it("a new base address starts with an empty window: the old service's answers do not hold the new one back", async () => {
     let t = 1_000_000;
     const scheduler = new RequestScheduler({ limit: 5, windowMs: 5000, now: () => t });
-    const sendAll = () => Promise.all(Array.from({ length: 5 }, () => scheduler.enqueue(() => Promise.resolve('sent'), { priority: 'background' }).result));
+    const sendAll = () =>
+      Promise.all(
+        Array.from(
+          { length: 5 },
+          () => scheduler.enqueue(() => Promise.resolve('sent'), { priority: 'background' }).result,
+        ),
+      );
     assert.ok((await sendAll()).every((r) => r.sent));
     let sixth = false;
     void scheduler.enqueue(() => Promise.resolve('sent'), { priority: 'background' }).result.then(() => (sixth = true));
@@ -153,6 +182,9 @@ describe('background pacing against the stand-in', function () {
     scheduler.reset();
     t += 10;
     const after = await sendAll();
-    assert.ok(after.every((r) => r.sent), 'five sent at once after the reset');
+    assert.ok(
+      after.every((r) => r.sent),
+      'five sent at once after the reset',
+    );
   });
 });

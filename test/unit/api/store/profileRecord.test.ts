@@ -12,10 +12,27 @@ describe('api/store/profileRecord', () => {
   const profiles = [
     ['plain', sampleProfile()],
     ['64-bit numbers', sampleProfile({ xp: 9223372036854775807n, sonhos: -9223372036854775808n })],
-    ['banned, long About me', sampleProfile({ aboutMe: 'a\n'.repeat(5000), banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: null, reason: 'r'.repeat(5000) } })],
-    ['custom Emoji Fight, no About me', sampleProfile({ aboutMe: null, emojiFightEmoji: '<a:lori_dance:1126845068084079355>' })],
+    [
+      'banned, long About me',
+      sampleProfile({
+        aboutMe: 'a\n'.repeat(5000),
+        banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: null, reason: 'r'.repeat(5000) },
+      }),
+    ],
+    [
+      'custom Emoji Fight, no About me',
+      sampleProfile({ aboutMe: null, emojiFightEmoji: '<a:lori_dance:1126845068084079355>' }),
+    ],
     ['text Emoji Fight', sampleProfile({ emojiFightEmoji: 'not an emoji at all' })],
-    ['every text cut', sampleProfile({ gender: 'G'.repeat(500), emojiFightEmoji: 'e'.repeat(500), aboutMe: '\n\n  x'.repeat(3000), banState: { bannedAt: '2'.repeat(100), expiresAt: '3'.repeat(100), reason: 'r\r\n'.repeat(100) } })],
+    [
+      'every text cut',
+      sampleProfile({
+        gender: 'G'.repeat(500),
+        emojiFightEmoji: 'e'.repeat(500),
+        aboutMe: '\n\n  x'.repeat(3000),
+        banState: { bannedAt: '2'.repeat(100), expiresAt: '3'.repeat(100), reason: 'r\r\n'.repeat(100) },
+      }),
+    ],
   ] as const;
   for (const [name, profile] of profiles) {
     it(`${name}: the view comes back as it was shown, through JSON`, () => {
@@ -25,7 +42,10 @@ describe('api/store/profileRecord', () => {
       assert.deepEqual(back.view, profile.view);
       assert.equal(back.user.xp, profile.user.xp);
       assert.equal(back.fetchedAt, profile.fetchedAt);
-      assert.ok(back.json.includes(profile.user.id) && back.json.includes(profile.user.xp.toString()), 'Copy JSON prints what was kept, exactly');
+      assert.ok(
+        back.json.includes(profile.user.id) && back.json.includes(profile.user.xp.toString()),
+        'Copy JSON prints what was kept, exactly',
+      );
       const size = recordSize(record);
       const json = JSON.stringify(record).length;
       assert.ok(size > json * 0.7 && size < json * 1.5, `estimate ${size} for ${json} bytes`);
@@ -33,13 +53,18 @@ describe('api/store/profileRecord', () => {
   }
 
   it('a view edited on disk is made again with the view’s bounds: raw controls and line breaks never come back', () => {
-    const raw = JSON.parse(JSON.stringify(recordOf(sampleProfile()))) as { view: { aboutMe: { text: string }; gender: { text: string } } };
+    const raw = JSON.parse(JSON.stringify(recordOf(sampleProfile()))) as {
+      view: { aboutMe: { text: string }; gender: { text: string } };
+    };
     raw.view.aboutMe.text = 'line\u2028two\u001b[31m\r\nthree';
     raw.view.gender.text = 'X\u0007';
     const record = validateRecord(raw);
     assert.ok(record);
     const view = profileOf(record, 0).view;
-    assert.equal(view.aboutMe?.text, profileView({ ...sampleProfile().user, aboutMe: raw.view.aboutMe.text }).aboutMe?.text);
+    assert.equal(
+      view.aboutMe?.text,
+      profileView({ ...sampleProfile().user, aboutMe: raw.view.aboutMe.text }).aboutMe?.text,
+    );
     assert.equal(rawControlAt(view.aboutMe?.text ?? ''), -1);
     assert.equal(rawControlAt(view.gender.text), -1);
   });

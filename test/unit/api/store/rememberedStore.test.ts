@@ -13,7 +13,9 @@ interface Rec {
   name: string;
 }
 const validate = (raw: unknown): Rec | undefined =>
-  typeof raw === 'object' && raw !== null && typeof (raw as Rec).name === 'string' ? { name: (raw as Rec).name } : undefined;
+  typeof raw === 'object' && raw !== null && typeof (raw as Rec).name === 'string'
+    ? { name: (raw as Rec).name }
+    : undefined;
 
 const BASE = 'https://api.example.test';
 const id = (n: number) => String(100000000000000000n + BigInt(n));
@@ -25,7 +27,15 @@ describe('RememberedStore (real files)', () => {
   const stores: RememberedStore<Rec>[] = [];
 
   function open(options: Partial<RememberedStoreOptions<Rec>> = {}): RememberedStore<Rec> {
-    const store = new RememberedStore<Rec>({ folder, baseUrl: BASE, validate, log: lineLogger((l) => logs.push(l)), now: () => clock, writeDelayMs: 5, ...options });
+    const store = new RememberedStore<Rec>({
+      folder,
+      baseUrl: BASE,
+      validate,
+      log: lineLogger((l) => logs.push(l)),
+      now: () => clock,
+      writeDelayMs: 5,
+      ...options,
+    });
     stores.push(store);
     return store;
   }
@@ -65,7 +75,10 @@ describe('RememberedStore (real files)', () => {
 
   it('writes in batches after a delay, not on each change', async () => {
     let writes = 0;
-    const counting: StoreFileSystem = { ...nodeFileSystem, writeNewFile: async (f, d) => (writes++, nodeFileSystem.writeNewFile(f, d)) };
+    const counting: StoreFileSystem = {
+      ...nodeFileSystem,
+      writeNewFile: async (f, d) => (writes++, nodeFileSystem.writeNewFile(f, d)),
+    };
     const a = open({ fs: counting, writeDelayMs: 30 });
     await a.load();
     for (let i = 0; i < 200; i++) a.putProfile(id(i), clock, { name: 'x' });
@@ -97,7 +110,10 @@ describe('RememberedStore (real files)', () => {
     await b.flush();
     assert.equal(await fs.readFile(file(), 'utf8'), before);
     assert.deepEqual(await fs.readdir(folder), [storeFileName(BASE)]);
-    assert.ok(logs.some((l) => l.startsWith('[warn] remembered profiles: could not write') && l.includes('ENOSPC')), logs.join('\n'));
+    assert.ok(
+      logs.some((l) => l.startsWith('[warn] remembered profiles: could not write') && l.includes('ENOSPC')),
+      logs.join('\n'),
+    );
   });
 
   it('a reader never sees a torn file while two writers write over and over', async () => {
@@ -165,13 +181,28 @@ describe('RememberedStore (real files)', () => {
     {
       name: 'a torn file (cut mid-write)',
       write: async (f) => {
-        const whole = JSON.stringify({ format: STORE_FORMAT, version: 1, baseUrl: BASE, forgottenAt: 0, profiles: [[id(1), 1, 1, { name: 'x' }]], noProfile: [] });
+        const whole = JSON.stringify({
+          format: STORE_FORMAT,
+          version: 1,
+          baseUrl: BASE,
+          forgottenAt: 0,
+          profiles: [[id(1), 1, 1, { name: 'x' }]],
+          noProfile: [],
+        });
         await fs.writeFile(f, whole.slice(0, whole.length - 9));
       },
       reason: /not valid JSON/,
     },
-    { name: 'a garbage file', write: (f) => fs.writeFile(f, Buffer.from([0xff, 0xfe, 0x00, 0x41, 0x7b, 0x22])), reason: /not valid JSON/ },
-    { name: 'another program’s JSON', write: (f) => fs.writeFile(f, '{"profiles":[]}'), reason: /not a remembered-profiles file/ },
+    {
+      name: 'a garbage file',
+      write: (f) => fs.writeFile(f, Buffer.from([0xff, 0xfe, 0x00, 0x41, 0x7b, 0x22])),
+      reason: /not valid JSON/,
+    },
+    {
+      name: 'another program’s JSON',
+      write: (f) => fs.writeFile(f, '{"profiles":[]}'),
+      reason: /not a remembered-profiles file/,
+    },
     {
       name: 'an older format',
       write: (f) => fs.writeFile(f, JSON.stringify({ format: STORE_FORMAT, version: 0, users: {} })),
@@ -217,11 +248,24 @@ describe('RememberedStore (real files)', () => {
       [id(4), clock, clock, { nom: 'refused' }],
       [id(1), clock, clock, { name: 'twice' }],
     ];
-    await fs.writeFile(file(), JSON.stringify({ format: STORE_FORMAT, version: 1, baseUrl: BASE, forgottenAt: 0, profiles, noProfile: [[id(9), 'x']] }));
+    await fs.writeFile(
+      file(),
+      JSON.stringify({
+        format: STORE_FORMAT,
+        version: 1,
+        baseUrl: BASE,
+        forgottenAt: 0,
+        profiles,
+        noProfile: [[id(9), 'x']],
+      }),
+    );
     const a = open();
     await a.load();
     assert.deepEqual([a.size, a.peek(id(1))?.record.name], [1, 'good']);
-    assert.ok(logs.includes(`[warn] remembered profiles: 6 unreadable entries of ${storeFileName(BASE)} dropped`), logs.join('\n'));
+    assert.ok(
+      logs.includes(`[warn] remembered profiles: 6 unreadable entries of ${storeFileName(BASE)} dropped`),
+      logs.join('\n'),
+    );
   });
 
   it('holds its bounds: at most maxProfiles, at most maxBytes, the least recently used out first', async () => {
@@ -237,7 +281,10 @@ describe('RememberedStore (real files)', () => {
     const bytesBound = open({ maxBytes: 20_000 });
     await bytesBound.load();
     for (let i = 0; i < 100; i++) bytesBound.putProfile(id(i), clock, { name: 'x'.repeat(900) });
-    assert.ok(bytesBound.bytes <= 20_000 && bytesBound.size > 10 && bytesBound.size < 25, `${bytesBound.size} entries, ${bytesBound.bytes} bytes`);
+    assert.ok(
+      bytesBound.bytes <= 20_000 && bytesBound.size > 10 && bytesBound.size < 25,
+      `${bytesBound.size} entries, ${bytesBound.bytes} bytes`,
+    );
     assert.ok(bytesBound.peek(id(99)) && !bytesBound.peek(id(0)));
     await bytesBound.flush();
     assert.ok((await fs.stat(file())).size <= 20_000 + 1024);

@@ -21,8 +21,9 @@ describe('features/agentTools/idsInTextTool (fake vscode)', function () {
   let tool: ToolImplementation;
 
   before(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { idsInTextTool } = require('../../../../src/features/agentTools/idsInTextTool') as typeof import('../../../../src/features/agentTools/idsInTextTool');
+    const { idsInTextTool } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../../../src/features/agentTools/idsInTextTool') as typeof import('../../../../src/features/agentTools/idsInTextTool');
     tool = idsInTextTool((text) => text);
   });
 
@@ -48,14 +49,20 @@ describe('features/agentTools/idsInTextTool (fake vscode)', function () {
   it('stops at its cap of id occurrences and says how much it read', async () => {
     const text = repeated(MAX_TEXT_LENGTH, (i) => `${idOf(i % 5000)}\n`);
     const result = (await tool.invoke({ input: { text } }, cancellable().token)) as string;
-    const stopped = new RegExp(`^Stopped after ${MAX_ID_OCCURRENCES} id occurrences: only the first (\\d+) of 1000000 characters were read; pass the rest in another call\\.$`, 'm').exec(result);
+    const stopped = new RegExp(
+      `^Stopped after ${MAX_ID_OCCURRENCES} id occurrences: only the first (\\d+) of 1000000 characters were read; pass the rest in another call\\.$`,
+      'm',
+    ).exec(result);
     assert.ok(stopped, result.slice(0, 300));
     assert.equal(Number(stopped[1]), MAX_ID_OCCURRENCES * 20 - 1, 'up to the end of the last id read');
     assert.match(result, /^5000 distinct ids in the text/m);
   });
 
   it('a whole plain text: no note of what was left', async () => {
-    const result = (await tool.invoke({ input: { text: `user_id=${idOf(1)} in guild_id=${idOf(2)}` } }, cancellable().token)) as string;
+    const result = (await tool.invoke(
+      { input: { text: `user_id=${idOf(1)} in guild_id=${idOf(2)}` } },
+      cancellable().token,
+    )) as string;
     assert.match(result, /^2 distinct ids in the text/);
     assert.doesNotMatch(result, /characters were read/);
   });

@@ -13,14 +13,18 @@ class ToolResult {
 
 describe('features/agentTools/languageModelTools', () => {
   useFakeVscode();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const load = () => require('../../../../src/features/agentTools/languageModelTools') as typeof import('../../../../src/features/agentTools/languageModelTools');
+  const load = () =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../../../../src/features/agentTools/languageModelTools') as typeof import('../../../../src/features/agentTools/languageModelTools');
 
   it('finds no tools API where VS Code has none (1.90 to 1.94), or only part of it', () => {
     const { languageModelTools } = load();
     assert.equal(languageModelTools({}), undefined);
     assert.equal(languageModelTools({ lm: { selectChatModels: () => [] } }), undefined);
-    assert.equal(languageModelTools({ lm: { registerTool: () => undefined }, LanguageModelTextPart: TextPart }), undefined);
+    assert.equal(
+      languageModelTools({ lm: { registerTool: () => undefined }, LanguageModelTextPart: TextPart }),
+      undefined,
+    );
   });
 
   it('registers through vscode.lm.registerTool and builds a LanguageModelToolResult of one text part', () => {

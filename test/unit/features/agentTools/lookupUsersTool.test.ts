@@ -22,8 +22,9 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
   beforeEach(async () => {
     standIn = await startStandIn();
     rig = hoverRig({ baseUrl: standIn.url, key: testKey('agentTool') });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { lookupUsersTool } = require('../../../../src/features/agentTools/lookupUsersTool') as typeof import('../../../../src/features/agentTools/lookupUsersTool');
+    const { lookupUsersTool } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../../../src/features/agentTools/lookupUsersTool') as typeof import('../../../../src/features/agentTools/lookupUsersTool');
     tool = lookupUsersTool(rig.service, (text) => text);
   });
 
@@ -32,14 +33,16 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
     await standIn.close();
   });
 
-  const invoke = async (input: unknown): Promise<string> => (await tool.invoke({ input }, cancellable().token)) as string;
+  const invoke = async (input: unknown): Promise<string> =>
+    (await tool.invoke({ input }, cancellable().token)) as string;
 
   it('a rejected key: the first answer says so, and the lookups not sent yet are dropped, not sent to fail', async () => {
     rig.setKey('not_a_key_the_service_knows');
     const text = await invoke({ ids: SIX });
     assert.equal(userRequests(standIn).length, 1, 'one request: the first, whose 401 told');
     assert.match(text, /^API key problem, for the user to fix: The service rejected the API key \(HTTP 401\)/m);
-    for (const id of SIX.slice(1)) assert.match(text, new RegExp(`^User ${id}: not looked up, because of the API key problem above\\.$`, 'm'));
+    for (const id of SIX.slice(1))
+      assert.match(text, new RegExp(`^User ${id}: not looked up, because of the API key problem above\\.$`, 'm'));
   });
 
   it('the progress message counts only the ids the cache cannot answer', async () => {
@@ -47,8 +50,12 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
       invocationMessage: 'Looking up 6 users (about 5 s at the service’s rate limit)',
     });
     assert.match(await invoke({ ids: [IDS.normal] }), /^1 of 1 users looked up\./);
-    assert.deepEqual(tool.prepareInvocation?.({ input: { ids: SIX } }, cancellable().token), { invocationMessage: 'Looking up 6 users' });
-    assert.deepEqual(tool.prepareInvocation?.({ input: { ids: 'x' } }, cancellable().token), { invocationMessage: 'Looking up users' });
+    assert.deepEqual(tool.prepareInvocation?.({ input: { ids: SIX } }, cancellable().token), {
+      invocationMessage: 'Looking up 6 users',
+    });
+    assert.deepEqual(tool.prepareInvocation?.({ input: { ids: 'x' } }, cancellable().token), {
+      invocationMessage: 'Looking up users',
+    });
   });
 
   it('more than 10 ids queued on one call print no MaxListenersExceededWarning (one abort listener per call)', async () => {
@@ -66,7 +73,10 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
     } finally {
       process.off('warning', onWarning);
     }
-    assert.deepEqual(warnings.map((w) => `${w.name}: ${w.message}`), []);
+    assert.deepEqual(
+      warnings.map((w) => `${w.name}: ${w.message}`),
+      [],
+    );
   });
 
   it('a call cancelled before it starts sends nothing', async () => {

@@ -11,8 +11,11 @@ describe('features/apiKey/apiKeyContext', () => {
 
   it('keeps profileLookup.hasApiKey, the key the walkthrough step waits for, in step with the stored key', async () => {
     /* eslint-disable @typescript-eslint/no-require-imports */
-    const { trackApiKeyContext, HAS_API_KEY_CONTEXT } = require('../../../../src/features/apiKey/apiKeyContext') as typeof import('../../../../src/features/apiKey/apiKeyContext');
-    const manifest = require('../../../../package.json') as { contributes: { walkthroughs: { steps: { id: string; completionEvents: string[] }[] }[] } };
+    const { trackApiKeyContext, HAS_API_KEY_CONTEXT } =
+      require('../../../../src/features/apiKey/apiKeyContext') as typeof import('../../../../src/features/apiKey/apiKeyContext');
+    const manifest = require('../../../../package.json') as {
+      contributes: { walkthroughs: { steps: { id: string; completionEvents: string[] }[] }[] };
+    };
     /* eslint-enable @typescript-eslint/no-require-imports */
     const step = manifest.contributes.walkthroughs[0]?.steps.find((s) => s.id === 'setKey');
     assert.deepEqual(step?.completionEvents, [`onContext:${HAS_API_KEY_CONTEXT}`]);

@@ -9,10 +9,13 @@ describe('features/hover/hoverProgress', () => {
   after(() => fake.uninstall());
 
   it('sets profileLookup.hoveredId, the key the walkthrough step waits for, on the first hover of an id', () => {
+    const { HoverProgress, HOVERED_ID_CONTEXT } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../../../src/features/hover/hoverProgress') as typeof import('../../../../src/features/hover/hoverProgress');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { HoverProgress, HOVERED_ID_CONTEXT } = require('../../../../src/features/hover/hoverProgress') as typeof import('../../../../src/features/hover/hoverProgress');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const manifest = require('../../../../package.json') as { contributes: { walkthroughs: { steps: { id: string; completionEvents: string[] }[] }[] } };
+    const manifest = require('../../../../package.json') as {
+      contributes: { walkthroughs: { steps: { id: string; completionEvents: string[] }[] }[] };
+    };
     const step = manifest.contributes.walkthroughs[0]?.steps.find((s) => s.id === 'hover');
     assert.deepEqual(step?.completionEvents, [`onContext:${HOVERED_ID_CONTEXT}`]);
     const progress = new HoverProgress();

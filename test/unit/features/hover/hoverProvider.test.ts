@@ -4,7 +4,15 @@
 import * as assert from 'node:assert/strict';
 import { startStandIn, type StandIn } from '../../../stand-in/server';
 import { IDS } from '../../../stand-in/users';
-import { cancellable, fakeDocument, hoverRig, positionOf, testKey, useFakeVscode, type HoverRig } from '../../../support/hoverRig';
+import {
+  cancellable,
+  fakeDocument,
+  hoverRig,
+  positionOf,
+  testKey,
+  useFakeVscode,
+  type HoverRig,
+} from '../../../support/hoverRig';
 
 const GUILD = '613425648685547541';
 const CHANNEL = '1091693445122657960';
@@ -12,7 +20,20 @@ const MESSAGE = '1159407127759029715';
 const EMOJI = '620589219841242911';
 
 /** The ids of users the stand-in has a profile for, each hoverable (17-19 digits, not in the future). */
-const PROFILE_IDS = [IDS.normal, IDS.bigNumbers, IDS.nulls, IDS.extraFields, IDS.banned, IDS.unknownGender, IDS.lorittaHeaders, IDS.hostile, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer, IDS.demoNewcomer];
+const PROFILE_IDS = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.banned,
+  IDS.unknownGender,
+  IDS.lorittaHeaders,
+  IDS.hostile,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+  IDS.demoNewcomer,
+];
 
 function userRequests(standIn: StandIn): string[] {
   return standIn.requests.filter((r) => r.path.startsWith('/v1/users/')).map((r) => r.path.slice('/v1/users/'.length));
@@ -30,7 +51,10 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     await Promise.all(standIns.splice(0).map((s) => s.close()));
   });
 
-  async function setUp(options: Parameters<typeof startStandIn>[0] = {}, rigOptions: Partial<Parameters<typeof hoverRig>[0]> = {}) {
+  async function setUp(
+    options: Parameters<typeof startStandIn>[0] = {},
+    rigOptions: Partial<Parameters<typeof hoverRig>[0]> = {},
+  ) {
     const standIn = await startStandIn(options);
     standIns.push(standIn);
     const rig = hoverRig({ baseUrl: standIn.url, key: testKey('hover'), ...rigOptions });
@@ -72,7 +96,11 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     // (613425648685547541 >> 22) = 146252071544, and 146252071544 % 16 = 8.
     assert.match(facts ?? '', /Shard 8 of 16/);
     const channelDoc = fakeDocument(`channel_id=${CHANNEL}`);
-    assert.doesNotMatch((await rig.hover(channelDoc, positionOf(channelDoc, CHANNEL)).facts) ?? '', /Shard/, 'only a guild has a shard');
+    assert.doesNotMatch(
+      (await rig.hover(channelDoc, positionOf(channelDoc, CHANNEL)).facts) ?? '',
+      /Shard/,
+      'only a guild has a shard',
+    );
     const { rig: unset } = await setUp();
     assert.doesNotMatch((await unset.hover(doc, positionOf(doc, GUILD)).facts) ?? '', /Shard/);
   });
@@ -111,7 +139,11 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     const fetched = await rig.service.lookup(IDS.banned, { priority: 'explicit' });
     assert.ok(fetched.ok);
     assert.ok(rig.service.peek(IDS.banned), 'now cached');
-    assert.equal(rig.decisions.take(doc, position, 'profile'), factsDecision, 'the second part takes the first part\'s decision');
+    assert.equal(
+      rig.decisions.take(doc, position, 'profile'),
+      factsDecision,
+      "the second part takes the first part's decision",
+    );
     assert.notEqual(rig.decisions.take(doc, position, 'profile'), factsDecision, 'a plan is taken once per part');
   });
 
@@ -128,17 +160,31 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     const facts = await Promise.all(hovers.map((h) => h.facts));
     const profiles = await Promise.all(hovers.map((h) => h.profile));
     const elapsed = Date.now() - started;
-    for (const [i, profile] of profiles.entries()) assert.match(profile ?? '', /Sonhos \*\*/, `hover ${i + 1} filled in`);
+    for (const [i, profile] of profiles.entries())
+      assert.match(profile ?? '', /Sonhos \*\*/, `hover ${i + 1} filled in`);
     assert.ok(elapsed > 2000, `the queue took ${elapsed} ms: the profile part waited past a window`);
-    const waiting = facts.filter((f) => /Waiting for the rate limit\\: about \d+ s\\. The profile will show here/.test(f ?? ''));
-    assert.equal(waiting.length, 9, 'the nine queued behind the window say they wait for the rate limit; the two sent at once say nothing');
+    const waiting = facts.filter((f) =>
+      /Waiting for the rate limit\\: about \d+ s\\. The profile will show here/.test(f ?? ''),
+    );
+    assert.equal(
+      waiting.length,
+      9,
+      'the nine queued behind the window say they wait for the rate limit; the two sent at once say nothing',
+    );
     for (const f of facts) assert.doesNotMatch(f ?? '', /hover again/i);
     assert.deepEqual([...userRequests(standIn)].sort(), [...PROFILE_IDS].sort(), 'each id asked once');
-    assert.deepEqual(standIn.requests.filter((r) => r.status === 429), [], 'no 429');
+    assert.deepEqual(
+      standIn.requests.filter((r) => r.status === 429),
+      [],
+      'no 429',
+    );
   });
 
   it('a wait longer than the request time-out comes back as one line with the time, not a hover that never fills in', async () => {
-    const { rig } = await setUp({ rateLimit: { limit: 1, windowMs: 30_000 } }, { settings: { requestTimeoutMs: 2000 } });
+    const { rig } = await setUp(
+      { rateLimit: { limit: 1, windowMs: 30_000 } },
+      { settings: { requestTimeoutMs: 2000 } },
+    );
     const doc = fakeDocument(`user=${IDS.normal}\nuser=${IDS.banned}`);
     assert.match((await rig.hover(doc, positionOf(doc, IDS.normal)).profile) ?? '', /Sonhos/);
     const second = await rig.hover(doc, positionOf(doc, IDS.banned)).profile;
@@ -150,13 +196,24 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
     const { rig } = await setUp({ slowMs: 1600 });
     const doc = fakeDocument(`user=${IDS.slow}\nuser=${IDS.normal}`);
     const first = rig.hover(doc, positionOf(doc, IDS.slow));
-    assert.equal(await Promise.race([first.facts.then(() => 'facts'), first.profile.then(() => 'profile')]), 'facts', 'the first part answers at once');
+    assert.equal(
+      await Promise.race([first.facts.then(() => 'facts'), first.profile.then(() => 'profile')]),
+      'facts',
+      'the first part answers at once',
+    );
     assert.doesNotMatch((await first.facts) ?? '', /slow/, 'nothing known yet');
     await sleep(1100);
     const again = rig.hover(fakeDocument(`owner=${IDS.slow}`), { line: 0, character: 8 } as never);
-    assert.match((await again.facts) ?? '', /The service is slow to answer\\: asked [12] s ago\\. The profile will show here/);
+    assert.match(
+      (await again.facts) ?? '',
+      /The service is slow to answer\\: asked [12] s ago\\. The profile will show here/,
+    );
     assert.match((await first.profile) ?? '', /Sonhos/);
-    assert.match((await again.profile) ?? '', /Sonhos/, 'the second hover of the same id fills in from the same request');
+    assert.match(
+      (await again.profile) ?? '',
+      /Sonhos/,
+      'the second hover of the same id fills in from the same request',
+    );
     // Issue 27: after a slow answer, the hover of an id the service fails showed the leftover "slow to answer
     // … will show here" beside "failed to answer (HTTP 500)". Notes come from this lookup's state only.
     const failing = rig.hover(fakeDocument(`user=${IDS.serverError}`), { line: 0, character: 6 } as never);
@@ -174,7 +231,10 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
         const [facts, profile] = await Promise.all([parts.facts, parts.profile]);
         const lines = (facts ?? '').split('\n').filter((l) => /Set an API key/.test(l));
         assert.equal(lines.length, 1, `round ${round}, ${id}: one line`);
-        assert.match(lines[0]!, /\(command:profileLookup\.setApiKey "Set API Key"\) · \[Get a key\]\(command:profileLookup\.openApiKeysPage "Get a key"\)/);
+        assert.match(
+          lines[0]!,
+          /\(command:profileLookup\.setApiKey "Set API Key"\) · \[Get a key\]\(command:profileLookup\.openApiKeysPage "Get a key"\)/,
+        );
         assert.equal(profile, undefined);
       }
     }

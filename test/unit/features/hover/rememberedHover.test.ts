@@ -59,10 +59,16 @@ describe('hover of remembered profiles (fake vscode, real data layer and store, 
     const rig = hoverRig({ baseUrl: standIn.url, key: testKey('day2'), storageFolder, settings: { cacheTtlMs: 1 } });
     rigs.push(rig);
     const first = (await rig.hover(doc, at).profile) ?? '';
-    assert.match(first, /^\$\(history\) Remembered profile\\?, as of (now|\d+ seconds? ago)\\?\. Refreshing…\n\nXP \*\*/);
+    assert.match(
+      first,
+      /^\$\(history\) Remembered profile\\?, as of (now|\d+ seconds? ago)\\?\. Refreshing…\n\nXP \*\*/,
+    );
     for (let i = 0; i < 100 && !(rig.service.state().showingRemembered ?? false); i++) await sleep(20);
     const second = (await rig.hover(doc, at).profile) ?? '';
-    assert.match(second, /^\$\(history\) Remembered profile\\?, as of .+ Not refreshed\\?: offline\\?, or the service cannot be reached\\?\.\n\nXP \*\*/);
+    assert.match(
+      second,
+      /^\$\(history\) Remembered profile\\?, as of .+ Not refreshed\\?: offline\\?, or the service cannot be reached\\?\.\n\nXP \*\*/,
+    );
     assert.doesNotMatch(second, /Offline, or the service cannot be reached\./, 'no error in place of the profile');
   });
 });

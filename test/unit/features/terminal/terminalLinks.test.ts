@@ -15,23 +15,36 @@ describe('typed ids at the other call sites (fake vscode)', () => {
 
   describe('terminal links', () => {
     function links(line: string): string[] {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { IdTerminalLinkProvider } = require('../../../../src/features/terminal/terminalLinks') as typeof import('../../../../src/features/terminal/terminalLinks');
+      const { IdTerminalLinkProvider } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../../../src/features/terminal/terminalLinks') as typeof import('../../../../src/features/terminal/terminalLinks');
       const found = new IdTerminalLinkProvider().provideTerminalLinks({ line } as vscode.TerminalLinkContext);
       for (const link of found) assert.equal(line.substr(link.startIndex, link.length), link.id);
       return found.map((link) => link.id);
     }
 
     it('links user ids and ids whose context says nothing, and no guild, channel or message id', () => {
-      assert.deepEqual(links(`[gateway] user=${IDS.normal} guild_id=${GUILD} in <#${CHANNEL}> by <@${IDS.banned}>, seen ${IDS.hostile}`), [IDS.normal, IDS.banned, IDS.hostile]);
+      assert.deepEqual(
+        links(
+          `[gateway] user=${IDS.normal} guild_id=${GUILD} in <#${CHANNEL}> by <@${IDS.banned}>, seen ${IDS.hostile}`,
+        ),
+        [IDS.normal, IDS.banned, IDS.hostile],
+      );
       assert.deepEqual(links(`https://discord.com/channels/${GUILD}/${CHANNEL}/1159407127759029715`), []);
-      assert.deepEqual(links(`moved to <#${CHANNEL}>, seen ${CHANNEL}`), [], 'a bare copy of a channel id on the line is that channel');
+      assert.deepEqual(
+        links(`moved to <#${CHANNEL}>, seen ${CHANNEL}`),
+        [],
+        'a bare copy of a channel id on the line is that channel',
+      );
     });
 
     it('tells whose profile a link opens', () => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { IdTerminalLinkProvider } = require('../../../../src/features/terminal/terminalLinks') as typeof import('../../../../src/features/terminal/terminalLinks');
-      const [link] = new IdTerminalLinkProvider().provideTerminalLinks({ line: `user=${IDS.normal}` } as vscode.TerminalLinkContext);
+      const { IdTerminalLinkProvider } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../../../src/features/terminal/terminalLinks') as typeof import('../../../../src/features/terminal/terminalLinks');
+      const [link] = new IdTerminalLinkProvider().provideTerminalLinks({
+        line: `user=${IDS.normal}`,
+      } as vscode.TerminalLinkContext);
       assert.equal(link?.tooltip, `Open the profile of user ${IDS.normal}`);
     });
   });
@@ -48,8 +61,10 @@ describe('typed ids at the other call sites (fake vscode)', () => {
       return { document, selection } as unknown as vscode.TextEditor;
     }
     function idUnderCursor(editor: vscode.TextEditor): string | undefined {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      return (require('../../../../src/features/lookup/idUnderCursor') as typeof import('../../../../src/features/lookup/idUnderCursor')).idUnderCursor(editor);
+      const module =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../../../src/features/lookup/idUnderCursor') as typeof import('../../../../src/features/lookup/idUnderCursor');
+      return module.idUnderCursor(editor);
     }
 
     it('is the id for a user or an unknown context', () => {

@@ -11,7 +11,12 @@ const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
 /** An id from its parts, built here so the expected parts do not come from the code under test. */
 const made = (ms: number, worker: number, process: number, increment: number): string =>
-  (((BigInt(ms) - 1420070400000n) << 22n) | (BigInt(worker) << 17n) | (BigInt(process) << 12n) | BigInt(increment)).toString();
+  (
+    ((BigInt(ms) - 1420070400000n) << 22n) |
+    (BigInt(worker) << 17n) |
+    (BigInt(process) << 12n) |
+    BigInt(increment)
+  ).toString();
 
 /** The tool's result for `text`, read as the tool reads it (src/features/agentTools/idsInTextTool.ts). */
 async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<string> {
@@ -52,7 +57,10 @@ describe('features/agentTools/core/foundIdsText', () => {
   });
 
   it('says so when there is no id, and lists at most 200', async () => {
-    assert.equal(await resultFor('no ids here'), 'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
+    assert.equal(
+      await resultFor('no ids here'),
+      'No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.',
+    );
     const many = Array.from({ length: 205 }, (_, k) => `user_id=${snowflake(k)}`).join('\n');
     const text = await resultFor(many);
     assert.match(text, /^205 distinct ids in the text/);
@@ -61,9 +69,15 @@ describe('features/agentTools/core/foundIdsText', () => {
   });
 
   it("the corpus of real payloads in one JSON array: each listed id with the kind the hover's classifier gives it, within the tool's structure budget", async () => {
-    const text = `[\n${loadCorpusFiles().map((f) => f.text.trim()).join(',\n')}\n]\n`;
+    const text = `[\n${loadCorpusFiles()
+      .map((f) => f.text.trim())
+      .join(',\n')}\n]\n`;
     const ids = new DistinctIds(Infinity);
-    await scanIdsInto(stringSource(text), ids, { languageId: 'json', nowMs: CORPUS_NOW_MS, structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR });
+    await scanIdsInto(stringSource(text), ids, {
+      languageId: 'json',
+      nowMs: CORPUS_NOW_MS,
+      structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
+    });
     // The first kind the classifier decides for each id, reading the whole text with no budget.
     const expected = new Map<string, string>();
     for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS })) {

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { lookupErrors } from '../../../../../src/api/model/errors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lookupUsersText, type LookupReport, type ViewResult } from '../../../../../src/features/agentTools/core/lookupUsersText';
+import {
+  lookupUsersText,
+  type LookupReport,
+  type ViewResult,
+} from '../../../../../src/features/agentTools/core/lookupUsersText';
 import { useTranslator } from '../../../../../src/l10n';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../../../support/profileFixtures';
 import { bundleTranslator } from '../../../../support/bundleTranslator';
@@ -14,13 +18,23 @@ const THIRD = '94402038992120938';
 
 function report(results: [string, LookupResult | undefined][], extra: Partial<LookupReport> = {}): LookupReport {
   const map = new Map<string, ViewResult>();
-  for (const [id, result] of results) if (result) map.set(id, result.ok ? { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale } : result);
+  for (const [id, result] of results)
+    if (result)
+      map.set(
+        id,
+        result.ok
+          ? { ok: true, view: result.profile.view, fetchedAt: result.profile.fetchedAt, stale: result.stale }
+          : result,
+      );
   return { ids: results.map(([id]) => id), results: map, refused: [], repeated: 0, ...extra };
 }
 
 describe('features/agentTools/core/lookupUsersText', () => {
   it('gives a profile as a compact block: exact digits, gender, creation, ban, Emoji Fight, About me as quoted plain text', () => {
-    const profile = sampleProfile({ xp: 9223372036854775807n, aboutMe: 'hi <:wave:620589219841242911>\nsince <t:1600000000:R>' });
+    const profile = sampleProfile({
+      xp: 9223372036854775807n,
+      aboutMe: 'hi <:wave:620589219841242911>\nsince <t:1600000000:R>',
+    });
     const text = lookupUsersText(report([[PROFILE_ID, { ok: true, profile }]]), OPTIONS);
     assert.equal(
       text,
@@ -45,22 +59,48 @@ describe('features/agentTools/core/lookupUsersText', () => {
   it('gives each profile its age; a remembered one older than the TTL says so, and why it was not refreshed', () => {
     const old = sampleProfile({});
     const cases: [LookupResult, RegExp][] = [
-      [{ ok: true, profile: old, stale: { refreshing: true } }, /^- As of: 4 minutes ago \(remembered; a newer one is being fetched\)$/m],
-      [{ ok: true, profile: old, stale: { notRefreshed: lookupErrors.network('x', 'y') } }, /^- As of: 4 minutes ago \(remembered; not refreshed: offline, or the service cannot be reached\)$/m],
-      [{ ok: true, profile: old, stale: { notRefreshed: lookupErrors.noKey() } }, /^- As of: 4 minutes ago \(remembered; not refreshed: no API key is set\)$/m],
-      [{ ok: true, profile: old, stale: { notRefreshed: lookupErrors.rateLimited(3000) } }, /^- As of: 4 minutes ago \(remembered; not refreshed: the service is rate limiting requests\)$/m],
+      [
+        { ok: true, profile: old, stale: { refreshing: true } },
+        /^- As of: 4 minutes ago \(remembered; a newer one is being fetched\)$/m,
+      ],
+      [
+        { ok: true, profile: old, stale: { notRefreshed: lookupErrors.network('x', 'y') } },
+        /^- As of: 4 minutes ago \(remembered; not refreshed: offline, or the service cannot be reached\)$/m,
+      ],
+      [
+        { ok: true, profile: old, stale: { notRefreshed: lookupErrors.noKey() } },
+        /^- As of: 4 minutes ago \(remembered; not refreshed: no API key is set\)$/m,
+      ],
+      [
+        { ok: true, profile: old, stale: { notRefreshed: lookupErrors.rateLimited(3000) } },
+        /^- As of: 4 minutes ago \(remembered; not refreshed: the service is rate limiting requests\)$/m,
+      ],
     ];
     for (const [result, line] of cases) assert.match(lookupUsersText(report([[PROFILE_ID, result]]), OPTIONS), line);
   });
 
   it('gives the ban with its period and reason, quoted on one line; a permanent ban says so', () => {
-    const banned = sampleProfile({ aboutMe: null, emojiFightEmoji: null, banState: { bannedAt: '2024-01-02T03:04:05Z', expiresAt: '2025-01-02T03:04:05Z', reason: 'spam\n[x](command:evil)' } });
+    const banned = sampleProfile({
+      aboutMe: null,
+      emojiFightEmoji: null,
+      banState: {
+        bannedAt: '2024-01-02T03:04:05Z',
+        expiresAt: '2025-01-02T03:04:05Z',
+        reason: 'spam\n[x](command:evil)',
+      },
+    });
     const text = lookupUsersText(report([[PROFILE_ID, { ok: true, profile: banned }]]), OPTIONS);
-    assert.match(text, /^- Banned: yes, since January 2, 2024 at 3:04 AM, until January 2, 2025 at 3:04 AM; reason: "spam \[x\] \(command :evil\)"$/m);
+    assert.match(
+      text,
+      /^- Banned: yes, since January 2, 2024 at 3:04 AM, until January 2, 2025 at 3:04 AM; reason: "spam \[x\] \(command :evil\)"$/m,
+    );
     assert.match(text, /^- Emoji Fight: none$/m);
     assert.match(text, /^- About me: empty$/m);
     const forever = sampleProfile({ banState: { bannedAt: 'not a date', expiresAt: null, reason: ' ' } });
-    assert.match(lookupUsersText(report([[PROFILE_ID, { ok: true, profile: forever }]]), OPTIONS), /^- Banned: yes, since "not a date", permanently; reason: no reason given$/m);
+    assert.match(
+      lookupUsersText(report([[PROFILE_ID, { ok: true, profile: forever }]]), OPTIONS),
+      /^- Banned: yes, since "not a date", permanently; reason: no reason given$/m,
+    );
   });
 
   it('says why not for each id that has no profile shown: no profile, rate limited with the wait, cancelled', () => {
@@ -85,9 +125,18 @@ describe('features/agentTools/core/lookupUsersText', () => {
 
   it('states a key problem once, with what the user must do, and points every id at it', () => {
     const rejected = lookupErrors.unauthorized(401);
-    const text = lookupUsersText(report([[PROFILE_ID, { ok: false, error: rejected }], [OTHER, { ok: false, error: rejected }]]), OPTIONS);
+    const text = lookupUsersText(
+      report([
+        [PROFILE_ID, { ok: false, error: rejected }],
+        [OTHER, { ok: false, error: rejected }],
+      ]),
+      OPTIONS,
+    );
     assert.equal(text.split(rejected.message).length - 1, 1, 'the message once');
-    assert.match(text, /^API key problem, for the user to fix: The service rejected the API key \(HTTP 401\): it may be mistyped or revoked by a newer key; set it again\.$/m);
+    assert.match(
+      text,
+      /^API key problem, for the user to fix: The service rejected the API key \(HTTP 401\): it may be mistyped or revoked by a newer key; set it again\.$/m,
+    );
     assert.match(text, new RegExp(`^User ${OTHER}: not looked up, because of the API key problem above\\.$`, 'm'));
   });
 
@@ -125,10 +174,15 @@ describe('features/agentTools/core/lookupUsersText', () => {
   });
 
   it('uses the display language’s labels and dates', () => {
-    const bundle = JSON.parse(readFileSync(join(__dirname, '../../../../../l10n/bundle.l10n.pt-br.json'), 'utf8')) as Record<string, string>;
+    const bundle = JSON.parse(
+      readFileSync(join(__dirname, '../../../../../l10n/bundle.l10n.pt-br.json'), 'utf8'),
+    ) as Record<string, string>;
     useTranslator(bundleTranslator(bundle));
     try {
-      const text = lookupUsersText(report([[PROFILE_ID, { ok: true, profile: sampleProfile() }]]), { ...OPTIONS, locale: 'pt-BR' });
+      const text = lookupUsersText(report([[PROFILE_ID, { ok: true, profile: sampleProfile() }]]), {
+        ...OPTIONS,
+        locale: 'pt-BR',
+      });
       assert.match(text, /^1 de 1 usuários consultados\.$/m);
       assert.match(text, new RegExp(`^Usuário ${PROFILE_ID}$`, 'm'));
       assert.match(text, /^- Sonhos: 9007199254740993$/m);

@@ -7,7 +7,10 @@ const LINK_OR_ICON = /\]\(|\]:|<[a-z][a-z0-9+.-]*:|\$\(|command(?::|&#0*58;?|&#x
 
 describe('features/agentTools/core/untrustedText', () => {
   it('breaks inline links, reference definitions, autolinks, icons and the command: scheme with a space', () => {
-    assert.equal(withoutLinkSyntax('[free](command:workbench.action.terminal.new)'), '[free] (command :workbench.action.terminal.new)');
+    assert.equal(
+      withoutLinkSyntax('[free](command:workbench.action.terminal.new)'),
+      '[free] (command :workbench.action.terminal.new)',
+    );
     assert.equal(withoutLinkSyntax('[x]: https://evil.example'), '[x] : https[:]//evil.example');
     assert.equal(withoutLinkSyntax('<https://evil.example> <Command:x>'), '< https[:]//evil.example> < Command :x>');
     assert.equal(withoutLinkSyntax('$(zap) command&#58;x COMMAND%3Ax'), '$ (zap) command &#58;x COMMAND %3Ax');

@@ -12,8 +12,14 @@ describe('key findings: the first keys flagged, one finding for the rest', () =>
     const { reader } = await scanKeys(text, MAX_FLAGGED_KEYS);
     const findings = keyFindings(text, reader, stored);
     assert.equal(findings.flagged.length, MAX_FLAGGED_KEYS);
-    assert.deepEqual(findings.flagged.map((f) => f.key), keys.slice(0, MAX_FLAGGED_KEYS));
-    assert.deepEqual(findings.flagged.map((f, i) => (f.yours ? i : -1)).filter((i) => i >= 0), [3]);
+    assert.deepEqual(
+      findings.flagged.map((f) => f.key),
+      keys.slice(0, MAX_FLAGGED_KEYS),
+    );
+    assert.deepEqual(
+      findings.flagged.map((f, i) => (f.yours ? i : -1)).filter((i) => i >= 0),
+      [3],
+    );
     assert.equal(findings.notFlagged?.count, 262_144 - MAX_FLAGGED_KEYS);
     assert.equal(text.slice(findings.notFlagged.first.start, findings.notFlagged.first.end), keys[MAX_FLAGGED_KEYS]);
     assert.match(notFlaggedMessage(findings.notFlagged.count), /261144 more strings shaped like API keys/);

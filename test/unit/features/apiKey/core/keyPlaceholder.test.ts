@@ -11,7 +11,13 @@ describe('moved key placeholder', () => {
   });
 
   it('leaves a word that says where the key went everywhere else', () => {
-    for (const [language, file] of [['json', '/w/config.json'], ['yaml', '/w/bot.yml'], ['typescript', '/w/bot.ts'], ['log', '/w/app.log'], ['plaintext', 'Untitled-1']]) {
+    for (const [language, file] of [
+      ['json', '/w/config.json'],
+      ['yaml', '/w/bot.yml'],
+      ['typescript', '/w/bot.ts'],
+      ['log', '/w/app.log'],
+      ['plaintext', 'Untitled-1'],
+    ]) {
       assert.equal(keyPlaceholder(language!, file!), MOVED_KEY_PLACEHOLDER, `${language} ${file}`);
     }
     assert.equal(keyPlaceholder('plaintext', '/w/environment.txt'), MOVED_KEY_PLACEHOLDER);

@@ -7,11 +7,23 @@ const STORED = 'lorixp_9zQ8dEw3mRt6YhUa2JbXcVn4KpLs7GfW5eDqR1tZy';
 
 describe('replacing the stored key from the key guard', () => {
   it('asks before replacing a key the service accepts, naming whose key it is', () => {
-    const personal = replacementOf(FOUND, STORED, { outcome: 'accepted', owner: { tokenCreator: '123456789012345678', tokenUser: '123456789012345678' } });
+    const personal = replacementOf(FOUND, STORED, {
+      outcome: 'accepted',
+      owner: { tokenCreator: '123456789012345678', tokenUser: '123456789012345678' },
+    });
     assert.equal(personal.kind, 'ask');
-    assert.match(personal.kind === 'ask' ? personal.question : '', /the service accepts it: the API key of user 123456789012345678\. Replace it/);
-    const bot = replacementOf(FOUND, STORED, { outcome: 'accepted', owner: { tokenCreator: '123456789012345678', tokenUser: '876543210987654321' } });
-    assert.match(bot.kind === 'ask' ? bot.question : '', /a bot's API key: bot 876543210987654321, created by user 123456789012345678/);
+    assert.match(
+      personal.kind === 'ask' ? personal.question : '',
+      /the service accepts it: the API key of user 123456789012345678\. Replace it/,
+    );
+    const bot = replacementOf(FOUND, STORED, {
+      outcome: 'accepted',
+      owner: { tokenCreator: '123456789012345678', tokenUser: '876543210987654321' },
+    });
+    assert.match(
+      bot.kind === 'ask' ? bot.question : '',
+      /a bot's API key: bot 876543210987654321, created by user 123456789012345678/,
+    );
     const unnamed = replacementOf(FOUND, STORED, { outcome: 'accepted' });
     assert.match(unnamed.kind === 'ask' ? unnamed.question : '', /the service accepts it\. Replace it/);
   });

@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
-import { findKeys, isKeyShaped, locateKey, MAX_KEY_BODY, scanKeys } from '../../../../../src/features/apiKey/core/keyScan';
+import {
+  findKeys,
+  isKeyShaped,
+  locateKey,
+  MAX_KEY_BODY,
+  scanKeys,
+} from '../../../../../src/features/apiKey/core/keyScan';
 
 const KEY = 'lorixp_k7YoEB6NLYDjum2kdDfzgb6AN4s1N8v3eVNkBiMC4Kx';
 const OTHER = 'lorixp_9zQ8dEw3mRt6YhUa2JbXcVn4KpLs7GfW5eDqR1tZy';
@@ -22,8 +28,16 @@ describe('key scan', () => {
     assert.deepEqual(spans(`lorixp_test_${'a'.repeat(30)}`), [], 'the stand-in test family has underscores');
     assert.deepEqual(spans(`x${KEY}`), []);
     assert.deepEqual(spans(`${KEY}l0`), [], 'a key running on into non-Base58 word characters is something else');
-    assert.deepEqual(spans(`lorixp_${'a'.repeat(MAX_KEY_BODY)}`), [`lorixp_${'a'.repeat(MAX_KEY_BODY)}`], 'the longest key the store takes');
-    assert.deepEqual(spans(`lorixp_${'a'.repeat(MAX_KEY_BODY + 1)}`), [], 'one character longer: the store would refuse it');
+    assert.deepEqual(
+      spans(`lorixp_${'a'.repeat(MAX_KEY_BODY)}`),
+      [`lorixp_${'a'.repeat(MAX_KEY_BODY)}`],
+      'the longest key the store takes',
+    );
+    assert.deepEqual(
+      spans(`lorixp_${'a'.repeat(MAX_KEY_BODY + 1)}`),
+      [],
+      'one character longer: the store would refuse it',
+    );
   });
 
   it('finds a key cut by a piece boundary, once, whatever the piece size, and counts past the kept ones', async () => {
@@ -62,7 +76,11 @@ describe('key scan', () => {
     assert.equal(isKeyShaped(KEY), true);
     assert.equal(isKeyShaped(`KEN=${KEY}`), false, 'what a stale range cut out of "API_TOKEN=<key>"');
     assert.equal(isKeyShaped(`${KEY}"`), false);
-    assert.equal(isKeyShaped(KEY.slice(0, -1)), true, 'a shorter key is still key-shaped; locateKey wants the exact text');
+    assert.equal(
+      isKeyShaped(KEY.slice(0, -1)),
+      true,
+      'a shorter key is still key-shaped; locateKey wants the exact text',
+    );
   });
 });
 
@@ -70,7 +88,10 @@ describe('locateKey: the key as the text is now', () => {
   it('finds a key that moved, and never a part of a longer one', () => {
     const before = `TOKEN=${KEY}\n`;
     const now = `API_TOKEN=${KEY}\n`;
-    assert.deepEqual(locateKey(now, KEY, before.indexOf(KEY)), { start: now.indexOf(KEY), end: now.indexOf(KEY) + KEY.length });
+    assert.deepEqual(locateKey(now, KEY, before.indexOf(KEY)), {
+      start: now.indexOf(KEY),
+      end: now.indexOf(KEY) + KEY.length,
+    });
     assert.equal(locateKey(`TOKEN=${KEY}x\n`, KEY, 6), undefined, 'grown into something that is not a key');
     assert.equal(locateKey(`TOKEN=${KEY}abc\n`, KEY, 6), undefined, 'grown into a longer key: not this key');
     assert.equal(locateKey(`TOKEN=${KEY.slice(0, -3)}\n`, KEY, 6), undefined, 'cut short');

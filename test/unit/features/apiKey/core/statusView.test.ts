@@ -25,7 +25,12 @@ describe('status bar view', () => {
   it('accepted: a quiet icon; the tooltip says whose key, the requests left and that nothing waits', () => {
     const v = statusView({
       hasKey: true,
-      service: { ...idle, outcome: 'accepted', rate: { remaining: 3, limit: 5 }, owner: { tokenCreator: '297882825524903080', tokenUser: '297883077183530966' } },
+      service: {
+        ...idle,
+        outcome: 'accepted',
+        rate: { remaining: 3, limit: 5 },
+        owner: { tokenCreator: '297882825524903080', tokenUser: '297883077183530966' },
+      },
     });
     assert.equal(v.text, '$(key)');
     assert.equal(v.warning, false);
@@ -35,7 +40,14 @@ describe('status bar view', () => {
     assert.match(tip, /Requests left in this window: 3 of 5/);
     assert.match(tip, /No lookups waiting/);
     assert.equal(v.click, 'menu');
-    assert.deepEqual(menuFor(v.kind), ['lookupUser', 'showIdsInFile', 'setApiKey', 'clearApiKey', 'openApiKeysPage', 'showLog']);
+    assert.deepEqual(menuFor(v.kind), [
+      'lookupUser',
+      'showIdsInFile',
+      'setApiKey',
+      'clearApiKey',
+      'openApiKeysPage',
+      'showLog',
+    ]);
   });
 
   it('waiting: how many wait and the seconds to the next slot, in text and label', () => {
@@ -43,7 +55,10 @@ describe('status bar view', () => {
     assert.equal(v.kind, 'waiting');
     assert.equal(v.text, '$(watch) 7 · 4 s');
     assert.match(v.label, /7 lookups wait; the next goes in 4 s/);
-    assert.match(statusView({ hasKey: true, service: { ...idle, queued: 1, nextSendInMs: 10 } }).label, /1 lookup waits; it goes in 1 s/);
+    assert.match(
+      statusView({ hasKey: true, service: { ...idle, queued: 1, nextSendInMs: 10 } }).label,
+      /1 lookup waits; it goes in 1 s/,
+    );
   });
 
   it('offline and failing say so; a key set and not yet used says that', () => {

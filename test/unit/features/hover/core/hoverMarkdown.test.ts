@@ -4,7 +4,15 @@ import type { ProfileView } from '../../../../../src/model/viewTypes';
 import * as assert from 'node:assert/strict';
 import { parseUserBody } from '../../../../../src/api/model/userSchema';
 import { profileView, VIEW_BOUNDS } from '../../../../../src/profile/profileView';
-import { errorNote, lookupFailedMarkdown, noKeyNote, profileBodyMarkdown, profileHoverMarkdown, userHeaderMarkdown, waitNote } from '../../../../../src/features/hover/core/hoverMarkdown';
+import {
+  errorNote,
+  lookupFailedMarkdown,
+  noKeyNote,
+  profileBodyMarkdown,
+  profileHoverMarkdown,
+  userHeaderMarkdown,
+  waitNote,
+} from '../../../../../src/features/hover/core/hoverMarkdown';
 import { IDS, USERS } from '../../../../stand-in/users';
 import { HOSTILE_CORPUS } from '../../../markup/hostileCorpus';
 
@@ -21,7 +29,8 @@ function targets(markdown: string): string[] {
   return [...markdown.matchAll(/(?<!\\)\]\(([^)\s|]*)/g)].map((m) => m[1]!);
 }
 
-const OWN_TARGET = /^(command:profileLookup\.(lookupUser|copyId|setApiKey|openApiKeysPage)(\?|$)|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?size=\d+(&animated=true)?$)/;
+const OWN_TARGET =
+  /^(command:profileLookup\.(lookupUser|copyId|setApiKey|openApiKeysPage)(\?|$)|https:\/\/cdn\.discordapp\.com\/emojis\/\d{17,20}\.webp\?size=\d+(&animated=true)?$)/;
 
 describe('hover Markdown', () => {
   it('shows xp and sonhos exactly, grouped in the display language', () => {
@@ -37,7 +46,11 @@ describe('hover Markdown', () => {
     assert.match(md, new RegExp(`^\\*\\*User \`${IDS.normal}\`\\*\\* · created Jun 14\\\\, 2019`));
     const args = encodeURIComponent(JSON.stringify([IDS.normal]));
     // 'hover': the command closes the hover it was run from before the panel opens (issue 27).
-    assert.ok(md.includes(`(command:profileLookup.lookupUser?${encodeURIComponent(JSON.stringify([IDS.normal, 'hover']))} "Open Profile")`));
+    assert.ok(
+      md.includes(
+        `(command:profileLookup.lookupUser?${encodeURIComponent(JSON.stringify([IDS.normal, 'hover']))} "Open Profile")`,
+      ),
+    );
     assert.ok(md.includes(`(command:profileLookup.copyId?${args} "Copy Id")`));
     assert.match(profileHoverMarkdown(profileOf(IDS.unknownGender), options), /Gender Nonbinary/);
     assert.match(profileHoverMarkdown(profileOf(IDS.nulls), options), /Gender Not specified/);
@@ -46,11 +59,16 @@ describe('hover Markdown', () => {
   it('renders About me with formatted timestamps and emoji images sized to the text', () => {
     const md = profileHoverMarkdown(profileOf(IDS.bigNumbers), options);
     assert.match(md, /desde March 2\\, 2017/);
-    assert.match(md, /!\[:[a-z_]+:\]\(https:\/\/cdn\.discordapp\.com\/emojis\/\d+\.webp\?size=32(&animated=true)?\|width=16,height=16/i);
+    assert.match(
+      md,
+      /!\[:[a-z_]+:\]\(https:\/\/cdn\.discordapp\.com\/emojis\/\d+\.webp\?size=32(&animated=true)?\|width=16,height=16/i,
+    );
   });
 
   it('a ban reason of 125 KB in 5,000 lines is one line of at most 200 characters, cut with an ellipsis', () => {
-    const reason = Array.from({ length: 5000 }, (_, i) => `line ${i} of a very long reason`).join('\n').padEnd(125_000, 'x');
+    const reason = Array.from({ length: 5000 }, (_, i) => `line ${i} of a very long reason`)
+      .join('\n')
+      .padEnd(125_000, 'x');
     const banned = profileOf(IDS.banned, { banState: { bannedAt: '2025-01-01T00:00:00Z', expiresAt: null, reason } });
     const body = profileBodyMarkdown(banned, options);
     const line = body.split('\n').find((l) => l.includes('**Banned**'));
@@ -68,20 +86,26 @@ describe('hover Markdown', () => {
 
   for (const { name, input } of HOSTILE_CORPUS) {
     it(`gives hostile text no link, image or command of its own: ${name}`, () => {
-      const md = profileHoverMarkdown(profileOf(IDS.normal, { aboutMe: input, emojiFightEmoji: input, gender: input }), options);
+      const md = profileHoverMarkdown(
+        profileOf(IDS.normal, { aboutMe: input, emojiFightEmoji: input, gender: input }),
+        options,
+      );
       for (const target of targets(md)) assert.match(target, OWN_TARGET, `unexpected target ${target}`);
       assert.doesNotMatch(md, /(?<!\\)<[a-z!/]/i, 'no raw HTML');
     });
   }
 
-  it('without a key says so in one line, with Set API Key and the API keys page, and the extension\'s own links only', () => {
+  it("without a key says so in one line, with Set API Key and the API keys page, and the extension's own links only", () => {
     const md = userHeaderMarkdown(IDS.normal, noKeyNote(true), options, true);
-    assert.deepEqual(targets(md).map((t) => t.split('?')[0]), [
-      'command:profileLookup.setApiKey',
-      'command:profileLookup.openApiKeysPage',
-      'command:profileLookup.lookupUser',
-      'command:profileLookup.copyId',
-    ]);
+    assert.deepEqual(
+      targets(md).map((t) => t.split('?')[0]),
+      [
+        'command:profileLookup.setApiKey',
+        'command:profileLookup.openApiKeysPage',
+        'command:profileLookup.lookupUser',
+        'command:profileLookup.copyId',
+      ],
+    );
     assert.equal(noKeyNote(true).split('\n').length, 1, 'one line');
     assert.match(noKeyNote(true), /this user\\'s profile/);
     assert.match(noKeyNote(false), /see user profiles/, 'an id that is not a user\'s is not called "this user"');
@@ -102,10 +126,7 @@ describe('hover Markdown', () => {
   });
 
   it('says why a profile is not here yet, with the time, and never asks for another hover', () => {
-    const lines = [
-      waitNote({ reason: 'rateLimit', ms: 2100 }),
-      waitNote({ reason: 'answering', ms: 4000 }),
-    ];
+    const lines = [waitNote({ reason: 'rateLimit', ms: 2100 }), waitNote({ reason: 'answering', ms: 4000 })];
     assert.match(lines[0] ?? '', /Waiting for the rate limit\\: about 3 s\\. The profile will show here\\./);
     assert.match(lines[1] ?? '', /slow to answer\\: asked 4 s ago/);
     for (const line of lines) {
@@ -116,10 +137,13 @@ describe('hover Markdown', () => {
     assert.match(waitNote({ reason: 'rateLimit', ms: 10 }) ?? '', /about 1 s/, 'never "0 s"');
   });
 
-  it('a failed lookup\'s part is its one line and the links', () => {
+  it("a failed lookup's part is its one line and the links", () => {
     const md = lookupFailedMarkdown(IDS.notFound, errorNote({ kind: 'NotFound', message: 'x' }) ?? '');
     assert.match(md, /^\$\(circle-slash\) No profile/);
-    assert.deepEqual(targets(md).map((t) => t.split('?')[0]), ['command:profileLookup.lookupUser', 'command:profileLookup.copyId']);
+    assert.deepEqual(
+      targets(md).map((t) => t.split('?')[0]),
+      ['command:profileLookup.lookupUser', 'command:profileLookup.copyId'],
+    );
   });
 
   it('turns each error into one short line of its own', () => {
@@ -129,9 +153,14 @@ describe('hover Markdown', () => {
     assert.match(note({ kind: 'RateLimited', message: 'x', retryAfterMs: 2300 }), /free again in 3 s/);
     assert.match(note({ kind: 'Network', message: 'x' }), /Offline/);
     assert.match(note({ kind: 'Timeout', message: 'x' }), /in time/);
-    assert.match(note({ kind: 'InvalidResponse', message: 'xp: expected an [integer](command:x)' }), /xp\\: expected an \\\[integer\\\]\\\(command\\:x\\\)/);
+    assert.match(
+      note({ kind: 'InvalidResponse', message: 'xp: expected an [integer](command:x)' }),
+      /xp\\: expected an \\\[integer\\\]\\\(command\\:x\\\)/,
+    );
     assert.equal(errorNote({ kind: 'Cancelled', message: 'x' }), undefined);
-    for (const line of ['NotFound', 'Unauthorized', 'RateLimited', 'Network', 'Timeout'].map((kind) => note({ kind, message: 'x' } as LookupError))) {
+    for (const line of ['NotFound', 'Unauthorized', 'RateLimited', 'Network', 'Timeout'].map((kind) =>
+      note({ kind, message: 'x' } as LookupError),
+    )) {
       assert.ok(!line.includes('\n'), 'one line');
     }
   });

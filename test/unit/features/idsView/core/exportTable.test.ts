@@ -45,10 +45,13 @@ function table(reason: string | null) {
 const lineOf = (offset: number) => Math.floor(offset / 100) + 1;
 
 describe('exporting the Ids table', () => {
-  it('JSON: ids as strings, xp and sonhos as exact integers, one object per row in the table\'s order', () => {
+  it("JSON: ids as strings, xp and sonhos as exact integers, one object per row in the table's order", () => {
     const text = tableToJson(table(null), lineOf);
     const rows = parseJsonExact(text) as Record<string, unknown>[];
-    assert.deepEqual(rows.map((r) => r.id), [USER_ID, BIG_ID, MISSING_ID, GUILD_ID]);
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      [USER_ID, BIG_ID, MISSING_ID, GUILD_ID],
+    );
     assert.equal(rows[0]!.xp, XP, 'exact above 2^53');
     assert.equal(rows[0]!.sonhos, SONHOS);
     assert.equal(rows[1]!.xp, 18446744073709551615n);
@@ -72,7 +75,12 @@ describe('exporting the Ids table', () => {
     const records = csv.split('\r\n');
     assert.equal(records[0], 'id,kind,occurrences,first_line,created,status,xp,sonhos,banned,ban_reason');
     assert.ok(records[1]!.startsWith(`${USER_ID},user,2,1,`));
-    assert.ok(records[1]!.includes(`,profile,9007199254740993,-9223372036854775808,true,"'=HYPERLINK(""https://evil.example"",""appeal""), then ""more""\nsecond line"`), records[1]);
+    assert.ok(
+      records[1]!.includes(
+        `,profile,9007199254740993,-9223372036854775808,true,"'=HYPERLINK(""https://evil.example"",""appeal""), then ""more""\nsecond line"`,
+      ),
+      records[1],
+    );
     assert.ok(records[2]!.includes(',profile,18446744073709551615,'));
     assert.ok(records[3]!.startsWith(`${MISSING_ID},user,1,3,`) && records[3]!.endsWith(',not_found,,,,'));
     assert.ok(records[4]!.startsWith(`${GUILD_ID},guild,1,4,`) && records[4]!.endsWith(',not_looked_up,,,,'));

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
-import { entryKind, IdTally, MAX_KEPT_OFFSETS, MAX_KIND_READINGS } from '../../../../../src/features/idsView/core/idTally';
+import {
+  entryKind,
+  IdTally,
+  MAX_KEPT_OFFSETS,
+  MAX_KIND_READINGS,
+} from '../../../../../src/features/idsView/core/idTally';
 import { MAX_EXACT_REST } from '../../../../../src/features/idsView/core/distinctCounter';
 import { retainedBytes } from '../../../api/resourceWatch';
 
@@ -27,7 +32,8 @@ describe('IdTally: memory bounded by what the view shows', () => {
 
   it('counts the others exactly up to 10,000, and repeats of an id once', () => {
     const tally = new IdTally(10);
-    for (let round = 0; round < 3; round++) for (let i = 0; i < 5000; i++) tally.add(idOf(i), 'user', round * 100_000 + i);
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 5000; i++) tally.add(idOf(i), 'user', round * 100_000 + i);
     assert.equal(tally.size, 5000);
     assert.equal(tally.notKept, 4990);
     assert.equal(tally.occurrences, 15_000);
@@ -40,7 +46,10 @@ describe('IdTally: memory bounded by what the view shows', () => {
     assert.equal(entry.occurrences, 5000);
     assert.equal(entry.offsets.length, MAX_KEPT_OFFSETS);
     assert.deepEqual(entry.offsets.slice(0, 3), [0, 30, 60]);
-    assert.deepEqual([...entry.kindCounts].sort(), [['guild', 2500], ['user', 2500]]);
+    assert.deepEqual([...entry.kindCounts].sort(), [
+      ['guild', 2500],
+      ['user', 2500],
+    ]);
   });
 
   it('asks for no reading of an id it will only count, nor of a kept id whose kind is settled', () => {

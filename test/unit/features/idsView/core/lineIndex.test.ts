@@ -18,10 +18,19 @@ describe('LineIndex', () => {
   it('gives the line and column of any offset, as counting line breaks from the start does', () => {
     let state = 3;
     const random = (): number => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
-    const lines = Array.from({ length: 5000 }, (_, i) => 'x'.repeat(Math.floor(random() * 40)) + (i % 7 === 0 ? '\r' : ''));
+    const lines = Array.from(
+      { length: 5000 },
+      (_, i) => 'x'.repeat(Math.floor(random() * 40)) + (i % 7 === 0 ? '\r' : ''),
+    );
     const text = lines.join('\n');
     const index = new LineIndex(text);
-    for (const offset of [0, 1, text.length, text.length - 1, ...Array.from({ length: 500 }, () => Math.floor(random() * text.length))]) {
+    for (const offset of [
+      0,
+      1,
+      text.length,
+      text.length - 1,
+      ...Array.from({ length: 500 }, () => Math.floor(random() * text.length)),
+    ]) {
       assert.deepEqual(index.position(offset), naive(text, offset), `offset ${offset}`);
     }
     assert.deepEqual(new LineIndex('').position(0), { line: 0, character: 0 });

@@ -3,7 +3,16 @@
 import { IDS } from '../../../../stand-in/users';
 
 /** Users the stand-in has a profile for (none slow, none a fault). */
-export const LOG_USERS = [IDS.normal, IDS.bigNumbers, IDS.banned, IDS.nulls, IDS.extraFields, IDS.demoArtist, IDS.demoDev, IDS.demoStreamer] as const;
+export const LOG_USERS = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.banned,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+] as const;
 export const LOG_GUILD = '297153970613387264';
 export const LOG_CHANNEL = '1110000000000000001';
 export const LOG_OTHER_CHANNEL = '1110000000000000777';

@@ -16,10 +16,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathsOf = (requests: { path: string }[]) => requests.map((r) => r.path.slice('/v1/users/'.length));
 
 function unknownIds(n: number, salt: number): string[] {
-  return Array.from({ length: n }, (_, i) => (1_150_000_000_000_000_000n + BigInt(salt) * 1_000_000n + BigInt(i) * 7919n).toString());
+  return Array.from({ length: n }, (_, i) =>
+    (1_150_000_000_000_000_000n + BigInt(salt) * 1_000_000n + BigInt(i) * 7919n).toString(),
+  );
 }
 
-function port(lookup: (id: string, options: { priority: 'background'; signal: AbortSignal }) => Promise<LookupResult>, harness: { service: { peek: LookupPort['peek'] } }): LookupPort {
+function port(
+  lookup: (id: string, options: { priority: 'background'; signal: AbortSignal }) => Promise<LookupResult>,
+  harness: { service: { peek: LookupPort['peek'] } },
+): LookupPort {
   return { lookup, peek: (id) => harness.service.peek(id) };
 }
 
@@ -38,7 +43,10 @@ describe('resolving the users of a document', function () {
     assert.deepEqual(outcome, { total: 8, profiles: 8, failed: 0, stopped: 0 });
     assert.deepEqual(pathsOf(api.requests).sort(), [...LOG_USERS].sort(), 'each user once, nothing else');
     for (const id of LOG_NON_USERS) assert.equal(requestsFor(api, id).length, 0);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+    );
     assert.deepEqual([...changed].sort(), [...LOG_USERS].sort(), 'one change per row');
     const big = results.get(IDS.bigNumbers);
     assert.ok(big?.state === 'profile' && big.view.xp === '9007199254740993', 'xp exact');
@@ -66,7 +74,12 @@ describe('resolving the users of a document', function () {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 1000 } });
     const harness = service({ baseUrl: api.url }, 'not-a-key-the-stand-in-knows');
     const results = new Map<string, Resolution>();
-    const outcome = await new ResolveRun(unknownIds(10, 2), port(harness.lookup, harness), results, () => undefined).start();
+    const outcome = await new ResolveRun(
+      unknownIds(10, 2),
+      port(harness.lookup, harness),
+      results,
+      () => undefined,
+    ).start();
     assert.deepEqual(outcome, { total: 10, profiles: 0, failed: 10, stopped: 0 });
     assert.ok([...results.values()].every((r) => r.state === 'failed' && r.error.kind === 'Unauthorized'));
     assert.equal(api.requests.length, 1);
@@ -76,7 +89,12 @@ describe('resolving the users of a document', function () {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 1000 } });
     const harness = service({ baseUrl: api.url, getApiKey: () => Promise.resolve(undefined) });
     const results = new Map<string, Resolution>();
-    const outcome = await new ResolveRun(unknownIds(6, 3), port(harness.lookup, harness), results, () => undefined).start();
+    const outcome = await new ResolveRun(
+      unknownIds(6, 3),
+      port(harness.lookup, harness),
+      results,
+      () => undefined,
+    ).start();
     assert.equal(outcome.failed, 6);
     assert.ok([...results.values()].every((r) => r.state === 'failed' && r.error.kind === 'NoKey'));
     assert.equal(api.requests.length, 0);
@@ -88,7 +106,12 @@ describe('resolving the users of a document', function () {
     assert.ok((await harness.lookup(IDS.normal)).ok);
     api.clearRequests();
     const results = new Map<string, Resolution>();
-    const outcome = await new ResolveRun([IDS.normal, IDS.banned], port(harness.lookup, harness), results, () => undefined).start();
+    const outcome = await new ResolveRun(
+      [IDS.normal, IDS.banned],
+      port(harness.lookup, harness),
+      results,
+      () => undefined,
+    ).start();
     assert.equal(outcome.profiles, 2);
     assert.deepEqual(pathsOf(api.requests), [IDS.banned]);
   });
@@ -106,6 +129,9 @@ describe('resolving the users of a document', function () {
     const outcome = await run;
     assert.equal(outcome.failed, 15, 'the stand-in has no profile for these: each failed as not found');
     assert.equal(api.requests.length, 16);
-    assert.deepEqual(api.requests.filter((r) => r.status === 429), []);
+    assert.deepEqual(
+      api.requests.filter((r) => r.status === 429),
+      [],
+    );
   });
 });

@@ -31,7 +31,8 @@ function heldPort(): LookupPort & { answer(id: string, result: LookupResult): vo
   };
 }
 
-const done = (results: Map<string, Resolution>) => IDS.filter((id) => ['profile', 'failed'].includes(results.get(id)?.state ?? '')).length;
+const done = (results: Map<string, Resolution>) =>
+  IDS.filter((id) => ['profile', 'failed'].includes(results.get(id)?.state ?? '')).length;
 
 describe('features/idsView/core: asking failed rows again', () => {
   it('a retried row counts as done until it answers again: progress never goes backwards', async () => {
@@ -48,7 +49,11 @@ describe('features/idsView/core: asking failed rows again', () => {
     run.stop();
     await outcome;
     seen.push(done(results));
-    assert.deepEqual(seen, seen.map(() => 3), `done at each step: ${seen.join(' → ')}`);
+    assert.deepEqual(
+      seen,
+      seen.map(() => 3),
+      `done at each step: ${seen.join(' → ')}`,
+    );
     assert.equal(results.get(IDS[1]!), rateLimited, 'stopped before an answer: the failure it had');
   });
 
@@ -60,7 +65,8 @@ describe('features/idsView/core: asking failed rows again', () => {
       [59_000, 0, 59_250],
       [600_000, 0, undefined],
     ];
-    for (const [wait, retries, expected] of table) assert.equal(autoRetryDelayMs(wait, retries), expected, `wait ${wait}, retries ${retries}`);
+    for (const [wait, retries, expected] of table)
+      assert.equal(autoRetryDelayMs(wait, retries), expected, `wait ${wait}, retries ${retries}`);
     assert.equal(MAX_AUTO_RETRIES, 1);
   });
 });

@@ -10,7 +10,9 @@ import { profileView } from '../../../../../src/profile/profileView';
 
 const ID = '589142681454035401';
 /** The id's creation day as the view writes it, in this machine's time zone. */
-const CREATED = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Number((BigInt(ID) >> 22n) + 1420070400000n));
+const CREATED = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+  Number((BigInt(ID) >> 22n) + 1420070400000n),
+);
 
 function row(resolution: IdRow['resolution'], kind: IdRow['kind'] = 'user', occurrences = 3): IdRow {
   return { id: ID, kind, occurrences, firstOffset: 0, resolution };
@@ -38,7 +40,10 @@ describe('Ids view rows', () => {
   });
 
   it('groups digits in the display language', () => {
-    assert.match(rowText(row({ state: 'profile', view: profileView(user(null)) }), 'pt-BR').description, /9\.007\.199\.254\.740\.993/);
+    assert.match(
+      rowText(row({ state: 'profile', view: profileView(user(null)) }), 'pt-BR').description,
+      /9\.007\.199\.254\.740\.993/,
+    );
   });
 
   it('a banned user is marked, the reason in the tooltip as one plain line', () => {
@@ -49,7 +54,11 @@ describe('Ids view rows', () => {
   });
 
   it('one short line per error, and Set API Key on the rows whose key is the problem', () => {
-    const error = (kind: LookupError['kind'], retryAfterMs?: number): LookupError => ({ kind, message: `message of ${kind}`, retryAfterMs });
+    const error = (kind: LookupError['kind'], retryAfterMs?: number): LookupError => ({
+      kind,
+      message: `message of ${kind}`,
+      retryAfterMs,
+    });
     assert.equal(errorLine(error('NotFound')), 'no profile');
     assert.equal(errorLine(error('Unauthorized')), 'API key rejected');
     assert.equal(errorLine(error('RateLimited', 4200)), 'rate limited');
@@ -75,8 +84,14 @@ describe('Ids view rows', () => {
     const rows: { resolution: IdRow['resolution']; leads: string }[] = [
       { resolution: { state: 'profile', view: profileView(user(null)) }, leads: 'XP 9,007,199,254,740,993' },
       { resolution: { state: 'profile', view: profileView(user('spam')) }, leads: 'Banned · XP 9,007,199,254,740,993' },
-      { resolution: { state: 'failed', error: { kind: 'RateLimited', message: 'wait', retryAfterMs: 3000 } }, leads: `rate limited · ${CREATED}` },
-      { resolution: { state: 'failed', error: { kind: 'Unauthorized', message: 'rejected' } }, leads: `API key rejected · ${CREATED}` },
+      {
+        resolution: { state: 'failed', error: { kind: 'RateLimited', message: 'wait', retryAfterMs: 3000 } },
+        leads: `rate limited · ${CREATED}`,
+      },
+      {
+        resolution: { state: 'failed', error: { kind: 'Unauthorized', message: 'rejected' } },
+        leads: `API key rejected · ${CREATED}`,
+      },
       { resolution: { state: 'waiting' }, leads: `waiting · ${CREATED}` },
       { resolution: { state: 'stopped' }, leads: `stopped · ${CREATED}` },
       { resolution: undefined, leads: `${CREATED} · ×3` },
@@ -102,11 +117,20 @@ describe('Ids view rows', () => {
 
   it('progress: "12 of 40, about 30 s left" at the documented pace, then at the pace observed', () => {
     const pace = new PaceEstimate();
-    assert.equal(progressMessage({ done: 12, total: 40, running: true, secondsLeft: pace.secondsLeft(28) }), '12 of 40, about 30 s left');
+    assert.equal(
+      progressMessage({ done: 12, total: 40, running: true, secondsLeft: pace.secondsLeft(28) }),
+      '12 of 40, about 30 s left',
+    );
     for (let i = 0; i < 20; i++) pace.answered(i * 200);
     assert.equal(pace.msPerLookup(), 200);
-    assert.equal(progressMessage({ done: 12, total: 400, running: true, secondsLeft: pace.secondsLeft(388) }), '12 of 400, about 80 s left');
-    assert.equal(progressMessage({ done: 12, total: 1000, running: true, secondsLeft: pace.secondsLeft(988) }), '12 of 1000, about 3 min left');
+    assert.equal(
+      progressMessage({ done: 12, total: 400, running: true, secondsLeft: pace.secondsLeft(388) }),
+      '12 of 400, about 80 s left',
+    );
+    assert.equal(
+      progressMessage({ done: 12, total: 1000, running: true, secondsLeft: pace.secondsLeft(988) }),
+      '12 of 1000, about 3 min left',
+    );
     assert.equal(progressMessage({ done: 12, total: 40, running: false, secondsLeft: 0 }), 'Stopped at 12 of 40');
     assert.equal(progressMessage({ done: 40, total: 40, running: false, secondsLeft: 0 }), '40 of 40 looked up');
   });

@@ -49,7 +49,10 @@ function longArrays(): string {
   return `{"guild_id": "297153970613387264", "roles": [${ids(1100000000000000000n)}], "member_ids": [${ids(1200000000000000000n)}]}\n`;
 }
 
-const corpusDocument = (): string => `[\n${loadCorpusFiles().map((f) => f.text.trim()).join(',\n')}\n]\n`;
+const corpusDocument = (): string =>
+  `[\n${loadCorpusFiles()
+    .map((f) => f.text.trim())
+    .join(',\n')}\n]\n`;
 
 describe('scanIds (chunked)', () => {
   const documents: [string, string, () => string][] = [
@@ -66,7 +69,10 @@ describe('scanIds (chunked)', () => {
         const expected = expectedOccurrences(text, languageId);
         assert.ok(expected.length > 100, `${expected.length} ids`);
         assert.deepEqual(occurrencesOf(tally), expected);
-        assert.deepEqual(kindsOf(tally, (entry) => entry.occurrences <= MAX_KIND_READINGS), expectedKinds(text, languageId));
+        assert.deepEqual(
+          kindsOf(tally, (entry) => entry.occurrences <= MAX_KIND_READINGS),
+          expectedKinds(text, languageId),
+        );
         const whole = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS, chunkChars: text.length });
         assert.ok(whole);
         assert.deepEqual(kindsOf(tally), kindsOf(whole), 'every id, however often it occurs, as one piece reads it');
@@ -78,8 +84,14 @@ describe('scanIds (chunked)', () => {
     const tally = await scanIds(stringSource(eightUserLog()), { languageId: 'log', nowMs: NOW_MS });
     assert.ok(tally);
     const users = tally.first(Infinity).filter((e) => (LOG_USERS as readonly string[]).includes(e.id));
-    assert.deepEqual(users.map((e) => e.id), [LOG_USERS[0], LOG_USERS[1], LOG_USERS[2], LOG_USERS[3], LOG_USERS[4], LOG_USERS[5], LOG_USERS[6], LOG_USERS[7]]);
-    assert.deepEqual(users.map((e) => e.offsets.length), [3, 2, 2, 1, 1, 1, 1, 2]);
+    assert.deepEqual(
+      users.map((e) => e.id),
+      [LOG_USERS[0], LOG_USERS[1], LOG_USERS[2], LOG_USERS[3], LOG_USERS[4], LOG_USERS[5], LOG_USERS[6], LOG_USERS[7]],
+    );
+    assert.deepEqual(
+      users.map((e) => e.offsets.length),
+      [3, 2, 2, 1, 1, 1, 1, 2],
+    );
     assert.equal(tally.occurrences, 21);
   });
 
@@ -128,20 +140,32 @@ describe('scanIds (chunked)', () => {
     assert.equal(seen.length, 3);
 
     const progress: number[] = [];
-    const whole = await scanIds(stringSource(text), { nowMs: NOW_MS, chunkChars: 4096, onProgress: (scanned) => progress.push(scanned) });
+    const whole = await scanIds(stringSource(text), {
+      nowMs: NOW_MS,
+      chunkChars: 4096,
+      onProgress: (scanned) => progress.push(scanned),
+    });
     assert.ok(whole);
     assert.equal(progress.at(-1), text.length);
-    assert.deepEqual([...progress].sort((a, b) => a - b), progress, 'ascending');
+    assert.deepEqual(
+      [...progress].sort((a, b) => a - b),
+      progress,
+      'ascending',
+    );
   });
 
   it('reads 4 MB of "id":<id>, in one unclosed "{" and 4 MB of ids one per line at once (20 s and more before: each id walked 16 KB)', async () => {
     const idOf = (i: number): string => (1_100_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
     const build = (head: string, piece: (i: number) => string): string => {
       const parts = [head];
-      for (let i = 0, length = head.length; length < 4 * 1024 * 1024; i++) length += parts[parts.push(piece(i)) - 1]!.length;
+      for (let i = 0, length = head.length; length < 4 * 1024 * 1024; i++)
+        length += parts[parts.push(piece(i)) - 1]!.length;
       return parts.join('');
     };
-    for (const [languageId, text] of [['json', build('{', (i) => `"id":${idOf(i)},`)], ['log', build('', (i) => `${idOf(i)}\n`)]] as const) {
+    for (const [languageId, text] of [
+      ['json', build('{', (i) => `"id":${idOf(i)},`)],
+      ['log', build('', (i) => `${idOf(i)}\n`)],
+    ] as const) {
       const tally = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS });
       assert.ok(tally);
       assert.equal(tally.occurrences, findIdsInText(text, { nowMs: NOW_MS }).length);

@@ -4,7 +4,12 @@ import { classifyEmojiFight, avatarTone } from '../../../../../src/profile/emoji
 import { genderLabel } from '../../../../../src/profile/labels';
 import { exactIntegerGroups, resolveDisplayLocale } from '../../../../../src/profile/numbers';
 import { exactCount } from '../../../../../src/profile/profileView';
-import { contentSecurityPolicy, createNonce, renderProfilePage, type PanelAssets } from '../../../../../src/features/panel/core/profilePage';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  renderProfilePage,
+  type PanelAssets,
+} from '../../../../../src/features/panel/core/profilePage';
 import { NOW_MS, PROFILE_ID, sampleProfile } from '../../../../support/profileFixtures';
 
 const ASSETS: PanelAssets = {
@@ -24,7 +29,10 @@ describe('profile page renderer (Node)', function () {
   });
 
   it('writes the contract CSP exactly, the nonce on the only script, and no inline style or script', function () {
-    const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, { locale: 'en', nowMs: NOW_MS });
+    const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, {
+      locale: 'en',
+      nowMs: NOW_MS,
+    });
     const csp = `default-src 'none'; img-src ${ASSETS.cspSource} https://cdn.discordapp.com/emojis/; style-src ${ASSETS.cspSource}; script-src 'nonce-${ASSETS.nonce}';`;
     assert.equal(contentSecurityPolicy(ASSETS), csp);
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'));
@@ -53,7 +61,10 @@ describe('profile page renderer (Node)', function () {
   it('falls back to English for a malformed display language instead of failing', function () {
     assert.equal(resolveDisplayLocale('pt-br'), 'pt-BR');
     assert.equal(resolveDisplayLocale('not a locale!'), 'en');
-    const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, { locale: 'not a locale!', nowMs: NOW_MS });
+    const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile() }, ASSETS, {
+      locale: 'not a locale!',
+      nowMs: NOW_MS,
+    });
     assert.ok(html.includes('<html lang="en">'));
     assert.ok(html.includes('>9,007,199,254,740,993</data>'), 'one unbreakable number, no break opportunity inside');
   });
@@ -74,13 +85,19 @@ describe('profile page renderer (Node)', function () {
   });
 
   it('tells custom emoji, Unicode emoji and other text apart', function () {
-    assert.deepEqual(classifyEmojiFight(' <a:party:123456789012345678> '), { kind: 'custom', emoji: { name: 'party', id: '123456789012345678', animated: true } });
+    assert.deepEqual(classifyEmojiFight(' <a:party:123456789012345678> '), {
+      kind: 'custom',
+      emoji: { name: 'party', id: '123456789012345678', animated: true },
+    });
     assert.deepEqual(classifyEmojiFight('🔥'), { kind: 'unicode', text: '🔥' });
     assert.deepEqual(classifyEmojiFight('🇧🇷'), { kind: 'unicode', text: '🇧🇷' });
     assert.deepEqual(classifyEmojiFight('1️⃣'), { kind: 'unicode', text: '1️⃣' });
     assert.deepEqual(classifyEmojiFight('12'), { kind: 'text', text: '12' });
     assert.deepEqual(classifyEmojiFight('<:a:1>'), { kind: 'text', text: '<:a:1>' });
-    assert.deepEqual(classifyEmojiFight('<:blob:123456789012345678> extra'), { kind: 'text', text: '<:blob:123456789012345678> extra' });
+    assert.deepEqual(classifyEmojiFight('<:blob:123456789012345678> extra'), {
+      kind: 'text',
+      text: '<:blob:123456789012345678> extra',
+    });
     assert.deepEqual(classifyEmojiFight(null), { kind: 'none' });
     assert.deepEqual(classifyEmojiFight('   '), { kind: 'none' });
   });

@@ -11,15 +11,30 @@ const ASSETS = { cspSource: 'vscode-resource:', nonce: 'n0nce', styleUri: 'style
 describe('features/panel/core/staleLine', () => {
   const cases: [string, Staleness | undefined, RegExp | undefined][] = [
     ['fresh', undefined, undefined],
-    ['refreshing', { refreshing: true }, /<p class="stale-line stale-refreshing" role="note">Remembered profile, as of 4 minutes ago\. Refreshing…<\/p>/],
-    ['offline', { notRefreshed: lookupErrors.network('h', 'w') }, /<p class="stale-line stale-not-refreshed" role="note">Remembered profile, as of 4 minutes ago\. Not refreshed: offline, or the service cannot be reached\.<\/p>/],
+    [
+      'refreshing',
+      { refreshing: true },
+      /<p class="stale-line stale-refreshing" role="note">Remembered profile, as of 4 minutes ago\. Refreshing…<\/p>/,
+    ],
+    [
+      'offline',
+      { notRefreshed: lookupErrors.network('h', 'w') },
+      /<p class="stale-line stale-not-refreshed" role="note">Remembered profile, as of 4 minutes ago\. Not refreshed: offline, or the service cannot be reached\.<\/p>/,
+    ],
     ['key rejected', { notRefreshed: lookupErrors.unauthorized(401) }, /Not refreshed: the API key was rejected\./],
     ['failing', { notRefreshed: lookupErrors.serverError(503) }, /Not refreshed: the service is failing to answer\./],
-    ['neither', {}, /<p class="stale-line stale-remembered" role="note">Remembered profile, as of 4 minutes ago\.<\/p>/],
+    [
+      'neither',
+      {},
+      /<p class="stale-line stale-remembered" role="note">Remembered profile, as of 4 minutes ago\.<\/p>/,
+    ],
   ];
   for (const [name, stale, line] of cases) {
     it(`${name}: ${line ? 'one line above the card' : 'no line'}`, () => {
-      const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale }, ASSETS, { locale: 'en', nowMs: NOW_MS });
+      const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale }, ASSETS, {
+        locale: 'en',
+        nowMs: NOW_MS,
+      });
       if (line === undefined) assert.doesNotMatch(html, /stale-line/);
       else {
         assert.match(html, line);
@@ -29,7 +44,11 @@ describe('features/panel/core/staleLine', () => {
   }
 
   it('says the age in the display language', () => {
-    const html = renderProfilePage({ kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale: { refreshing: true } }, ASSETS, { locale: 'pt-BR', nowMs: NOW_MS });
+    const html = renderProfilePage(
+      { kind: 'profile', id: PROFILE_ID, profile: sampleProfile(), stale: { refreshing: true } },
+      ASSETS,
+      { locale: 'pt-BR', nowMs: NOW_MS },
+    );
     assert.match(html, /há 4 minutos/);
   });
 });
