@@ -5,6 +5,7 @@
 // characters of the id, so classifying costs the same in a 10 MB document as in a short line.
 import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdMatch } from './findId';
 import type { IdKind } from './idKind';
+import type { IdReason } from './idReason';
 import type { IdSignal } from './idSignal';
 import { nameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
@@ -41,10 +42,13 @@ export interface ClassifyOptions extends DetectOptions {
 }
 
 export type { IdSignal } from './idSignal';
+export type { IdReason } from './idReason';
 
 export interface TypedIdMatch extends IdMatch {
   kind: IdKind;
   signal: IdSignal;
+  /** Why, for every kind but 'unknown'. */
+  reason?: IdReason;
 }
 
 /** Characters read on either side of an id to classify it. */
