@@ -78,6 +78,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // CommonJS: what mocha's configuration loads (.mocharc.cjs and what it requires).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Functions it hands to Playwright's page.evaluate run in the browser.
     files: ['test/harness/workbenchBrowser.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -137,7 +137,9 @@ export async function runSuite(options) {
     locale: profile.locale,
     env: {
       INTEGRATION_PROFILE: profile.id,
-      ...(options.phase ? { INTEGRATION_PHASE: options.phase } : {}),
+      ...(options.phase
+        ? { INTEGRATION_PHASE: options.phase, INTEGRATION_PHASES: (profile.phases ?? []).join(',') }
+        : {}),
       // Where the extension host's side keeps its files, for the test that the API key is not among them.
       INTEGRATION_HOST_STATE_DIR: serverStateDir,
       INTEGRATION_WORKBENCH_PROBE: probe.url,
