@@ -1,16 +1,27 @@
 // The set-up `npm start` and `npm test` do by themselves (their `prestart` and `pretest` scripts), so that the
 // README's two commands are all a fresh clone needs:
-// - the system packages they need (setupDecisions.mjs): installed as root on Debian or Ubuntu, saying what; otherwise
-//   it stops at once with the exact command;
-// - the npm dependencies: `npm ci` when node_modules is missing or does not hold what package-lock.json pins.
+// - the system packages they need (setupDecisions.mjs), on Debian or Ubuntu: listed with why, and installed (apt-get
+//   as root, or through sudo) once the user said yes at the terminal, or without a question when CI or
+//   PROFILE_LOOKUP_INSTALL_SYSTEM_PACKAGES=1 consents; otherwise it stops at once with the exact command;
+// - the npm dependencies: `npm ci` when node_modules is missing or does not hold what package-lock.json pins, run as
+//   the repository's owner when the set-up runs as root (install scripts need no root).
 // Plain Node with no dependency (only node: modules): it runs before node_modules exists.
 //
 // Usage: node test/harness/setup.mjs start|test [--web]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
-import { isDebianLike, nodeModulesState, SYSTEM_PACKAGES, systemPackagesFor, systemPlan } from './setupDecisions.mjs';
+import {
+  installConsented,
+  isDebianLike,
+  nodeModulesState,
+  npmCiUser,
+  SYSTEM_PACKAGES,
+  systemPackagesFor,
+  systemPlan,
+} from './setupDecisions.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (/** @type {string} */ line) => console.log(`[setup] ${line}`);
@@ -56,23 +67,45 @@ function missingPackages(wanted, debian) {
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ uid: number, gid: number }} [as]  another user to run it as
  */
-function run(command, args, env = process.env) {
-  log(`$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+function run(command, args, env = process.env, as) {
+  log(`$ ${[command, ...args].join(' ')}${as ? ` (as user ${as.uid})` : ''}`);
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env, ...as });
   if (result.status !== 0) {
     log(`${command} ${args[0]} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})`);
     process.exit(1);
   }
 }
 
-function ensureSystemPackages(/** @type {'start' | 'test'} */ command, /** @type {boolean} */ web) {
+/** @param {string} question */
+async function askYes(question) {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(`[setup] ${question}`)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+async function ensureSystemPackages(/** @type {'start' | 'test'} */ command, /** @type {boolean} */ web) {
   const debian = process.platform === 'linux' && isDebianLike(readText('/etc/os-release'));
   const wanted = systemPackagesFor(command, { web, desktopCode: onPath('code') });
-  const plan = systemPlan({ missing: missingPackages(wanted, debian), root: process.getuid?.() === 0, debian });
+  const plan = systemPlan({
+    missing: missingPackages(wanted, debian),
+    root: process.getuid?.() === 0,
+    debian,
+    sudo: onPath('sudo'),
+    terminal: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+    consented: installConsented(process.env),
+  });
   if (plan.kind === 'nothing') return;
   if (plan.kind === 'stop') {
     console.error(`[setup] ${plan.message}`);
+    process.exit(1);
+  }
+  if (plan.kind === 'ask' && !(await askYes(plan.question))) {
+    console.error(`[setup] ${plan.declined}`);
     process.exit(1);
   }
   log(`installing the system packages \`npm ${command}\` needs: ${plan.packages.join(', ')}`);
@@ -105,8 +138,30 @@ function ensureNodeModules() {
   );
   // The npm that runs this script (npm_execpath), or the one on PATH when run by hand.
   const npmCli = process.env.npm_execpath;
-  if (npmCli) run(process.execPath, [npmCli, 'ci', '--no-audit', '--no-fund']);
-  else run('npm', ['ci', '--no-audit', '--no-fund']);
+  const owner = statSync(REPO_ROOT);
+  const user = npmCiUser({ root: process.getuid?.() === 0, ownerUid: owner.uid, ownerGid: owner.gid });
+  if (user.kind === 'root') log(`npm ci runs as root: ${user.why}`);
+  const as = user.kind === 'user' ? { uid: user.uid, gid: user.gid } : undefined;
+  // Its own npm cache: root's HOME is not the user's to write.
+  const env = as
+    ? {
+        ...process.env,
+        npm_config_cache: homeOf(as.uid)
+          ? path.join(homeOf(as.uid) ?? '', '.npm')
+          : path.join(REPO_ROOT, '.cache', 'npm'),
+      }
+    : process.env;
+  if (npmCli) run(process.execPath, [npmCli, 'ci', '--no-audit', '--no-fund'], env, as);
+  else run('npm', ['ci', '--no-audit', '--no-fund'], env, as);
+}
+
+/**
+ * A user's home folder, from /etc/passwd (undefined when it does not say).
+ * @param {number} uid
+ */
+function homeOf(uid) {
+  const line = (readText('/etc/passwd') ?? '').split('\n').find((entry) => entry.split(':')[2] === String(uid));
+  return line?.split(':')[5] || undefined;
 }
 
 const command = process.argv[2];
@@ -114,5 +169,5 @@ if (command !== 'start' && command !== 'test') {
   console.error('usage: node test/harness/setup.mjs start|test [--web]');
   process.exit(2);
 }
-ensureSystemPackages(command, process.argv.includes('--web'));
+await ensureSystemPackages(command, process.argv.includes('--web'));
 ensureNodeModules();

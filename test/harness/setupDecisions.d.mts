@@ -10,11 +10,23 @@ export declare function systemPackagesFor(
   how: { web: boolean; desktopCode: boolean },
 ): SystemPackage[];
 export declare function isDebianLike(osRelease: string | undefined): boolean;
+export declare const INSTALL_VARIABLE: string;
+export declare function installConsented(env: Record<string, string | undefined>): boolean;
 export type SystemPlan =
   | { kind: 'nothing' }
   | { kind: 'install'; packages: string[]; commands: string[][] }
+  | { kind: 'ask'; packages: string[]; commands: string[][]; question: string; declined: string }
   | { kind: 'stop'; message: string };
-export declare function systemPlan(machine: { missing: readonly string[]; root: boolean; debian: boolean }): SystemPlan;
+export declare function systemPlan(machine: {
+  missing: readonly string[];
+  root: boolean;
+  debian: boolean;
+  sudo?: boolean;
+  terminal?: boolean;
+  consented?: boolean;
+}): SystemPlan;
+export type NpmCiUser = { kind: 'self' } | { kind: 'user'; uid: number; gid: number } | { kind: 'root'; why: string };
+export declare function npmCiUser(machine: { root: boolean; ownerUid: number; ownerGid: number }): NpmCiUser;
 export type NodeModulesState = { kind: 'fresh' } | { kind: 'missing' } | { kind: 'stale'; reason: string };
 export interface LockFile {
   packages?: Record<

@@ -50,30 +50,69 @@ export function isDebianLike(osRelease) {
   return [...field('ID'), ...field('ID_LIKE')].some((id) => id === 'debian' || id === 'ubuntu');
 }
 
+/** The opt-in variable: install the system packages without asking, as CI (the `CI` variable) does. */
+export const INSTALL_VARIABLE = 'PROFILE_LOOKUP_INSTALL_SYSTEM_PACKAGES';
+
+/**
+ * Whether the environment consents to installing system packages without a question: CI set (GitHub Actions sets
+ * CI=true; other CIs set it too), or the opt-in variable. "false", "0" and "" consent to nothing.
+ * @param {Record<string, string | undefined>} env
+ */
+export function installConsented(env) {
+  const yes = (/** @type {string | undefined} */ value) =>
+    value !== undefined && !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
+  return yes(env.CI) || yes(env[INSTALL_VARIABLE]);
+}
+
 /**
  * @typedef {{ kind: 'nothing' }
  *   | { kind: 'install', packages: string[], commands: string[][] }
+ *   | { kind: 'ask', packages: string[], commands: string[][], question: string, declined: string }
  *   | { kind: 'stop', message: string }} SystemPlan
  */
 
 /**
- * What to do about the system packages that are missing: install them as root on Debian or Ubuntu (apt-get update
- * once, then one install), otherwise stop at once, saying the exact command.
- * @param {{ missing: readonly string[], root: boolean, debian: boolean }} machine
+ * What to do about the system packages that are missing. On Debian or Ubuntu: install them (apt-get update once, then
+ * one install; through sudo when not root: only apt-get runs as root) when CI or the opt-in variable consents; ask
+ * first at a terminal; otherwise stop, saying the exact command. Elsewhere: stop, naming the tools to find.
+ * @param {{ missing: readonly string[], root: boolean, debian: boolean, sudo?: boolean, terminal?: boolean,
+ *   consented?: boolean }} machine  `sudo`: on PATH; `terminal`: stdin and stdout are a terminal
  * @returns {SystemPlan}
  */
-export function systemPlan({ missing, root, debian }) {
+export function systemPlan({ missing, root, debian, sudo = false, terminal = false, consented = false }) {
   if (missing.length === 0) return { kind: 'nothing' };
   const packages = [...missing];
   const install = ['apt-get', 'install', '-y', '--no-install-recommends', ...packages];
-  if (debian && root) return { kind: 'install', packages, commands: [['apt-get', 'update'], install] };
   const why = packages
     .map((name) => `  ${name}: ${SYSTEM_PACKAGES[/** @type {SystemPackage} */ (name)]?.why ?? 'needed'}`)
     .join('\n');
+  const byHand = `  sudo apt-get update && sudo ${install.join(' ')}\n`;
+  if (debian && (root || sudo)) {
+    const asRoot = (/** @type {string[]} */ command) => (root ? command : ['sudo', ...command]);
+    const commands = [asRoot(['apt-get', 'update']), asRoot(install)];
+    if (consented) return { kind: 'install', packages, commands };
+    const shown = commands.map((command) => command.join(' ')).join(' && ');
+    if (terminal) {
+      return {
+        kind: 'ask',
+        packages,
+        commands,
+        question: `These system packages are missing:\n${why}\nInstall them now with \`${shown}\`? [y/N] `,
+        declined: `Nothing installed. Install them, then run the command again:\n\n${byHand}`,
+      };
+    }
+    return {
+      kind: 'stop',
+      message:
+        `These system packages are missing:\n${why}\nNo terminal to ask at, and no consent to install them: install them, ` +
+        `then run the command again:\n\n${byHand}\nor let the set-up install them without asking: CI=true (as CI ` +
+        `services set it) or ${INSTALL_VARIABLE}=1.\n`,
+    };
+  }
   if (debian) {
     return {
       kind: 'stop',
-      message: `These system packages are missing:\n${why}\nInstall them as root, then run the command again:\n\n  sudo apt-get update && sudo ${install.join(' ')}\n`,
+      message: `These system packages are missing:\n${why}\nInstall them as root, then run the command again:\n\n${byHand}`,
     };
   }
   const tools = packages.flatMap((name) => SYSTEM_PACKAGES[/** @type {SystemPackage} */ (name)]?.commands ?? [name]);
@@ -82,7 +121,7 @@ export function systemPlan({ missing, root, debian }) {
     message:
       `These tools are missing: ${tools.join(', ')}\n${why}\nThis is not Debian or Ubuntu, so they are not installed for you. ` +
       `Install your system's packages that provide them, then run the command again. On Debian or Ubuntu it would be:\n\n` +
-      `  sudo apt-get update && sudo ${install.join(' ')}\n`,
+      byHand,
   };
 }
 
@@ -124,4 +163,21 @@ function fitsPlatform(allowed, actual) {
   if (allowed.includes(`!${actual}`)) return false;
   const positive = allowed.filter((name) => !name.startsWith('!'));
   return positive.length === 0 || positive.includes(actual);
+}
+
+/**
+ * @typedef {{ kind: 'self' } | { kind: 'user', uid: number, gid: number } | { kind: 'root', why: string }} NpmCiUser
+ */
+
+/**
+ * Who runs `npm ci` (which runs the dependencies' install scripts): never root when another user can. As root, the
+ * owner of the repository (who must be able to write node_modules, and ran `sudo npm test`, or owns the clone);
+ * root only when root owns the repository (a container's fresh clone as root: there is no one else).
+ * @param {{ root: boolean, ownerUid: number, ownerGid: number }} machine
+ * @returns {NpmCiUser}
+ */
+export function npmCiUser({ root, ownerUid, ownerGid }) {
+  if (!root) return { kind: 'self' };
+  if (ownerUid !== 0) return { kind: 'user', uid: ownerUid, gid: ownerGid };
+  return { kind: 'root', why: 'the repository belongs to root, so no other user could write its node_modules' };
 }

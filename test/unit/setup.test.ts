@@ -3,7 +3,15 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDebianLike, nodeModulesState, systemPackagesFor, systemPlan } from '../harness/setupDecisions.mjs';
+import {
+  INSTALL_VARIABLE,
+  installConsented,
+  isDebianLike,
+  nodeModulesState,
+  npmCiUser,
+  systemPackagesFor,
+  systemPlan,
+} from '../harness/setupDecisions.mjs';
 
 const root = join(__dirname, '..', '..');
 const ALL = ['chromium', 'libkrb5-dev', 'build-essential', 'python3', 'pkg-config', 'unzip', 'ripgrep'];
@@ -53,33 +61,44 @@ describe('set-up: npm start and npm test do it themselves', () => {
     for (const [osRelease, expected] of table) assert.equal(isDebianLike(osRelease), expected, String(osRelease));
   });
 
-  it('system packages: installed as root on Debian, otherwise a stop that names the exact command', () => {
-    const table: [
-      machine: { missing: string[]; root: boolean; debian: boolean },
-      expected: 'nothing' | 'install' | 'stop',
-    ][] = [
-      [{ missing: [], root: true, debian: true }, 'nothing'],
-      [{ missing: [], root: false, debian: true }, 'nothing'],
-      [{ missing: [], root: false, debian: false }, 'nothing'],
-      [{ missing: ['chromium', 'ripgrep'], root: true, debian: true }, 'install'],
-      [{ missing: ['chromium', 'ripgrep'], root: false, debian: true }, 'stop'],
-      [{ missing: ['chromium', 'ripgrep'], root: true, debian: false }, 'stop'],
-      [{ missing: ['chromium', 'ripgrep'], root: false, debian: false }, 'stop'],
+  it('system packages on Debian: asked at a terminal, installed without a question only with consent; otherwise a stop that names the exact command', () => {
+    type Machine = Parameters<typeof systemPlan>[0];
+    const missing = ['chromium', 'ripgrep'];
+    const apt = [
+      ['apt-get', 'update'],
+      ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'ripgrep'],
     ];
-    for (const [machine, expected] of table) {
+    const sudoApt = apt.map((command) => ['sudo', ...command]);
+    const table: [machine: Machine, kind: string, commands?: string[][]][] = [
+      [{ missing: [], root: true, debian: true, consented: true }, 'nothing'],
+      [{ missing: [], root: false, debian: true, terminal: true }, 'nothing'],
+      [{ missing: [], root: false, debian: false }, 'nothing'],
+      // Root, as before: but only CI or the opt-in variable installs without asking.
+      [{ missing, root: true, debian: true, consented: true }, 'install', apt],
+      [{ missing, root: true, debian: true, terminal: true }, 'ask', apt],
+      [{ missing, root: true, debian: true, terminal: true, consented: true }, 'install', apt],
+      [{ missing, root: true, debian: true }, 'stop'],
+      // Not root: apt-get through sudo, the only part that runs as root.
+      [{ missing, root: false, debian: true, sudo: true, terminal: true }, 'ask', sudoApt],
+      [{ missing, root: false, debian: true, sudo: true, consented: true }, 'install', sudoApt],
+      [{ missing, root: false, debian: true, sudo: true }, 'stop'],
+      [{ missing, root: false, debian: true, terminal: true, consented: true }, 'stop'],
+      // Not Debian: nothing is installed for you.
+      [{ missing, root: true, debian: false, terminal: true, consented: true }, 'stop'],
+      [{ missing, root: false, debian: false }, 'stop'],
+    ];
+    for (const [machine, kind, commands] of table) {
       const plan = systemPlan(machine);
       const label = JSON.stringify(machine);
-      assert.equal(plan.kind, expected, label);
-      if (plan.kind === 'install') {
-        assert.deepEqual(plan.packages, ['chromium', 'ripgrep']);
-        assert.deepEqual(
-          plan.commands,
-          [
-            ['apt-get', 'update'],
-            ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'ripgrep'],
-          ],
-          'one update, then one install',
-        );
+      assert.equal(plan.kind, kind, label);
+      if (plan.kind === 'install' || plan.kind === 'ask') {
+        assert.deepEqual(plan.packages, missing);
+        assert.deepEqual(plan.commands, commands, `${label}: one update, then one install`);
+      }
+      if (plan.kind === 'ask') {
+        assert.match(plan.question, /chromium: the browser tests[^]*ripgrep: [^]*\[y\/N\] $/, 'lists each with why');
+        assert.ok(plan.question.includes(commands!.map((c) => c.join(' ')).join(' && ')), 'shows the commands');
+        assert.match(plan.declined, /Nothing installed/);
       }
       if (plan.kind === 'stop') {
         assert.ok(
@@ -89,6 +108,8 @@ describe('set-up: npm start and npm test do it themselves', () => {
           `${label}: ${plan.message}`,
         );
         assert.match(plan.message, /chromium: the browser tests/, 'says why each is needed');
+        if (machine.debian && (machine.root || machine.sudo))
+          assert.match(plan.message, /CI=true[^]*PROFILE_LOOKUP_INSTALL_SYSTEM_PACKAGES=1/, 'says how to consent');
         if (!machine.debian)
           assert.match(
             plan.message,
@@ -97,6 +118,33 @@ describe('set-up: npm start and npm test do it themselves', () => {
           );
       }
     }
+  });
+
+  it('consent to install without asking: CI (as GitHub Actions sets it) or the opt-in variable', () => {
+    const table: [env: Record<string, string | undefined>, expected: boolean][] = [
+      [{}, false],
+      [{ CI: 'true' }, true],
+      [{ CI: '1' }, true],
+      [{ CI: 'false' }, false],
+      [{ CI: '' }, false],
+      [{ CI: '0' }, false],
+      [{ [INSTALL_VARIABLE]: '1' }, true],
+      [{ [INSTALL_VARIABLE]: '0', CI: 'false' }, false],
+      [{ TERM: 'xterm' }, false],
+    ];
+    assert.equal(INSTALL_VARIABLE, 'PROFILE_LOOKUP_INSTALL_SYSTEM_PACKAGES');
+    for (const [env, expected] of table) assert.equal(installConsented(env), expected, JSON.stringify(env));
+  });
+
+  it('npm ci (install scripts) runs as root only when root owns the repository', () => {
+    const table: [machine: Parameters<typeof npmCiUser>[0], expected: ReturnType<typeof npmCiUser>['kind']][] = [
+      [{ root: false, ownerUid: 1000, ownerGid: 1000 }, 'self'],
+      [{ root: false, ownerUid: 0, ownerGid: 0 }, 'self'],
+      [{ root: true, ownerUid: 1000, ownerGid: 100 }, 'user'],
+      [{ root: true, ownerUid: 0, ownerGid: 0 }, 'root'],
+    ];
+    for (const [machine, kind] of table) assert.equal(npmCiUser(machine).kind, kind, JSON.stringify(machine));
+    assert.deepEqual(npmCiUser({ root: true, ownerUid: 1000, ownerGid: 100 }), { kind: 'user', uid: 1000, gid: 100 });
   });
 
   it('node_modules: missing, stale or fresh against package-lock.json', () => {
