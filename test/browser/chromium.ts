@@ -1,13 +1,15 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-// Debian's Chromium, never a browser downloaded by playwright, headless and quiet: nothing in the browser
-// itself reaches for the network. The integration harness (test/harness/workbenchBrowser.mjs) reads the same file.
+// An installed Chrome, Edge or Chromium (test/harness/browserLaunch.mjs: CHROMIUM_PATH, Playwright's channels, PATH),
+// never a browser downloaded by playwright, headless and quiet: nothing in the browser itself reaches for the
+// network. The integration harness (test/harness/workbenchBrowser.mjs) reads the same flags.
 import chromiumLaunch from '../harness/chromiumLaunch.json';
+import { launchInstalledBrowser } from '../harness/browserLaunch.mjs';
 
 /**
  * The cap on any one wait of a browser test (a launch, a navigation, a condition). Tests wait for conditions, never
  * for a time: this only bounds a wait that would never end, generously, since a loaded machine (a load of 13 on 2
- * cores) can make a page take seconds where it takes milliseconds when idle. Mocha's timeout (.mocharc.json) fits
+ * cores) can make a page take seconds where it takes milliseconds when idle. Mocha's timeout (browser/.mocharc.json) fits
  * several such waits.
  */
 export const PATIENCE_MS = 120_000;
@@ -31,12 +33,9 @@ export interface LaunchedChromium {
  * --user-data-dir and removes it on close (it refuses --user-data-dir in `args` for this reason).
  */
 export async function launchChromium(): Promise<LaunchedChromium> {
-  const browser = await chromium.launch({
-    executablePath: chromiumLaunch.executablePath,
-    headless: true,
-    args: chromiumLaunch.args,
-    timeout: PATIENCE_MS,
-  });
+  const { launched: browser } = await launchInstalledBrowser((choice) =>
+    chromium.launch({ ...choice, headless: true, args: chromiumLaunch.args, timeout: PATIENCE_MS }),
+  );
   return {
     browser,
     async newContext(options = {}) {

@@ -23,6 +23,7 @@ import { ensureCodeServer } from './codeServerInstall.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
 import { RUN_PROFILES, runSuite } from './suiteRun.mjs';
 import { judgeAllRuns } from './runVerdict.mjs';
+import { integrationLauncher } from './integrationLauncher.mjs';
 
 /** @type {Readonly<Record<string, string>>} the workbench screenshot each run profile takes, with SCREENSHOT_DIR set */
 const SCREENSHOT_NAMES = { trusted: 'workbench.png', 'pt-br': 'workbench-pt-br.png' };
@@ -166,6 +167,11 @@ function testsInNoRun(tests) {
 }
 
 async function main() {
+  if (integrationLauncher(process.platform) === 'electron') {
+    log('code-server does not run on this system: the suite runs in desktop VS Code through @vscode/test-electron');
+    await import('./runElectron.mjs');
+    return;
+  }
   const targets = selectTargets(process.env.VSCODE_VERSIONS);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {

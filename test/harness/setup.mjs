@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
+import { browserChoices, findOnPath } from './browserLaunch.mjs';
 import {
   installConsented,
   isDebianLike,
@@ -90,7 +91,12 @@ async function askYes(question) {
 
 async function ensureSystemPackages(/** @type {'start' | 'test'} */ command, /** @type {boolean} */ web) {
   const debian = process.platform === 'linux' && isDebianLike(readText('/etc/os-release'));
-  const wanted = systemPackagesFor(command, { web, desktopCode: onPath('code') });
+  // Debian's chromium only when no browser is there to drive the tests (browserLaunch.mjs finds Chrome, Edge or a
+  // Chromium; CHROMIUM_PATH names one).
+  const browser = browserChoices(process.env, (name) => findOnPath(name)).some((choice) => 'executablePath' in choice);
+  const wanted = systemPackagesFor(command, { web, desktopCode: onPath('code'), platform: process.platform }).filter(
+    (name) => name !== 'chromium' || !(browser || ['google-chrome', 'microsoft-edge'].some(onPath)),
+  );
   const plan = systemPlan({
     missing: missingPackages(wanted, debian),
     root: process.getuid?.() === 0,

@@ -7,7 +7,7 @@ export declare const SYSTEM_PACKAGES: Readonly<
 >;
 export declare function systemPackagesFor(
   command: 'start' | 'test',
-  how: { web: boolean; desktopCode: boolean },
+  how: { web: boolean; desktopCode: boolean; platform?: NodeJS.Platform },
 ): SystemPackage[];
 export declare function isDebianLike(osRelease: string | undefined): boolean;
 export declare const INSTALL_VARIABLE: string;

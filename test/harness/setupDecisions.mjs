@@ -28,10 +28,13 @@ export const SYSTEM_PACKAGES = /** @type {const} */ ({
 
 /**
  * @param {'start' | 'test'} command  the npm command being set up
- * @param {{ web: boolean, desktopCode: boolean }} how  `--web` asked, desktop `code` on PATH
+ * @param {{ web: boolean, desktopCode: boolean, platform?: NodeJS.Platform }} how  `--web` asked, desktop `code` on PATH
  * @returns {SystemPackage[]}
  */
 export function systemPackagesFor(command, how) {
+  // On Windows code-server does not run: the integration tests run in desktop VS Code (integrationLauncher.mjs), and
+  // nothing is built; the browser is an installed Chrome or Edge (browserLaunch.mjs).
+  if (how.platform === 'win32') return [];
   const purpose = command === 'test' ? 'test' : how.web || !how.desktopCode ? 'web' : undefined;
   if (purpose === undefined) return [];
   return /** @type {SystemPackage[]} */ (Object.keys(SYSTEM_PACKAGES)).filter((name) =>

@@ -1,16 +1,16 @@
-// Opens the web workbench in Debian's Chromium, headless, through playwright-core (never a downloaded
-// browser). The workbench's smoke-test driver reports through two page functions: every log line goes
+// Opens the web workbench in an installed Chrome, Edge or Chromium (browserLaunch.mjs), headless, through
+// playwright-core (never a downloaded browser). The workbench's smoke-test driver reports through two page functions: every log line goes
 // to codeAutomationLog, and codeAutomationExit is called once when the extension tests' host exits.
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchInstalledBrowser } from './browserLaunch.mjs';
 
-// Flags and executable shared with the browser tests (test/browser/chromium.ts): headless, and nothing in the
-// browser itself reaches for the network. CHROMIUM_PATH in the environment picks another Chromium.
-/** @type {{ executablePath: string, args: string[] }} */
+// Flags shared with the browser tests (test/browser/chromium.ts): headless, and nothing in the browser itself reaches
+// for the network. Which browser: browserLaunch.mjs (CHROMIUM_PATH names one).
+/** @type {{ args: string[] }} */
 const CHROMIUM_LAUNCH = JSON.parse(readFileSync(new URL('./chromiumLaunch.json', import.meta.url), 'utf8'));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath;
 
 /**
  * @typedef {object} WorkbenchLogFile
@@ -37,20 +37,22 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.execut
  */
 export async function openWorkbench(options) {
   await Promise.all([options.profileDir, options.homeDir].map((dir) => mkdir(dir, { recursive: true })));
-  const context = await chromium.launchPersistentContext(options.profileDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_LAUNCH.args,
-    viewport: { width: 1400, height: 900 },
-    // Playwright's own 30 s is a budget a loaded machine can use up; this is only a cap.
-    timeout: 120_000,
-    env: {
-      ...process.env,
-      HOME: options.homeDir,
-      XDG_CONFIG_HOME: path.join(options.homeDir, '.config'),
-      XDG_CACHE_HOME: path.join(options.homeDir, '.cache'),
-    },
-  });
+  const { launched: context } = await launchInstalledBrowser((choice) =>
+    chromium.launchPersistentContext(options.profileDir, {
+      ...choice,
+      headless: true,
+      args: CHROMIUM_LAUNCH.args,
+      viewport: { width: 1400, height: 900 },
+      // Playwright's own 30 s is a budget a loaded machine can use up; this is only a cap.
+      timeout: 120_000,
+      env: {
+        ...process.env,
+        HOME: options.homeDir,
+        XDG_CONFIG_HOME: path.join(options.homeDir, '.config'),
+        XDG_CACHE_HOME: path.join(options.homeDir, '.cache'),
+      },
+    }),
+  );
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // Both must exist before the workbench's first script runs, or the first messages are lost.

@@ -28,21 +28,31 @@ describe('set-up: npm start and npm test do it themselves', () => {
   });
 
   it("the set-up imports nothing but Node's own modules and its decisions (it runs before node_modules exists)", () => {
-    for (const file of ['setup.mjs', 'setupDecisions.mjs']) {
+    for (const file of ['setup.mjs', 'setupDecisions.mjs', 'browserLaunch.mjs']) {
       const text = readFileSync(join(root, 'test', 'harness', file), 'utf8');
       const imports = [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
       for (const name of imports)
-        assert.ok(name.startsWith('node:') || name === './setupDecisions.mjs', `${file} imports ${name}`);
+        assert.ok(
+          name.startsWith('node:') || ['./setupDecisions.mjs', './browserLaunch.mjs'].includes(name),
+          `${file} imports ${name}`,
+        );
     }
   });
 
   it('which system packages each command needs', () => {
-    const table: [command: 'start' | 'test', how: { web: boolean; desktopCode: boolean }, expected: string[]][] = [
+    const table: [
+      command: 'start' | 'test',
+      how: { web: boolean; desktopCode: boolean; platform?: NodeJS.Platform },
+      expected: string[],
+    ][] = [
       ['test', { web: false, desktopCode: false }, ALL],
       ['test', { web: false, desktopCode: true }, ALL],
       ['start', { web: false, desktopCode: false }, CODE_SERVER_BUILD],
       ['start', { web: true, desktopCode: true }, CODE_SERVER_BUILD],
       ['start', { web: false, desktopCode: true }, []],
+      ['test', { web: false, desktopCode: false, platform: 'linux' }, ALL],
+      ['test', { web: false, desktopCode: false, platform: 'win32' }, []],
+      ['start', { web: true, desktopCode: false, platform: 'win32' }, []],
     ];
     for (const [command, how, expected] of table)
       assert.deepEqual(systemPackagesFor(command, how), expected, `${command} ${JSON.stringify(how)}`);
