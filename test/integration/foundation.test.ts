@@ -104,6 +104,11 @@ describe('Foundation: commands, API key, Lookup User', () => {
   });
 
   it('reveals the open panel for the same id instead of opening a second one', async () => {
+    // Its own panel first: alone (INTEGRATION_GREP), no earlier test opened one.
+    await closeAllEditors();
+    await setKey(uniqueKey('reveal'));
+    assert.deepEqual(await lookupUser(IDS.bigNumbers), { id: IDS.bigNumbers, state: 'profile' });
+    assert.ok(await waitForProfileTab(`User ${IDS.bigNumbers}`));
     await lookupUser(IDS.bigNumbers);
     assert.equal(profileTabs().length, 1);
   });

@@ -147,11 +147,12 @@ describe('Hovers on user ids, against the stand-in', () => {
     await setSetting('hover.disabledLanguages', ['log']);
     try {
       assert.deepEqual(await ourParts(log, positionOf(log, IDS.normal)), []);
-      assert.equal((await ourParts(text, positionOf(text, IDS.normal))).length, 1);
+      // Two parts when the profile is fetched now (header, then profile), one when an earlier test cached it.
+      assert.ok((await ourParts(text, positionOf(text, IDS.normal))).length > 0, 'plaintext keeps its hover');
     } finally {
       await setSetting('hover.disabledLanguages', undefined);
     }
-    assert.equal((await ourParts(log, positionOf(log, IDS.normal))).length, 1);
+    assert.ok((await ourParts(log, positionOf(log, IDS.normal))).length > 0, 'log has its hover again');
   });
 
   it('terminal: the link provider finds a user id in a terminal line and opens its profile; guild and channel ids are not links', async () => {

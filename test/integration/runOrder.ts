@@ -84,7 +84,14 @@ interface Totals {
   failures: number;
   pending: number;
   duration: number;
-  failed: Mocha.Test[];
+  failed: FailureRecord[];
+}
+
+/** What the spec reporter's failure list reads of a failed test or hook. */
+interface FailureRecord {
+  err: unknown;
+  titlePath(): string[];
+  fullTitle(): string;
 }
 
 /**
@@ -115,9 +122,11 @@ export async function runEachAlone(
       runner.on('pass', () => totals.passes++);
       runner.on('pending', () => totals.pending++);
       // A failing hook fails the run without a test; it counts as one failure of the test it was run for.
-      runner.on('fail', (test) => {
+      // Kept as it is now: the next run resets every test and hook of the tree, and their errors with them.
+      runner.on('fail', (test, err) => {
         totals.failures++;
-        totals.failed.push(test as Mocha.Test);
+        const titles = test.titlePath();
+        totals.failed.push({ err, titlePath: () => titles, fullTitle: () => titles.join(' ') });
       });
     });
     totals.duration += Date.now() - started;

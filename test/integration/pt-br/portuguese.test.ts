@@ -45,46 +45,53 @@ describe('In Português do Brasil', () => {
     assert.equal(title, 'Consultar usuário', 'command titles come from package.nls.pt-br.json');
   });
 
-  it('the profile panel is in Portuguese, with Brazilian numbers', async () => {
-    standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 } });
-    await setKey(uniqueKey('ptbr'));
-    assert.deepEqual(await lookupUser(IDS.bigNumbers), { id: IDS.bigNumbers, state: 'profile' });
-    assert.ok(await waitForProfileTab(`Usuário ${IDS.bigNumbers}`), 'the tab title is translated');
-    const html = (await activateExtension()).panelHtml(IDS.bigNumbers) ?? '';
-    for (const text of ['Sobre mim', 'Gênero', 'Copiar JSON', 'Atualizar', 'Detalhes', 'Conta criada em']) {
-      assert.ok(html.includes(text), `the panel says "${text}"`);
-    }
-    assert.ok(html.includes('<html lang="pt-BR">'));
-    assert.ok(
-      html.includes('9.007.199.254.740.993'),
-      'xp grouped the Brazilian way, with no break point inside the number',
-    );
-    assert.ok(html.includes('>9 quatrilhões<') && html.includes('>4,6 quintilhões<'), 'the compact readings, plural');
-    // Singular where Portuguese's plural rules say: its own bundle message, keyed by its comment, as VS Code keys it.
-    assert.deepEqual(await lookupUser(IDS.singularScales), { id: IDS.singularScales, state: 'profile' });
-    const singular = (await activateExtension()).panelHtml(IDS.singularScales) ?? '';
-    assert.ok(
-      singular.includes('>1,5 quatrilhão<') && singular.includes('>1 quintilhão<'),
-      'the compact readings, singular',
-    );
-  });
+  // Each test below sets up what it needs here, so that any of them runs alone (INTEGRATION_GREP).
+  describe('against the stand-in, with a key', () => {
+    before(async () => {
+      await activateExtension();
+      standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 } });
+      await setKey(uniqueKey('ptbr'));
+    });
 
-  it('a hover is in Portuguese', async () => {
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(folder);
-    const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'app.log'));
-    const hovers = await hoverUntil(doc, positionOf(doc, IDS.bigNumbers), (markdown) => markdown.includes('Sonhos'));
-    const markdown = hovers.join('\n');
-    assert.match(markdown, /Gênero/);
-    assert.match(markdown, /Abrir perfil/);
-    assert.match(markdown, /9\.007\.199\.254\.740\.993/);
-  });
+    it('the profile panel is in Portuguese, with Brazilian numbers', async () => {
+      assert.deepEqual(await lookupUser(IDS.bigNumbers), { id: IDS.bigNumbers, state: 'profile' });
+      assert.ok(await waitForProfileTab(`Usuário ${IDS.bigNumbers}`), 'the tab title is translated');
+      const html = (await activateExtension()).panelHtml(IDS.bigNumbers) ?? '';
+      for (const text of ['Sobre mim', 'Gênero', 'Copiar JSON', 'Atualizar', 'Detalhes', 'Conta criada em']) {
+        assert.ok(html.includes(text), `the panel says "${text}"`);
+      }
+      assert.ok(html.includes('<html lang="pt-BR">'));
+      assert.ok(
+        html.includes('9.007.199.254.740.993'),
+        'xp grouped the Brazilian way, with no break point inside the number',
+      );
+      assert.ok(html.includes('>9 quatrilhões<') && html.includes('>4,6 quintilhões<'), 'the compact readings, plural');
+      // Singular where Portuguese's plural rules say: its own bundle message, keyed by its comment, as VS Code keys it.
+      assert.deepEqual(await lookupUser(IDS.singularScales), { id: IDS.singularScales, state: 'profile' });
+      const singular = (await activateExtension()).panelHtml(IDS.singularScales) ?? '';
+      assert.ok(
+        singular.includes('>1,5 quatrilhão<') && singular.includes('>1 quintilhão<'),
+        'the compact readings, singular',
+      );
+    });
 
-  it("the data layer's errors are in Portuguese too", async () => {
-    const outcome = await lookupUser(IDS.notFound);
-    assert.deepEqual(outcome, { id: IDS.notFound, state: 'error', errorKind: 'NotFound' });
-    const html = (await activateExtension()).panelHtml(IDS.notFound) ?? '';
-    assert.ok(html.includes('Este usuário não tem perfil'), 'the headline');
-    assert.ok(html.includes(`O usuário ${IDS.notFound} não tem perfil no serviço`), "the data layer's sentence");
+    it('a hover is in Portuguese', async () => {
+      const folder = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(folder);
+      const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'app.log'));
+      const hovers = await hoverUntil(doc, positionOf(doc, IDS.bigNumbers), (markdown) => markdown.includes('Sonhos'));
+      const markdown = hovers.join('\n');
+      assert.match(markdown, /Gênero/);
+      assert.match(markdown, /Abrir perfil/);
+      assert.match(markdown, /9\.007\.199\.254\.740\.993/);
+    });
+
+    it("the data layer's errors are in Portuguese too", async () => {
+      const outcome = await lookupUser(IDS.notFound);
+      assert.deepEqual(outcome, { id: IDS.notFound, state: 'error', errorKind: 'NotFound' });
+      const html = (await activateExtension()).panelHtml(IDS.notFound) ?? '';
+      assert.ok(html.includes('Este usuário não tem perfil'), 'the headline');
+      assert.ok(html.includes(`O usuário ${IDS.notFound} não tem perfil no serviço`), "the data layer's sentence");
+    });
   });
 });

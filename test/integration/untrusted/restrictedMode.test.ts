@@ -39,21 +39,27 @@ describe('In an untrusted workspace (Restricted Mode), the extension installed f
     assert.ok(registered.has('profileLookup.lookupUser'));
   });
 
-  it('a hover on an id in a file of the untrusted folder shows the profile', async () => {
-    standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 } });
-    await setKey(uniqueKey('untrusted'));
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(folder);
-    const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'app.log'));
-    const xp = groupedInteger('9007199254740993');
-    const hovers = await hoverUntil(doc, positionOf(doc, IDS.bigNumbers), (markdown) => xp.test(markdown));
-    assert.equal(hovers.length, 1, 'one hover from this extension');
-    assert.match(hovers[0]!, xp, 'the profile, exact xp and all');
-    assert.equal(standIn.requests.filter((r) => r.path === `/v1/users/${IDS.bigNumbers}`).length, 1);
-  });
+  // Each test below sets up what it needs here, so that any of them runs alone (INTEGRATION_GREP).
+  describe('against the stand-in, with a key', () => {
+    before(async () => {
+      standIn = await useStandIn({ rateLimit: { limit: 50, windowMs: 1000 } });
+      await setKey(uniqueKey('untrusted'));
+    });
 
-  it('Lookup User opens the profile panel', async () => {
-    assert.deepEqual(await lookupUser(IDS.demoNewcomer), { id: IDS.demoNewcomer, state: 'profile' });
-    assert.ok(await waitForProfileTab(`User ${IDS.demoNewcomer}`));
+    it('a hover on an id in a file of the untrusted folder shows the profile', async () => {
+      const folder = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(folder);
+      const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'app.log'));
+      const xp = groupedInteger('9007199254740993');
+      const hovers = await hoverUntil(doc, positionOf(doc, IDS.bigNumbers), (markdown) => xp.test(markdown));
+      assert.equal(hovers.length, 1, 'one hover from this extension');
+      assert.match(hovers[0]!, xp, 'the profile, exact xp and all');
+      assert.equal(standIn?.requests.filter((r) => r.path === `/v1/users/${IDS.bigNumbers}`).length, 1);
+    });
+
+    it('Lookup User opens the profile panel', async () => {
+      assert.deepEqual(await lookupUser(IDS.demoNewcomer), { id: IDS.demoNewcomer, state: 'profile' });
+      assert.ok(await waitForProfileTab(`User ${IDS.demoNewcomer}`));
+    });
   });
 });
