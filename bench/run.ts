@@ -1,24 +1,42 @@
 // `npm run bench`: runs every bench/*.bench.ts (each exports `rows(): Promise<BenchRow[]>`) and prints one table.
-// `npm run bench -- --check` also exits non-zero when a row misses its goal; other arguments pick bench files by name.
+// `npm run bench -- --check` also exits non-zero when a row misses its goal, judged on the median of 5 rounds
+// (bench/judge.ts); `--rounds N` sets the rounds (default 1, or 5 with --check); other arguments pick bench files by
+// name.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { judgeRounds } from './judge';
 import type { BenchRow } from './types';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
-  const only = args.filter((arg) => arg !== '--check');
+  const roundsAt = args.indexOf('--rounds');
+  const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : check ? 5 : 1;
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds ${args[roundsAt + 1]}: expected a count ≥ 1`);
+  const only = args.filter((arg, i) => arg !== '--check' && arg !== '--rounds' && i !== roundsAt + 1);
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.bench.ts'))
     .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
     .sort();
-  const all: BenchRow[] = [];
-  for (const file of files) {
-    const mod = (await import(join(__dirname, file))) as { rows: () => Promise<BenchRow[]> };
-    const rows = await mod.rows();
-    all.push(...rows);
-    for (const r of rows) console.error(`  ${r.area} / ${r.name}: ${r.value}`);
+  const byRound: BenchRow[][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const rowsOfRound: BenchRow[] = [];
+    for (const file of files) {
+      const mod = (await import(join(__dirname, file))) as { rows: () => Promise<BenchRow[]> };
+      const rows = await mod.rows();
+      rowsOfRound.push(...rows);
+      for (const r of rows)
+        console.error(`  ${rounds > 1 ? `[${round}/${rounds}] ` : ''}${r.area} / ${r.name}: ${r.value}`);
+    }
+    byRound.push(rowsOfRound);
   }
+  const all = judgeRounds(byRound).map((row) => ({
+    ...row,
+    value:
+      row.spread === undefined || row.rounds < 2
+        ? row.value
+        : `${row.value}; median of ${row.rounds} rounds, spread ±${((row.spread / 2) * 100).toFixed(0)}%`,
+  }));
   const cols = ['area', 'measure', 'value', 'goal', 'ok'] as const;
   const table = all.map((r) => [
     r.area,

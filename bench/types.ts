@@ -5,4 +5,10 @@ export interface BenchRow {
   value: string;
   goal?: string;
   pass?: boolean;
+  /**
+   * The figure the goal judges and its ceiling (pass: figure ≤ limit), for a row whose figure moves with the load:
+   * judged over several rounds on the median figure (bench/judge.ts), and its spread shown.
+   */
+  figure?: number;
+  limit?: number;
 }
