@@ -269,6 +269,8 @@ describe('The Ids view', function () {
     await showIdsInFile(other.uri);
     assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [other.uri.toString(), true]);
     await vscode.commands.executeCommand('profileLookup.ids.unpin');
+    // Alone (the view shown for the first time by this test), the view hears the active editor a moment after unpin.
+    await until(() => exports.idsView().document === active.uri.toString(), 10_000);
     assert.deepEqual([exports.idsView().document, exports.idsView().pinned], [active.uri.toString(), false]);
     const log = exports.recentLog();
     assert.ok(log.includes('[debug] command profileLookup.ids.unpin'), 'the command is logged');
