@@ -102,19 +102,21 @@ describe('packaging', () => {
         /develop|contribut|test|publish|bench/i,
         `README section "${heading}" is for contributors`,
       );
-    // The two set-up commands stand in one short section (the project's promise: a fresh machine needs only them);
-    // nothing else of a contributor's.
+    // The two set-up commands stand in one short section (the project's promise: a fresh machine needs only them),
+    // with the one to run while working (one test file in seconds; `npm test` before pushing); nothing else of a
+    // contributor's.
     const fromSource = readme.slice(
       readme.indexOf('## From source'),
       readme.indexOf('\n## ', readme.indexOf('## From source') + 1),
     );
     assert.match(fromSource, /`npm start`[^]*`npm test`/, 'README gives the two set-up commands');
+    assert.match(fromSource, /`npm test`[^]*before you push[^]*`npm run test:unit -- <file or glob>`[^]*seconds/);
     assert.ok(fromSource.split('\n').length <= 6, 'the From source section stays short');
     const rest = readme.replace(fromSource, '');
     assert.doesNotMatch(rest, /\bnpm (run|test|start|install)\b/, 'README names npm commands outside From source');
     assert.doesNotMatch(
       readme,
-      /\bnpm (run|install)\b|vsce |ovsx |test\/|\.mocharc/,
+      /\bnpm (run(?! test:unit -- <file or glob>)|install)\b|vsce |ovsx |test\/|\.mocharc/,
       "README names a contributor's command or file",
     );
   });
