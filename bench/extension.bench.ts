@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { ACTIVATION_BYTES_LIMIT, filesLoadedBy } from '../test/support/activationFiles';
 import { fakeExtensionContext, installFakeVscode } from '../test/support/fakeVscode';
 import { fmtBytes, fmtMs, median } from './stats';
 import type { BenchRow } from './types';
@@ -25,8 +26,9 @@ async function activationTimes(outdir: string, runs: number): Promise<{ require:
   const requireMs: number[] = [];
   const activateMs: number[] = [];
   try {
+    const loaded = filesLoadedBy(entry);
     for (let i = 0; i < runs; i++) {
-      delete require.cache[entry];
+      for (const file of loaded) delete require.cache[file];
       const t0 = performance.now();
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const ext = require(entry) as { activate(ctx: unknown): Promise<unknown> };
@@ -48,16 +50,16 @@ export async function rows(): Promise<BenchRow[]> {
   const outdir = mkdtempSync(join(tmpdir(), 'pl-bench-'));
   try {
     await buildTo(outdir);
-    const extSize = statSync(join(outdir, 'extension.js')).size;
+    const extSize = filesLoadedBy(join(outdir, 'extension.js')).reduce((sum, file) => sum + statSync(file).size, 0);
     const apiSize = statSync(join(outdir, 'api', 'chunk.js')).size;
     const times = await activationTimes(outdir, 15);
     const out: BenchRow[] = [
       {
         area: 'foundation',
-        name: 'activation bundle (dist/extension.js, minified)',
+        name: 'what activation loads (dist/extension.js and the shared file it requires, minified)',
         value: fmtBytes(extSize),
-        goal: '< 50 KB',
-        pass: extSize < 50 * 1024,
+        goal: `< ${ACTIVATION_BYTES_LIMIT / 1024} KB`,
+        pass: extSize < ACTIVATION_BYTES_LIMIT,
       },
       {
         area: 'foundation',
@@ -66,7 +68,7 @@ export async function rows(): Promise<BenchRow[]> {
       },
       {
         area: 'foundation',
-        name: 'require dist/extension.js (median of 15, fresh module)',
+        name: 'require dist/extension.js and its shared file (median of 15, fresh modules)',
         value: fmtMs(median(times.require)),
       },
       {

@@ -1,9 +1,10 @@
 // Set and Clear API Key, the status bar item and the key guard as activation sees them: all live in chunk.ts
 // (dist/features/apiKey/chunk.js), required right after activation returns (the item shows a moment later) or by the
-// first Set or Clear API Key, whichever comes first. Activation itself stays small and quick.
-import { loadChunk } from '../../host/chunkLoader';
+// first Set or Clear API Key, whichever comes first. Activation itself stays small and quick. A chunk that cannot load
+// (a broken install) is said once; the rest of the extension works, without the status bar item and the key guard.
+import * as vscode from 'vscode';
+import { lazyPart, reportChunkFailure, type LazyPart } from '../../host/chunkLoader';
 import { registerLoggedCommand } from '../../host/loggedCommand';
-import { errorText } from '../../log';
 import { API_KEY_COMMANDS, type ApiKeyFeature, type ApiKeyFeatureDeps } from './apiKeyFeature';
 import { Disposable } from '../../host/disposable';
 
@@ -11,16 +12,20 @@ type ApiKeyChunk = typeof import('./chunk');
 
 export class LazyApiKeyFeature extends Disposable {
   private feature: ApiKeyFeature | undefined;
-  /** The chunk could not be loaded (a broken install): it is not tried again. */
-  private failed = false;
+  private readonly part: LazyPart<ApiKeyChunk>;
   private readonly timer: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly deps: ApiKeyFeatureDeps,
-    private readonly load: () => ApiKeyChunk = () => loadChunk<ApiKeyChunk>('features/apiKey'),
+    load?: () => ApiKeyChunk,
   ) {
     super();
     const log = deps.log;
+    this.part = lazyPart<ApiKeyChunk>(
+      'features/apiKey',
+      reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message)),
+      load,
+    );
     // Set and Clear API Key exist from activation on; the lazy part answers them, loaded now if it is not yet.
     // Logged by name only: the argument may be a key (the key guard's fix hands one over).
     this.registerAll(
@@ -28,21 +33,12 @@ export class LazyApiKeyFeature extends Disposable {
         registerLoggedCommand(log, name, async (arg?: unknown) => (await this.started()?.run(name, arg)) ?? false),
       ),
     );
-    this.timer = setTimeout(() => {
-      try {
-        this.started();
-      } catch (error) {
-        // A broken install (the chunk missing): no status item and no guard, and the rest of the extension works.
-        log.error(`the status bar item and the key guard could not start: ${errorText(error)}`);
-        this.failed = true;
-      }
-    }, 0);
+    this.timer = setTimeout(() => this.started(), 0);
   }
 
   /** The lazy part, loaded now if it is not yet (the integration tests ask before the timer may have run). */
   started(): ApiKeyFeature | undefined {
-    if (this.feature === undefined && !this.failed && !this.isDisposed)
-      this.feature = this.load().createApiKeyFeature(this.deps);
+    if (this.feature === undefined && !this.isDisposed) this.feature = this.part.get()?.createApiKeyFeature(this.deps);
     return this.feature;
   }
 

@@ -1,9 +1,10 @@
 // The Ids view as activation sees it: the tree view and its commands are registered at once, and the view
 // itself (scan, classifier, lookups, tree: chunk.ts, dist/features/idsView/chunk.js) is required the first time it is
-// shown or a command needs it, so activation pays for this file only.
+// shown or a command needs it, so activation pays for this file only. A chunk that cannot load (a broken install) is
+// said once; the view then stays empty and its commands do nothing.
 import * as vscode from 'vscode';
 import { IDS_VIEW_COMMANDS, IDS_VIEW_ID, type IdsNode, type IdsView, type IdsViewSnapshot } from './idsView';
-import { loadChunk } from '../../host/chunkLoader';
+import { lazyPart, reportChunkFailure, type LazyPart } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
@@ -13,6 +14,7 @@ type IdsViewChunk = typeof import('./chunk');
 
 export class LazyIdsView extends Disposable {
   private view: IdsView | undefined;
+  private readonly part: LazyPart<IdsViewChunk>;
   private readonly changes = this.register(new vscode.EventEmitter<IdsNode | undefined>());
   private readonly treeView: vscode.TreeView<IdsNode>;
 
@@ -20,16 +22,21 @@ export class LazyIdsView extends Disposable {
     private readonly service: LazyUserService,
     private readonly apiKey: { readonly onDidChange: vscode.Event<void> },
     private readonly log: Logger,
-    private readonly load: () => IdsViewChunk = () => loadChunk<IdsViewChunk>('features/idsView'),
+    load?: () => IdsViewChunk,
   ) {
     super();
+    this.part = lazyPart<IdsViewChunk>(
+      'features/idsView',
+      reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message)),
+      load,
+    );
     this.treeView = vscode.window.createTreeView<IdsNode>(IDS_VIEW_ID, {
       treeDataProvider: {
         onDidChangeTreeData: this.changes.event,
         // Asked for children: someone is looking at the view.
-        getChildren: (node) => this.ensure().getChildren(node),
-        getTreeItem: (node) => this.ensure().getTreeItem(node),
-        getParent: (node) => this.ensure().getParent(node),
+        getChildren: (node) => this.ensure()?.getChildren(node) ?? [],
+        getTreeItem: (node) => this.ensure()?.getTreeItem(node) ?? new vscode.TreeItem(''),
+        getParent: (node) => this.ensure()?.getParent(node),
       },
       showCollapseAll: true,
     });
@@ -39,18 +46,20 @@ export class LazyIdsView extends Disposable {
         (visible ? this.ensure() : this.view)?.visibilityChanged(visible),
       ),
       ...IDS_VIEW_COMMANDS.map((command) =>
-        registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args)),
+        registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure()?.run(command, args)),
       ),
     );
   }
 
   /** For the integration tests: the tree as VS Code is given it. */
   snapshot(): IdsViewSnapshot {
-    return this.ensure().snapshot();
+    const view = this.ensure();
+    if (!view) throw new Error('the Ids view could not load (see the log)');
+    return view.snapshot();
   }
 
-  private ensure(): IdsView {
-    this.view ??= this.load().createIdsView({
+  private ensure(): IdsView | undefined {
+    this.view ??= this.part.get()?.createIdsView({
       treeView: this.treeView,
       refresh: (node) => this.changes.fire(node),
       service: {

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadChunk } from '../../../src/host/chunkLoader';
+import { ChunkLoadError, lazyPart, loadChunk, reportChunkFailure } from '../../../src/host/chunkLoader';
 
 const root = join(__dirname, '..', '..', '..');
 const src = join(root, 'src');
@@ -33,7 +33,7 @@ function loadChunkCalls(): { file: string; folder: string; typed: string }[] {
       .join('\n');
     // `type X = typeof import('./chunk')` then `loadChunk<X>('folder')`, or the type written in the call.
     const aliases = new Map([...text.matchAll(/type (\w+) = typeof import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
-    for (const m of text.matchAll(/loadChunk<([^>]+)>\('([^']+)'\)/g)) {
+    for (const m of text.matchAll(/(?:loadChunk|lazyPart)<([^>]+)>\(\s*'([^']+)'/g)) {
       const typeText = m[1]!.trim();
       const spec = aliases.get(typeText) ?? /^typeof import\('([^']+)'\)$/.exec(typeText)?.[1];
       assert.ok(
@@ -99,5 +99,65 @@ describe('host/chunkLoader', () => {
     const first = loadChunk<typeof import('../../../src/ids/chunk')>('ids');
     assert.equal(typeof first.classifyIdAt, 'function');
     assert.equal(loadChunk<typeof import('../../../src/ids/chunk')>('ids'), first);
+  });
+
+  it('a chunk that cannot load is a ChunkLoadError that names it, why, and what to do', () => {
+    assert.throws(
+      () => loadChunk('features/noSuchFeature'),
+      (error: unknown) =>
+        error instanceof ChunkLoadError &&
+        error.folder === 'features/noSuchFeature' &&
+        /^Profile Lookup could not load a part of itself \(features\/noSuchFeature\): Cannot find module [^]*\. Reinstall or update the extension\.$/.test(
+          error.message,
+        ),
+    );
+  });
+
+  it('a lazy part: loaded once on first use; a failure said once, and the part stays off', () => {
+    const table: [label: string, loads: (() => { n: number })[], gets: number, expected: unknown[], said: number][] = [
+      ['loads', [() => ({ n: 1 })], 3, [{ n: 1 }, { n: 1 }, { n: 1 }], 0],
+      [
+        'fails',
+        [
+          () => {
+            throw new Error('ENOENT: dist/features/x/chunk.js');
+          },
+        ],
+        3,
+        [undefined, undefined, undefined],
+        1,
+      ],
+    ];
+    for (const [label, [load], gets, expected, said] of table) {
+      let calls = 0;
+      const reports: ChunkLoadError[] = [];
+      const part = lazyPart(
+        'features/x',
+        (error) => reports.push(error),
+        () => {
+          calls++;
+          return load!();
+        },
+      );
+      const got = Array.from({ length: gets }, () => part.get());
+      assert.deepEqual(got, expected, label);
+      assert.equal(calls, 1, `${label}: loaded (or tried) once`);
+      assert.equal(reports.length, said, `${label}: said ${said} time(s)`);
+      assert.equal(part.failed, said > 0, label);
+      if (said > 0)
+        assert.match(reports[0]!.message, /\(features\/x\): ENOENT: dist\/features\/x\/chunk\.js\. Reinstall/);
+    }
+  });
+
+  it('the report of a failed chunk goes to the log and to the user, with the same message', () => {
+    const logged: string[] = [];
+    const shown: string[] = [];
+    reportChunkFailure({ error: (line) => logged.push(line) }, (message) => shown.push(message))(
+      new ChunkLoadError('api', new Error('gone')),
+    );
+    assert.deepEqual(logged, [
+      'Profile Lookup could not load a part of itself (api): gone. Reinstall or update the extension.',
+    ]);
+    assert.deepEqual(shown, logged);
   });
 });
