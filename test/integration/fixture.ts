@@ -46,21 +46,36 @@ export async function activateExtension(): Promise<ProfileLookupExports> {
 /** Starts a stand-in and points profileLookup.baseUrl (user settings) at it until `close`. */
 export async function useStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const standIn = await startStandIn(options);
-  await vscode.workspace
-    .getConfiguration('profileLookup')
-    .update('baseUrl', standIn.url, vscode.ConfigurationTarget.Global);
+  await setSetting('baseUrl', standIn.url);
   const close = standIn.close.bind(standIn);
   standIn.close = async () => {
-    await vscode.workspace
-      .getConfiguration('profileLookup')
-      .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+    await setSetting('baseUrl', undefined);
     await close();
   };
   return standIn;
 }
 
+/**
+ * Sets a profileLookup setting (user settings) and waits until this extension host has heard the change. The change
+ * event reaches the host a moment after update() resolves; the extension's listener, registered at activation, runs
+ * in the same dispatch before this one. Without the wait, a test that runs right after another (or alone, first)
+ * could hover against the base address before (a profile of the last stand-in's cache, and no request).
+ */
 export async function setSetting(key: string, value: unknown): Promise<void> {
-  await vscode.workspace.getConfiguration('profileLookup').update(key, value, vscode.ConfigurationTarget.Global);
+  const section = `profileLookup.${key}`;
+  const before = vscode.workspace.getConfiguration('profileLookup').inspect(key)?.globalValue;
+  let heard = false;
+  const listener = vscode.workspace.onDidChangeConfiguration((event) => {
+    if (event.affectsConfiguration(section)) heard = true;
+  });
+  try {
+    await vscode.workspace.getConfiguration('profileLookup').update(key, value, vscode.ConfigurationTarget.Global);
+    // An update to the value it already has changes nothing, and no event comes.
+    if (JSON.stringify(before) !== JSON.stringify(value ?? undefined) && !(await waitUntil(() => heard)))
+      throw new Error(`the extension host never heard ${section} change`);
+  } finally {
+    listener.dispose();
+  }
 }
 
 export function lookupUser(id: string): Promise<LookupOutcome | undefined> {
