@@ -136,6 +136,10 @@ export async function runSuite(options) {
     vsixFiles: installed ? [options.vsix] : [],
     locale: profile.locale,
     env: {
+      // No extension gallery: the machine is offline, and each of the workbench's queries to open-vsx.org (built-in
+      // extensions' translations, recommendations) printed a stack trace of ENOTFOUND into the test output. The
+      // extension under test is loaded from disk or installed from its .vsix, never from a gallery.
+      EXTENSIONS_GALLERY: '{}',
       INTEGRATION_PROFILE: profile.id,
       ...(options.phase
         ? { INTEGRATION_PHASE: options.phase, INTEGRATION_PHASES: (profile.phases ?? []).join(',') }
