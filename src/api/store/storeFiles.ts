@@ -19,6 +19,8 @@ export interface StoreFileSystem {
   removeFolder(folder: string): Promise<void>;
   mkdir(folder: string): Promise<void>;
   list(folder: string): Promise<string[]>;
+  /** Creates `file` holding `data`, failing with EEXIST when it exists (the folder lock, storeLock.ts). */
+  createExclusive(file: string, data: string): Promise<void>;
 }
 
 function isMissing(error: unknown): boolean {
@@ -55,6 +57,14 @@ export const nodeFileSystem: StoreFileSystem = {
   },
   async mkdir(folder) {
     await fsp.mkdir(folder, { recursive: true });
+  },
+  async createExclusive(file, data) {
+    const handle = await fsp.open(file, 'wx', 0o600);
+    try {
+      await handle.writeFile(data, 'utf8');
+    } finally {
+      await handle.close();
+    }
   },
   async list(folder) {
     try {
