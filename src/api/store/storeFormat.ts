@@ -124,6 +124,8 @@ export async function parseStore<T>(text: string, limits: ParseLimits<T>): Promi
     longestSliceMs = Math.max(longestSliceMs, performance.now() - started);
     if (at < text.length) await limits.yieldNow();
   }
+  trimTo(profiles, limits.maxProfiles);
+  trimTo(noProfile, limits.maxNoProfile);
   return { ok: true, contents: { profiles, noProfile }, dropped, slices, longestSliceMs };
 }
 
@@ -146,7 +148,7 @@ function takeLine<T>(
     noProfile.delete(id);
     profiles.delete(id);
     noProfile.set(id, limits.clampTime(item[2]));
-    if (noProfile.size > limits.maxNoProfile) noProfile.delete(noProfile.keys().next().value as string);
+    keepNewest(noProfile, limits.maxNoProfile);
     return true;
   }
   if (item[0] !== 'p' || item.length !== 5 || !isTime(item[2]) || !isTime(item[3])) return false;
@@ -167,8 +169,23 @@ function takeLine<T>(
     record,
     bytes: utf8Bytes(line) + 1,
   });
-  if (profiles.size > limits.maxProfiles) profiles.delete(profiles.keys().next().value as string);
+  keepNewest(profiles, limits.maxProfiles);
   return true;
+}
+
+/**
+ * Holds a map read in file order to about its bound: past twice the bound, only the last `max` entries stay. (Deleting
+ * the first key one at a time is quadratic: a V8 Map walks over the deleted slots at its front to find the next one.)
+ */
+function keepNewest<V>(map: Map<string, V>, max: number): void {
+  if (map.size > 2 * max) trimTo(map, max);
+}
+
+function trimTo<V>(map: Map<string, V>, max: number): void {
+  if (map.size <= max) return;
+  const kept = [...map].slice(-max);
+  map.clear();
+  for (const [key, value] of kept) map.set(key, value);
 }
 
 /** UTF-8 bytes of a string, without encoding it. */
