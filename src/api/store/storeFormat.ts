@@ -64,8 +64,6 @@ export type ParsedStore<T> =
   | { ok: true; contents: StoreContents<T>; dropped: number; slices: number; longestSliceMs: number }
   | { ok: false; reason: string };
 
-const NEWLINE = 10;
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
