@@ -58,7 +58,7 @@ export interface RememberedStoreOptions<T> {
 
 /** The file of one base address: a hash, so the address (which may name a private host) is not in a file name. */
 export function storeFileName(baseUrl: string): string {
-  return `profiles-${createHash('sha256').update(baseUrl).digest('hex').slice(0, 16)}.jsonl`;
+  return `profiles-${createHash('sha256').update(baseUrl).digest('hex').slice(0, 16)}.json`;
 }
 
 interface FileIdentity {

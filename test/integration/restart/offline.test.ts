@@ -2,6 +2,8 @@
 // was not refreshed, in the panel, the hover and the status bar; no error in its place.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { startStandIn } from '../../stand-in/server';
+import { IDS } from '../../stand-in/users';
 import { activateExtension, openUntitled, lookupUser } from '../fixture';
 import { profileHovers, positionOf } from '../hoverProbe';
 import { readPort, REMEMBERED_ID, sameUser, waitFor } from './restartDay';
@@ -31,6 +33,29 @@ describe('remembered profiles, next day offline', () => {
       /Offline, or the service cannot be reached\\?\./,
       'the profile, not an error, in the hover',
     );
+  });
+
+  it('back online in the same window: once a request succeeds, the next hover sends the failed refresh again', async () => {
+    const exports = await activateExtension();
+    // The refresh above failed moments ago: without a success since, the next try waits a minute.
+    const api = await startStandIn({ rateLimit: { limit: 100, windowMs: 1000 }, port: readPort() });
+    try {
+      const other = await lookupUser(IDS.banned);
+      assert.equal(other?.state, 'profile', 'a request succeeds: the service is back');
+      const doc = await openUntitled('log', `user_id=${REMEMBERED_ID} back`);
+      await profileHovers(doc, positionOf(doc, REMEMBERED_ID));
+      await waitFor('the refresh sent by the hover', () =>
+        api.requests.some((r) => r.path === `/v1/users/${REMEMBERED_ID}`) ? true : undefined,
+      );
+      await waitFor('the panel refreshed in place', () => {
+        const html = exports.panelHtml(REMEMBERED_ID);
+        return html !== undefined && html.includes('data-state="profile"') && !html.includes('Remembered profile')
+          ? html
+          : undefined;
+      });
+    } finally {
+      await api.close();
+    }
   });
 
   after(async () => {
