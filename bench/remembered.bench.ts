@@ -123,18 +123,30 @@ export async function rows(): Promise<BenchRow[]> {
           idOf: recordId,
         });
         await fs.writeFile(worst.file, `${lines.join('\n')}\n`);
-        let last = performance.now();
-        let longest = 0;
-        const ticker = setInterval(() => {
-          const at = performance.now();
-          longest = Math.max(longest, at - last);
-          last = at;
-        }, 1);
-        last = performance.now();
-        await worst.load();
-        clearInterval(ticker);
-        longest = Math.max(longest, performance.now() - last);
-        worstGaps.push(longest);
+        // Three loads, each by a new store: the median of their longest blocks (one run's longest is at the mercy of
+        // the other processes on a shared machine).
+        const runs: number[] = [];
+        for (let run = 0; run < 3; run++) {
+          const store = new RememberedStore<ProfileRecord>({
+            folder: worstFolder,
+            baseUrl: BASE_URL,
+            validate: validateRecord,
+            idOf: recordId,
+          });
+          let last = performance.now();
+          let longest = 0;
+          const ticker = setInterval(() => {
+            const at = performance.now();
+            longest = Math.max(longest, at - last);
+            last = at;
+          }, 1);
+          last = performance.now();
+          await store.load();
+          clearInterval(ticker);
+          runs.push(Math.max(longest, performance.now() - last));
+          store.discard();
+        }
+        worstGaps.push(median(runs));
         worstEntries.push(lines.length - 1);
         worst.discard();
       }

@@ -35,6 +35,8 @@ export const TOUCH_WRITE_DELAY_MS = 60_000;
 export const RETRY_WRITE_DELAY_MS = 5_000;
 /** Lines parsed (or records printed) between two turns of the event loop: well under a millisecond each. */
 export const SLICE_LINES = 500;
+/** A slice of a load ends after this long, whatever its lines: the extension host's other work runs in between. */
+export const SLICE_MS = 8;
 /** Where a Forget is recorded, for the windows that still hold what was forgotten in memory. */
 export const FORGOTTEN_FILE = 'forgotten.json';
 
@@ -188,9 +190,10 @@ export class RememberedStore<T> {
     const json = this.printable(id, record);
     if (json !== undefined && at > this.forgottenAt) {
       // The line's bytes: the record's and about 60 for the fields around it (the write measures them exactly).
-      const bytes = utf8Bytes(json) + 60;
+      const jsonBytes = utf8Bytes(json);
+      const bytes = jsonBytes + 60;
       if (bytes <= MAX_RECORD_BYTES) {
-        this.profiles.set(id, { id, fetchedAt: at, usedAt: this.now(), record, bytes, json });
+        this.profiles.set(id, { id, fetchedAt: at, usedAt: this.now(), record, bytes, json, jsonBytes });
         this.totalBytes += bytes;
         this.enforceBounds();
       }
@@ -241,6 +244,11 @@ export class RememberedStore<T> {
     this.profiles.clear();
     this.noProfile.clear();
     this.totalBytes = 0;
+  }
+
+  /** Resolves when the write under way (if any) has ended: what a test waits for before it deletes the folder. */
+  settled(): Promise<void> {
+    return this.writing;
   }
 
   /** The record's JSON, or undefined when it is not one this store may keep (another id's, or unprintable). */
@@ -390,6 +398,7 @@ export class RememberedStore<T> {
         maxProfiles: this.maxProfiles,
         maxNoProfile: this.maxProfiles,
         sliceLines: SLICE_LINES,
+        sliceMs: SLICE_MS,
         yieldNow,
       });
       if (!parsed.ok) {

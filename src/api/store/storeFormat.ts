@@ -27,6 +27,13 @@ export interface RememberedEntry<T> {
    * only what is new, not 10,000 records.
    */
   json?: string;
+  /** The UTF-8 bytes of `json`, measured when it was printed. */
+  jsonBytes?: number;
+  /**
+   * The entry's line as last written, with the `usedAt` it holds and where its record starts: a batch prints only
+   * the lines of entries new or used since (printing 10,000 lines was half of a batch write's time).
+   */
+  written?: { line: string; usedAt: number; prefixLength: number; bytes: number };
 }
 
 /** An id the service had no profile for, and when it said so. */
@@ -47,8 +54,10 @@ export interface ParseLimits<T> {
   clampTime: (ms: number) => number;
   maxProfiles: number;
   maxNoProfile: number;
-  /** Lines parsed between two yields. */
+  /** Lines parsed between two yields, at most. */
   sliceLines: number;
+  /** A slice also ends once it has run this long (a slice of the largest profiles takes longer than one of small lines). */
+  sliceMs: number;
   /** Gives the event loop a turn; resolves when the next slice may run. */
   yieldNow: () => Promise<void>;
 }
@@ -77,8 +86,13 @@ export function headerLine(baseUrl: string): string {
   return JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, baseUrl });
 }
 
+/** A profile line's text before its record (ASCII: its length is its bytes). */
+function profilePrefix(id: string, fetchedAt: number, usedAt: number): string {
+  return `["p",${JSON.stringify(id)},${Math.floor(fetchedAt)},${Math.floor(usedAt)},`;
+}
+
 export function profileLine(id: string, fetchedAt: number, usedAt: number, json: string): string {
-  return `["p",${JSON.stringify(id)},${Math.floor(fetchedAt)},${Math.floor(usedAt)},${json}]`;
+  return `${profilePrefix(id, fetchedAt, usedAt)}${json}]`;
 }
 
 export function noProfileLine(id: string, at: number): string {
@@ -111,6 +125,7 @@ export async function parseStore<T>(text: string, limits: ParseLimits<T>): Promi
   while (at < text.length) {
     const started = performance.now();
     for (let n = 0; n < limits.sliceLines && at < text.length; n++) {
+      if ((n & 31) === 31 && performance.now() - started > limits.sliceMs) break;
       let end = text.indexOf('\n', at);
       if (end < 0) end = text.length;
       const line = text.slice(at, end);
@@ -220,6 +235,7 @@ export interface Serialized<T> {
 export async function serializeStore<T>(input: SerializeInput<T>): Promise<Serialized<T>> {
   const head = headerLine(input.baseUrl);
   let budget = input.maxBytes - utf8Bytes(head) - 1;
+  let used = input.maxBytes - budget;
   const evictedNoProfile: string[] = [];
   const noLines: string[] = [];
   // "No profile" entries are small and few (a count bound): the newest are kept first, then the profiles.
@@ -231,6 +247,7 @@ export async function serializeStore<T>(input: SerializeInput<T>): Promise<Seria
     if (bytes > budget) evictedNoProfile.push(id);
     else {
       budget -= bytes;
+      used += bytes;
       noLines.push(line);
     }
   }
@@ -241,17 +258,33 @@ export async function serializeStore<T>(input: SerializeInput<T>): Promise<Seria
   let n = 0;
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i]!;
-    if (entry.json === undefined) {
-      if (++n % input.sliceLines === 0) await input.yieldNow();
-      try {
-        entry.json = JSON.stringify(entry.record);
-      } catch {
-        evicted.push(entry);
-        continue;
+    let written = entry.written;
+    if (written === undefined || written.usedAt !== entry.usedAt) {
+      let json = entry.json ?? written?.line.slice(written.prefixLength, -1);
+      let jsonBytes = entry.jsonBytes ?? (written === undefined ? undefined : written.bytes - written.prefixLength - 2);
+      if (json === undefined || jsonBytes === undefined) {
+        if (++n % input.sliceLines === 0) await input.yieldNow();
+        try {
+          json = JSON.stringify(entry.record);
+        } catch {
+          evicted.push(entry);
+          continue;
+        }
+        jsonBytes = utf8Bytes(json);
       }
+      // The id is digits and the times are integers: the prefix is ASCII, its length its bytes.
+      const prefix = profilePrefix(entry.id, entry.fetchedAt, entry.usedAt);
+      written = {
+        line: `${prefix}${json}]`,
+        usedAt: entry.usedAt,
+        prefixLength: prefix.length,
+        bytes: prefix.length + jsonBytes + 2,
+      };
+      entry.written = written;
+      entry.json = undefined;
+      entry.jsonBytes = undefined;
     }
-    const line = profileLine(entry.id, entry.fetchedAt, entry.usedAt, entry.json);
-    const bytes = utf8Bytes(line) + 1;
+    const bytes = written.bytes;
     entry.bytes = bytes;
     if (budget < bytes) {
       evicted.push(entry);
@@ -260,9 +293,10 @@ export async function serializeStore<T>(input: SerializeInput<T>): Promise<Seria
       continue;
     }
     budget -= bytes;
-    profileLines.push(line);
+    used += bytes;
+    profileLines.push(written.line);
   }
   profileLines.reverse();
   const text = [head, ...noLines, ...profileLines].join('\n') + '\n';
-  return { text, bytes: utf8Bytes(text), evicted, evictedNoProfile };
+  return { text, bytes: used, evicted, evictedNoProfile };
 }

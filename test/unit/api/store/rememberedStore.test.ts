@@ -47,7 +47,8 @@ describe('RememberedStore (real files)', () => {
     clock = 1_700_000_000_000;
   });
   afterEach(async () => {
-    for (const s of stores.splice(0)) s.discard();
+    for (const s of stores) s.discard();
+    await Promise.all(stores.splice(0).map((s) => s.settled()));
     await fs.rm(folder, { recursive: true, force: true });
   });
 
