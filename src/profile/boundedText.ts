@@ -166,8 +166,13 @@ const CHANGED_BY_BOUNDING =
   // eslint-disable-next-line no-control-regex -- these characters are what it looks for
   /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Any default-ignorable code point: boundText may make it a visible mark (an emoji's joiner it keeps). */
-const ANY_DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/**
+ * A default-ignorable code point boundText makes a visible mark (invisibleMark): any, but an emoji's joiner between
+ * pictographs and a variation selector after an emoji, which it keeps (so a remembered About me with ❤️ in it is
+ * not made again at each first hover).
+ */
+const ANY_DEFAULT_IGNORABLE =
+  /(?![\u200d\ufe0e\ufe0f])\p{Default_Ignorable_Code_Point}|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})|(?<!\p{Emoji})[\ufe0e\ufe0f]/u;
 
 /**
  * Whether boundText would give `text` back as it is, uncut: within the bound's characters and lines, '\n' its only
@@ -194,7 +199,8 @@ export function isWithinBound(text: string, bound: TextBound): boolean {
  * made again by boundText otherwise. A cut mark and the length as sent stay as they were kept.
  */
 export function boundAgain(kept: BoundedText, bound: TextBound): BoundedText {
-  const sentChars = Number.isFinite(kept.sentChars) ? Math.max(kept.sentChars, kept.text.length) : kept.text.length;
+  // The length as sent, as kept (visible marks make a text longer than it was sent); its own length when unreadable.
+  const sentChars = Number.isFinite(kept.sentChars) && kept.sentChars >= 0 ? kept.sentChars : kept.text.length;
   if (isWithinBound(kept.text, bound)) return { text: kept.text, cut: kept.cut, sentChars } as BoundedText;
   const made = boundText(kept.text, bound);
   return { text: made.text, cut: kept.cut || made.cut, sentChars: Math.max(sentChars, made.sentChars) } as BoundedText;

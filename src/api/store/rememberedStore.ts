@@ -36,7 +36,7 @@ export const RETRY_WRITE_DELAY_MS = 5_000;
 /** Lines parsed (or records printed) between two turns of the event loop: well under a millisecond each. */
 export const SLICE_LINES = 500;
 /** A slice of a load ends after this long, whatever its lines: the extension host's other work runs in between. */
-export const SLICE_MS = 8;
+export const SLICE_MS = 4;
 /** Where a Forget is recorded, for the windows that still hold what was forgotten in memory. */
 export const FORGOTTEN_FILE = 'forgotten.json';
 
