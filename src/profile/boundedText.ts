@@ -172,7 +172,7 @@ const CHANGED_BY_BOUNDING =
  * not made again at each first hover).
  */
 const ANY_DEFAULT_IGNORABLE =
-  /(?![\u200d\ufe0e\ufe0f])\p{Default_Ignorable_Code_Point}|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})|(?<!\p{Emoji})[\ufe0e\ufe0f]/u;
+  /(?!\u200d|\ufe0e|\ufe0f)\p{Default_Ignorable_Code_Point}|(?<!\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f)\u200d|\u200d(?!\p{Extended_Pictographic})|(?<!\p{Emoji})(?:\ufe0e|\ufe0f)/u;
 
 /**
  * Whether boundText would give `text` back as it is, uncut: within the bound's characters and lines, '\n' its only
