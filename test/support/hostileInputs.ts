@@ -127,10 +127,11 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   { name: 'spreadsheet formula', group: 'syntax', text: '=HYPERLINK("https://evil.example","x")' },
   { name: 'quote and JSON breakers', group: 'syntax', text: '"}],"xp":999999999,"x":["\\' },
   // What escaping grows: each of these is one character shown and two (or more) in JSON, CSV or a broken-up link.
-  { name: 'backslashes (escaping doubles them)', group: 'syntax', text: '\\'.repeat(HUGE.aboutMeChars / 8) },
-  { name: 'double quotes (escaping doubles them)', group: 'syntax', text: '"'.repeat(HUGE.aboutMeChars / 8) },
-  { name: 'scheme separators (each one bracketed)', group: 'syntax', text: '://'.repeat(HUGE.aboutMeChars / 24) },
-  { name: 'address-like runs (each one bracketed)', group: 'syntax', text: 'a@b.'.repeat(HUGE.aboutMeChars / 32) },
+  // 8,000 characters: every field's bound filled (About me's 4,000 twice over); size itself is the 'huge' rows' part.
+  { name: 'backslashes (escaping doubles them)', group: 'syntax', text: '\\'.repeat(8_000) },
+  { name: 'double quotes (escaping doubles them)', group: 'syntax', text: '"'.repeat(8_000) },
+  { name: 'scheme separators (each one bracketed)', group: 'syntax', text: '://'.repeat(2_667) },
+  { name: 'address-like runs (each one bracketed)', group: 'syntax', text: 'a@b.'.repeat(2_000) },
 
   // Invisible and format characters: a renderer shows nothing of them, a model reads them.
   {
