@@ -48,7 +48,7 @@ export function faultyFileSystem(failAt: number, kind: FaultKind): FaultyFileSys
       calls.push(method);
       if (healed || calls.length !== failAt) return real(...args);
       faulty.failed = method;
-      const cutsData = method === 'writeNewFile' || method === 'createExclusive';
+      const cutsData = method === 'writeNewFile';
       if ((kind === 'torn write' || kind === 'crash') && cutsData) {
         const [file, data] = args as [string, string];
         await fs.writeFile(file, data.slice(0, data.length >> 1), { flag: 'wx' }).catch(() => undefined);

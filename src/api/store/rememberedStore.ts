@@ -109,6 +109,8 @@ export class RememberedStore<T> {
   /** The file as this store last read or wrote it. */
   private seen: FileIdentity | undefined;
   private closed = false;
+  /** What a write that died left in the folder is removed once per store (and after a failed write of its own). */
+  private sweptTemporaryFiles = false;
   lastLoad: LoadStats = { entries: 0, slices: 0, longestSliceMs: 0 };
 
   constructor(private readonly options: RememberedStoreOptions<T>) {
@@ -294,6 +296,7 @@ export class RememberedStore<T> {
       await withFolderLock(this.fs, this.options.folder, () => this.writeLocked(), this.options.lock);
     } catch (error) {
       this.dirty = true;
+      this.sweptTemporaryFiles = false;
       this.log('warn', `remembered profiles: not written: ${errorText(error)}; tried again later`);
       this.schedule(RETRY_WRITE_DELAY_MS);
     }
@@ -307,7 +310,7 @@ export class RememberedStore<T> {
       this.forgottenAt = forgotten;
       this.dropForgotten();
     }
-    await this.removeTemporaryFiles();
+    if (!this.sweptTemporaryFiles) await this.removeTemporaryFiles();
     const identity = await this.identity();
     if (identity !== undefined && !sameFile(identity, this.seen)) {
       const disk = await this.readFromDisk();
@@ -330,7 +333,7 @@ export class RememberedStore<T> {
     for (const id of serialized.evictedNoProfile) this.noProfile.delete(id);
     this.totalBytes = 0;
     for (const entry of this.profiles.values()) this.totalBytes += entry.bytes;
-    await writeAtomically(this.fs, this.file, serialized.text);
+    await writeAtomically(this.fs, this.file, serialized.text, true);
     this.seen = await this.identity();
   }
 
@@ -340,6 +343,7 @@ export class RememberedStore<T> {
       this.fs,
       path.join(this.options.folder, FORGOTTEN_FILE),
       JSON.stringify({ forgottenAt: this.forgottenAt }),
+      true,
     );
     for (const name of await this.fs.list(this.options.folder)) {
       if (name === FORGOTTEN_FILE || name === LOCK_FILE) continue;

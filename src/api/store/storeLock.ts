@@ -1,10 +1,12 @@
-// The remembered-profiles folder's lock: one file, created exclusively ('wx'), so that of all the VS Code windows
+// The remembered-profiles folder's lock: one folder, made exclusively (mkdir fails when it exists), so that of all the VS Code windows
 // (each its own extension host process) sharing the folder, one at a time reads, merges and replaces a store file,
 // or forgets. Without it two windows that merged at the same instant each renamed their own file over the other's,
 // and the first one's batch was lost (575, 425 and 400 of 600 profiles kept over three rounds).
 //
-// A window that dies holding the lock leaves the file behind: a lock older than STALE_LOCK_MS is broken (renamed
-// away, so of two windows breaking it at once only one succeeds). A write never holds it that long.
+// A window that dies holding the lock leaves it behind: a lock older than STALE_LOCK_MS is broken (renamed away, so
+// of two windows breaking it at once only one succeeds). A write never holds it that long; a window that did (stuck
+// for 30 s mid-write) may lose its own batch, never what is on disk. One call to take it and one to give it back:
+// the lock is most of what a batch write costs beyond the write itself.
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { StoreFileSystem } from './storeFiles';
@@ -36,28 +38,31 @@ export async function withFolderLock<R>(
   work: () => Promise<R>,
   options: LockOptions = {},
 ): Promise<R> {
-  const file = path.join(folder, LOCK_FILE);
-  const token = `${process.pid}.${randomBytes(6).toString('hex')}`;
+  const lock = path.join(folder, LOCK_FILE);
   const waitMs = options.waitMs ?? LOCK_WAIT_MS;
   const staleMs = options.staleMs ?? STALE_LOCK_MS;
   const started = Date.now();
-  await fs.mkdir(folder);
   for (let attempt = 0; ; attempt++) {
     try {
-      await fs.createExclusive(file, token);
+      await fs.mkdirExclusive(lock);
       break;
     } catch (error) {
+      // No folder yet: made, then the lock is tried again.
+      if (code(error) === 'ENOENT') {
+        await fs.mkdir(folder);
+        continue;
+      }
       if (code(error) !== 'EEXIST') throw error;
     }
-    const held = await fs.stat(file);
+    const held = await fs.stat(lock);
     if (held !== undefined && Date.now() - held.mtimeMs > staleMs) {
       // Renamed away first: of two windows breaking the same stale lock, the second one's rename finds nothing.
-      const broken = `${file}.${token}.stale`;
-      const took = await fs.rename(file, broken).then(
+      const broken = `${lock}.${process.pid}.${randomBytes(6).toString('hex')}.stale`;
+      const took = await fs.rename(lock, broken).then(
         () => true,
         () => false,
       );
-      if (took) await fs.remove(broken).catch(() => undefined);
+      if (took) await fs.removeFolder(broken).catch(() => undefined);
       continue;
     }
     if (Date.now() - started > waitMs) throw new Error(`the folder is locked by another window for over ${waitMs} ms`);
@@ -66,10 +71,7 @@ export async function withFolderLock<R>(
   try {
     return await work();
   } finally {
-    const holder = await fs.readFile(file).then(
-      (b) => b.toString('utf8'),
-      () => undefined,
-    );
-    if (holder === token) await fs.remove(file).catch(() => undefined);
+    // Tried twice: a lock left behind holds every window's writes until it is stale (30 s).
+    await fs.removeFolder(lock).catch(() => fs.removeFolder(lock).catch(() => undefined));
   }
 }
