@@ -30,7 +30,8 @@ export function estimatedBytes(result: LookupResult): number {
 interface Entry {
   /** Returned as is, so a hit allocates nothing. */
   result: LookupResult;
-  expiresAt: number;
+  /** When the answer was given, on this cache's clock: its age is read against the TTL of the moment it is read. */
+  bornAt: number;
   bytes: number;
 }
 
@@ -51,7 +52,7 @@ export class ProfileCache {
   get(id: string): LookupResult | undefined {
     const entry = this.entries.get(id);
     if (entry === undefined) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    if (!this.isFresh(entry)) {
       this.remove(id);
       return undefined;
     }
@@ -63,16 +64,22 @@ export class ProfileCache {
   /** The cached profile if fresh; no NotFound, no LRU bump (hovers peek at everything they pass). */
   peek(id: string): UserProfile | undefined {
     const entry = this.entries.get(id);
-    return entry !== undefined && entry.result.ok && entry.expiresAt > this.now() ? entry.result.profile : undefined;
+    return entry !== undefined && entry.result.ok && this.isFresh(entry) ? entry.result.profile : undefined;
   }
 
-  /** `ttlMs`: a remembered profile is fresh only for what is left of its time to live. */
-  putProfile(profile: UserProfile, ttlMs = this.ttlMs): void {
-    this.put(profile.user.id, { ok: true, profile }, Math.min(ttlMs, this.ttlMs));
+  /** `ageMs`: how old the profile already is (a remembered one), so it is fresh only for what is left of the TTL. */
+  putProfile(profile: UserProfile, ageMs = 0): void {
+    this.put(profile.user.id, { ok: true, profile }, Math.max(0, ageMs));
   }
 
   putNotFound(id: string): void {
-    this.put(id, { ok: false, error: lookupErrors.notFound(id) }, Math.min(this.notFoundTtlMs, this.ttlMs));
+    this.put(id, { ok: false, error: lookupErrors.notFound(id) }, 0);
+  }
+
+  /** Read against the TTL as it is now: lowering `ttlMs` makes older answers stale at once. */
+  private isFresh(entry: Entry): boolean {
+    const ttlMs = entry.result.ok ? this.ttlMs : Math.min(this.notFoundTtlMs, this.ttlMs);
+    return this.now() - entry.bornAt < ttlMs;
   }
 
   clear(): void {
@@ -89,13 +96,15 @@ export class ProfileCache {
     return this.entries.size;
   }
 
-  private put(id: string, result: LookupResult, ttlMs: number): void {
-    if (ttlMs <= 0) return;
+  private put(id: string, result: LookupResult, ageMs: number): void {
+    const entryToBe: Entry = { result, bornAt: this.now() - ageMs, bytes: 0 };
+    if (!this.isFresh(entryToBe)) return;
     this.remove(id);
     const bytes = estimatedBytes(result);
     // One answer larger than the whole bound is not kept: it would only evict everything else.
     if (bytes > this.maxBytes) return;
-    this.entries.set(id, { result, expiresAt: this.now() + ttlMs, bytes });
+    entryToBe.bytes = bytes;
+    this.entries.set(id, entryToBe);
     this.totalBytes += bytes;
     evictOldestWhile(
       this.entries,

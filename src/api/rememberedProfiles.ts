@@ -6,7 +6,7 @@ import type { LookupError, LookupErrorKind } from '../model/lookupError';
 import type { LookupResult, UserProfile } from '../model/user';
 import type { Logger } from '../log';
 import { lookupErrors } from './model/errors';
-import { profileOf, recordOf, recordSize, validateRecord, type ProfileRecord } from './store/profileRecord';
+import { profileOf, recordId, recordOf, validateRecord, type ProfileRecord } from './store/profileRecord';
 import { RememberedStore } from './store/rememberedStore';
 import { nodeFileSystem } from './store/storeFiles';
 
@@ -42,6 +42,8 @@ export class RememberedProfiles {
   private readonly made = new WeakMap<ProfileRecord, UserProfile>();
   /** The last background refresh of each id: when it started and, if it failed, why. */
   private readonly refreshes = new Map<string, { at: number; error?: LookupError }>();
+  /** When the service last answered a request (a profile, or none): a refresh that failed before is worth another try. */
+  private answeredAt = -Infinity;
 
   constructor(
     folder: string,
@@ -53,7 +55,7 @@ export class RememberedProfiles {
       folder,
       baseUrl,
       validate: validateRecord,
-      sizeOf: recordSize,
+      idOf: recordId,
       fs: nodeFileSystem,
       log,
       now,
@@ -97,6 +99,7 @@ export class RememberedProfiles {
 
   /** Keeps what the service answered: a profile, or that there is none. */
   remember(id: string, result: LookupResult): void {
+    if (result.ok || result.error.kind === 'NotFound') this.answeredAt = this.now();
     if (result.ok) {
       this.clearFailure(id);
       this.store.putProfile(id, result.profile.fetchedAt, recordOf(result.profile));
@@ -118,10 +121,14 @@ export class RememberedProfiles {
     return { ok: true, profile: this.profileOf(entry.record, entry.fetchedAt), stale: { notRefreshed: result.error } };
   }
 
-  /** Whether a background refresh of `id` may be sent now (none in the last minute); if so, it counts as sent. */
+  /**
+   * Whether a background refresh of `id` may be sent now (none in the last minute, or the last one failed and the
+   * service has answered a request since: it is back); if so, it counts as sent.
+   */
   takeRefresh(id: string): boolean {
     const last = this.refreshes.get(id);
-    if (last !== undefined && this.now() - last.at < REFRESH_RETRY_MS) return false;
+    const backSince = last?.error !== undefined && this.answeredAt > last.at;
+    if (last !== undefined && !backSince && this.now() - last.at < REFRESH_RETRY_MS) return false;
     this.note(id, { at: this.now() });
     return true;
   }
@@ -149,7 +156,8 @@ export class RememberedProfiles {
   }
 
   private noteFailure(id: string, error: LookupError): void {
-    this.note(id, { at: this.refreshes.get(id)?.at ?? this.now(), error });
+    // Dated when it failed: an answer from the service after that says it is back.
+    this.note(id, { at: this.now(), error });
   }
 
   private clearFailure(id: string): void {

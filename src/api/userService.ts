@@ -62,7 +62,8 @@ class PacedUserService implements UserService {
       {
         ask: (id, o) => this.ask(id, o),
         isInFlight: (id) => this.inFlight.has(id),
-        cacheFresh: (profile, freshForMs) => this.cache.putProfile(profile, freshForMs),
+        // What is left of its freshness says its age: the cache reads that age against the TTL of each moment.
+        cacheFresh: (profile, freshForMs) => this.cache.putProfile(profile, this.cache.ttlMs - freshForMs),
         sawRemembered: () => this.status.sawRemembered(),
         ttlMs: () => this.options.cacheTtlMs,
         isDisposed: () => this.disposed,

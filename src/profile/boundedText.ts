@@ -28,7 +28,7 @@ export function isLineBreak(code: number): boolean {
 const REPLACEMENT = '\ufffd';
 
 /**
- * What a character is shown as when it is not itself: a C0 control as its Control Picture (U+2400 + code: NUL ␀,
+ * What a character is shown as when it is not itself (default-ignorable ones aside: invisibleMark): a C0 control as its Control Picture (U+2400 + code: NUL ␀,
  * ESC ␛), DEL as ␡, a C1 control, a bidi embedding, override or isolate (they reorder the text around them), or a
  * lone surrogate as U+FFFD; a tab as a space. Undefined for a character shown as it is.
  */
@@ -47,6 +47,44 @@ function visibleForm(text: string, index: number, code: number): string | undefi
     return previous >= 0xd800 && previous <= 0xdbff ? undefined : REPLACEMENT;
   }
   return undefined;
+}
+
+function isLowSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+const EMOJI_BEFORE_JOINER = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]$/u;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const EMOJI = /^\p{Emoji}$/u;
+
+function codePointBefore(text: string, index: number): string {
+  const before = text.charCodeAt(index - 1);
+  return before >= 0xdc00 && before <= 0xdfff && index >= 2
+    ? text.slice(index - 2, index)
+    : text.slice(index - 1, index);
+}
+
+function codePointAfter(text: string, index: number): string {
+  return String.fromCodePoint(text.codePointAt(index) ?? 0x20);
+}
+
+/**
+ * A default-ignorable code point (zero-width spaces and joiners, bidi marks, tag characters, variation selectors, the
+ * Hangul fillers, word joiners, soft hyphens…) as a visible mark, `⟨U+200B⟩`: a renderer shows nothing of it, so
+ * text hidden in it (a tag-character instruction to an agent, an id that reads as another) would pass unseen. The
+ * joiner and variation selector inside an emoji sequence stay as they are (the emoji is what is seen). Undefined
+ * for any other character.
+ */
+function invisibleMark(text: string, index: number, isPair: boolean): string | undefined {
+  const char = isPair ? text.slice(index, index + 2) : text[index]!;
+  if (!DEFAULT_IGNORABLE.test(char)) return undefined;
+  const code = char.codePointAt(0)!;
+  if (code === 0x200d && index > 0 && EMOJI_BEFORE_JOINER.test(codePointBefore(text, index)))
+    if (PICTOGRAPH.test(codePointAfter(text, index + 1))) return undefined;
+  if ((code === 0xfe0f || code === 0xfe0e) && index > 0 && EMOJI.test(codePointBefore(text, index))) return undefined;
+  return `\u27e8U+${code.toString(16).toUpperCase().padStart(4, '0')}\u27e9`;
 }
 
 /**
@@ -96,22 +134,24 @@ export function boundText(raw: string, bound: TextBound): BoundedText {
       lines++;
       continue;
     }
-    const isPairStart = code >= 0xd800 && code <= 0xdbff && index + 1 < raw.length;
-    const width = isPairStart && visibleForm(raw, index, code) === undefined ? 2 : 1;
+    const isPair = code >= 0xd800 && code <= 0xdbff && index + 1 < raw.length && isLowSurrogate(raw, index + 1);
+    const units = isPair ? 2 : 1;
+    const visible = visibleForm(raw, index, code) ?? invisibleMark(raw, index, isPair);
+    // A mark counts as what it shows: the bound is on the text made, not on the text sent.
+    const width = visible?.length ?? units;
     if (shown + width > maxChars) {
       flush(index);
       run = index;
       cut = true;
       break;
     }
-    const visible = visibleForm(raw, index, code);
     if (visible !== undefined) {
       flush(index);
       out += visible;
-      run = index + 1;
+      run = index + units;
     }
     shown += width;
-    index += width - 1;
+    index += units - 1;
   }
   if (!cut) flush(raw.length);
   else if (run < index) flush(index);
@@ -127,12 +167,25 @@ const CHANGED_BY_BOUNDING =
   /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
+ * A default-ignorable code point boundText makes a visible mark (invisibleMark): any, but an emoji's joiner between
+ * pictographs and a variation selector after an emoji, which it keeps (so a remembered About me with ❤️ in it is
+ * not made again at each first hover).
+ */
+const ANY_DEFAULT_IGNORABLE =
+  /(?!\u200d|\ufe0e|\ufe0f)\p{Default_Ignorable_Code_Point}|(?<!\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f)\u200d|\u200d(?!\p{Extended_Pictographic})|(?<!\p{Emoji})(?:\ufe0e|\ufe0f)/u;
+
+/**
  * Whether boundText would give `text` back as it is, uncut: within the bound's characters and lines, '\n' its only
  * line break (none on one line), nothing to show visibly. One native search: a text made by boundText, read back
  * from somewhere it may have been edited (the remembered profiles' file), is checked without being made again.
  */
 export function isWithinBound(text: string, bound: TextBound): boolean {
-  if (text.length > Math.max(0, Math.floor(bound.maxChars)) || CHANGED_BY_BOUNDING.test(text)) return false;
+  if (
+    text.length > Math.max(0, Math.floor(bound.maxChars)) ||
+    CHANGED_BY_BOUNDING.test(text) ||
+    ANY_DEFAULT_IGNORABLE.test(text)
+  )
+    return false;
   const maxLines = Math.max(1, Math.floor(bound.maxLines));
   let breaks = 0;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
@@ -146,7 +199,8 @@ export function isWithinBound(text: string, bound: TextBound): boolean {
  * made again by boundText otherwise. A cut mark and the length as sent stay as they were kept.
  */
 export function boundAgain(kept: BoundedText, bound: TextBound): BoundedText {
-  const sentChars = Number.isFinite(kept.sentChars) ? Math.max(kept.sentChars, kept.text.length) : kept.text.length;
+  // The length as sent, as kept (visible marks make a text longer than it was sent); its own length when unreadable.
+  const sentChars = Number.isFinite(kept.sentChars) && kept.sentChars >= 0 ? kept.sentChars : kept.text.length;
   if (isWithinBound(kept.text, bound)) return { text: kept.text, cut: kept.cut, sentChars } as BoundedText;
   const made = boundText(kept.text, bound);
   return { text: made.text, cut: kept.cut || made.cut, sentChars: Math.max(sentChars, made.sentChars) } as BoundedText;

@@ -27,8 +27,16 @@ export function classifyEmojiFight(value: string | null): EmojiFightClass {
   return { kind: 'text', text: value };
 }
 
+/**
+ * Tag characters (U+E0000–U+E0FFF) are emoji components (a subdivision flag's letters) and invisible: text written
+ * in them reads as nothing to a person and as words to a model. An emoji with them is text, bounded as text, where
+ * they become visible marks (boundedText.ts).
+ */
+const TAG_CHARACTER = /[\u{e0000}-\u{e0fff}]/u;
+
 /** Every code point an emoji part and at least one an anchor: one pass, one class test per code point. */
 export function isUnicodeEmoji(text: string): boolean {
+  if (TAG_CHARACTER.test(text)) return false;
   let anchored = false;
   for (const codePoint of text) {
     const anchor = codePoint === KEYCAP || PICTOGRAPH_OR_FLAG.test(codePoint);

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { HOSTILE_INPUTS, normalUser, rawControlAt, userWithEverywhere } from '../support/hostileInputs';
 import { SURFACES } from '../support/profileSurfaces';
 
+/** Invisible or format characters no surface may show raw (an emoji's own joiner and variation selector aside). */
+const INVISIBLE = /[\u00ad\u061c\u200b\u200c\u200e\u200f\u2060-\u2064\u3164\ufeff\u{e0000}-\u{e0fff}]/u;
+
 describe('the hostile table through every surface', () => {
   for (const surface of SURFACES) {
     describe(surface.name, () => {
@@ -22,6 +25,12 @@ describe('the hostile table through every surface', () => {
             `a raw control or line break at ${at}: ${JSON.stringify(out.slice(Math.max(0, at - 20), at + 20))}`,
           );
           for (const never of surface.never) assert.doesNotMatch(out, never);
+          const hidden = INVISIBLE.exec(out);
+          assert.equal(
+            hidden,
+            null,
+            `an invisible character at ${hidden?.index}: U+${hidden?.[0].codePointAt(0)?.toString(16)}`,
+          );
           if (surface.namesUser !== false) assert.ok(out.includes('519210962399346690'), 'the user is still named');
         });
       }

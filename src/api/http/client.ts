@@ -172,7 +172,7 @@ export class UserClient {
         }
         stage = 'reading';
         options.onAnswered?.(readRateLimit(exchange.headers), exchange.status);
-        return await this.interpret(exchange, id);
+        return await this.interpret(exchange, id, key);
       }
     } catch (err) {
       if (deadline.expired)
@@ -196,14 +196,14 @@ export class UserClient {
     }
   }
 
-  private async interpret(res: Exchange, id: string): Promise<ClientOutcome> {
+  private async interpret(res: Exchange, id: string, key: string): Promise<ClientOutcome> {
     const { status, headers } = res;
     if (status === 200) {
       const body = await readBodyCapped(res.body, headers, MAX_BODY_BYTES);
       if (body === undefined) return { ok: false, status, error: lookupErrors.tooBig(MAX_BODY_BYTES) };
       const parsed = parseUserBody(body, id);
       if (!parsed.ok) return { ok: false, status, error: parsed.error };
-      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers), body);
+      const profile = new FetchedProfile(parsed.user, readServiceMeta(headers, key), body);
       return { ok: true, status, profile };
     }
     if (status === 429) {

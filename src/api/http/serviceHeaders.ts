@@ -100,15 +100,23 @@ function clusterOf(raw: string): ClusterInfo {
   return lastCluster;
 }
 
-export function readServiceMeta(headers: HeaderBag): ServiceMeta {
+/**
+ * `key`: the key the request carried. A header that holds it (a service echoing `Authorization` back) is not read:
+ * what is read here is shown, logged and remembered on disk, where the key must never go.
+ */
+export function readServiceMeta(headers: HeaderBag, key?: string): ServiceMeta {
   const meta: ServiceMeta = {};
   const cluster = prefixed(headers, 'cluster');
-  if (cluster !== undefined && cluster.trim() !== '') meta.cluster = clusterOf(cluster);
+  if (cluster !== undefined && cluster.trim() !== '' && !holdsKey(cluster, key)) meta.cluster = clusterOf(cluster);
   const creator = prefixed(headers, 'token-creator')?.trim();
   if (creator !== undefined && isIdInRange(creator)) meta.tokenCreator = creator;
   const user = prefixed(headers, 'token-user')?.trim();
   if (user !== undefined && isIdInRange(user)) meta.tokenUser = user;
   return meta;
+}
+
+function holdsKey(value: string, key: string | undefined): boolean {
+  return key !== undefined && key.length > 0 && value.includes(key);
 }
 
 /**

@@ -3,7 +3,7 @@
 // back, the view is made again from its own texts within the view's bounds (profileViewAgain), so what a surface is
 // handed is within them whatever the file on disk says.
 import type { BanState, User, UserProfile } from '../../model/user';
-import type { BoundedText, EmojiFightView, ProfileView } from '../../model/viewTypes';
+import type { BanView, BoundedText, EmojiFightView, ProfileView } from '../../model/viewTypes';
 import { parseClusterHeader } from '../http/serviceHeaders';
 import { stringifyJsonPretty } from '../model/bigJson';
 import { isIdInRange } from '../../ids/snowflake';
@@ -108,9 +108,17 @@ function isBounded(v: unknown, maxChars: number): v is BoundedText {
     typeof v.text === 'string' &&
     v.text.length <= maxChars + 2 &&
     typeof v.cut === 'boolean' &&
-    typeof v.sentChars === 'number'
+    typeof v.sentChars === 'number' &&
+    Number.isFinite(v.sentChars)
   );
 }
+
+/** A new BoundedText of the stored one's known fields: an unknown field (a poison one, nested 200,000 deep) stays behind. */
+function bounded(v: BoundedText): BoundedText {
+  return { text: v.text, cut: v.cut, sentChars: v.sentChars } as BoundedText;
+}
+
+const boundedOrNull = (v: BoundedText | null): BoundedText | null => (v === null ? null : bounded(v));
 
 const isBoundedOrNull = (v: unknown, maxChars: number): v is BoundedText | null => v === null || isBounded(v, maxChars);
 
@@ -139,7 +147,20 @@ function isEmojiFight(v: unknown): v is EmojiFightView {
   }
 }
 
-function isBan(v: unknown): boolean {
+function emojiFightCopy(v: EmojiFightView): EmojiFightView {
+  switch (v.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'unicode':
+      return { kind: 'unicode', text: v.text };
+    case 'text':
+      return { kind: 'text', text: bounded(v.text) };
+    case 'custom':
+      return { kind: 'custom', emoji: { name: v.emoji.name, id: v.emoji.id, animated: v.emoji.animated } };
+  }
+}
+
+function isBan(v: unknown): v is BanView | null {
   if (v === null) return true;
   if (!isObject(v)) return false;
   return (
@@ -148,6 +169,19 @@ function isBan(v: unknown): boolean {
     isBounded(v.bannedAt, VIEW_BOUNDS.instant.maxChars) &&
     isBoundedOrNull(v.expiresAt, VIEW_BOUNDS.instant.maxChars)
   );
+}
+
+function banCopy(v: BanView | null): BanView | null {
+  if (v === null) return null;
+  // The instants are derived again from the texts when the view is made again (profileViewAgain).
+  return {
+    reason: bounded(v.reason),
+    reasonLine: bounded(v.reasonLine),
+    bannedAt: bounded(v.bannedAt),
+    bannedAtMs: null,
+    expiresAt: boundedOrNull(v.expiresAt),
+    expiresAtMs: null,
+  };
 }
 
 /** A record read back from disk, checked for what the view is made again from (types, bounds, exact integers), or undefined. */
@@ -165,37 +199,25 @@ export function validateRecord(raw: unknown): ProfileRecord | undefined {
     return undefined;
   if (raw.cluster !== undefined && (typeof raw.cluster !== 'string' || raw.cluster.length > MAX_CLUSTER_CHARS))
     return undefined;
-  const record: ProfileRecord = { view: v as unknown as ProfileView };
+  // A new record of the known fields only: what is written back is what was checked, nothing a file smuggled in.
+  const view: ProfileView = {
+    id: v.id,
+    createdMs: null,
+    xp: v.xp,
+    sonhos: v.sonhos,
+    gender: bounded(v.gender),
+    ban: banCopy(v.ban),
+    aboutMe: boundedOrNull(v.aboutMe),
+    aboutMePreview: null,
+    emojiFight: emojiFightCopy(v.emojiFight),
+    expanded: false,
+  };
+  const record: ProfileRecord = { view };
   if (raw.cluster !== undefined) record.cluster = raw.cluster;
   return record;
 }
 
-/** About a record's JSON length, without printing it: its texts, and a round figure for names and punctuation. */
-export function recordSize(r: ProfileRecord): number {
-  const v = r.view;
-  const ban =
-    v.ban === null
-      ? 0
-      : v.ban.reason.text.length +
-        v.ban.reasonLine.text.length +
-        v.ban.bannedAt.text.length +
-        (v.ban.expiresAt?.text.length ?? 0) +
-        260;
-  const fight =
-    v.emojiFight.kind === 'text'
-      ? v.emojiFight.text.text.length
-      : v.emojiFight.kind === 'custom'
-        ? v.emojiFight.emoji.name.length + 60
-        : 40;
-  return (
-    360 +
-    v.xp.length +
-    v.sonhos.length +
-    v.gender.text.length +
-    (v.aboutMe?.text.length ?? 0) +
-    (v.aboutMePreview?.text.length ?? 0) +
-    fight +
-    ban +
-    (r.cluster?.length ?? 0)
-  );
+/** The id a record is of (the store files it under that id, and no other). */
+export function recordId(record: ProfileRecord): string {
+  return record.view.id;
 }

@@ -19,6 +19,8 @@ export interface StoreFileSystem {
   removeFolder(folder: string): Promise<void>;
   mkdir(folder: string): Promise<void>;
   list(folder: string): Promise<string[]>;
+  /** Creates the folder `folder` (its parent exists), failing with EEXIST when it exists: the lock (storeLock.ts). */
+  mkdirExclusive(folder: string): Promise<void>;
 }
 
 function isMissing(error: unknown): boolean {
@@ -56,6 +58,9 @@ export const nodeFileSystem: StoreFileSystem = {
   async mkdir(folder) {
     await fsp.mkdir(folder, { recursive: true });
   },
+  async mkdirExclusive(folder) {
+    await fsp.mkdir(folder, { mode: 0o700 });
+  },
   async list(folder) {
     try {
       return await fsp.readdir(folder);
@@ -71,9 +76,14 @@ export function temporaryNameFor(file: string): string {
   return `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
 }
 
-/** Writes `data` as `file` atomically: a temporary file, flushed, then renamed over the target. */
-export async function writeAtomically(fs: StoreFileSystem, file: string, data: string): Promise<void> {
-  await fs.mkdir(path.dirname(file));
+/** Writes `data` as `file` atomically: a temporary file, flushed, then renamed over the target. `folderExists`: skip making it. */
+export async function writeAtomically(
+  fs: StoreFileSystem,
+  file: string,
+  data: string,
+  folderExists = false,
+): Promise<void> {
+  if (!folderExists) await fs.mkdir(path.dirname(file));
   const temporary = temporaryNameFor(file);
   try {
     await fs.writeNewFile(temporary, data);

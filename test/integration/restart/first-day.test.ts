@@ -19,7 +19,7 @@ describe('remembered profiles, first day', () => {
       assert.equal(outcome?.state, 'profile');
       const file = await waitFor('the batch written', () => {
         const names = fs.existsSync(rememberedFolder())
-          ? fs.readdirSync(rememberedFolder()).filter((n) => n.endsWith('.json'))
+          ? fs.readdirSync(rememberedFolder()).filter((n) => n.startsWith('profiles-') && n.endsWith('.json'))
           : [];
         const found = names
           .map((n) => path.join(rememberedFolder(), n))

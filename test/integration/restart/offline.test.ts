@@ -2,7 +2,9 @@
 // was not refreshed, in the panel, the hover and the status bar; no error in its place.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, openUntitled, lookupUser } from '../fixture';
+import { startStandIn } from '../../stand-in/server';
+import { IDS } from '../../stand-in/users';
+import { activateExtension, openUntitled, lookupUser, setSetting } from '../fixture';
 import { profileHovers, positionOf } from '../hoverProbe';
 import { readPort, REMEMBERED_ID, sameUser, waitFor } from './restartDay';
 
@@ -31,6 +33,39 @@ describe('remembered profiles, next day offline', () => {
       /Offline, or the service cannot be reached\\?\./,
       'the profile, not an error, in the hover',
     );
+  });
+
+  it('back online in the same window: once a request succeeds, the next hover sends the failed refresh again', async () => {
+    await activateExtension();
+    // The refresh above failed moments ago: without a success since, the next try waits a minute.
+    const api = await startStandIn({ rateLimit: { limit: 100, windowMs: 1000 }, port: readPort() });
+    try {
+      const other = await lookupUser(IDS.banned);
+      assert.equal(other?.state, 'profile', 'a request succeeds: the service is back');
+      const doc = await openUntitled('log', `user_id=${REMEMBERED_ID} back`);
+      await profileHovers(doc, positionOf(doc, REMEMBERED_ID));
+      await waitFor('the refresh sent by the hover', () =>
+        api.requests.some((r) => r.path === `/v1/users/${REMEMBERED_ID}`) ? true : undefined,
+      );
+      // The refreshed profile stays fresh while it is read (the TTL applies when a profile is read: a longer one now
+      // holds for it); the lookup of the other user took the preview panel, so it is read by a lookup of its own.
+      await setSetting('cache.ttlSeconds', 60);
+      const deadline = Date.now() + 15_000;
+      let shown = await lookupUser(REMEMBERED_ID);
+      while (shown?.stale !== undefined && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        shown = await lookupUser(REMEMBERED_ID);
+      }
+      assert.equal(shown?.state, 'profile');
+      assert.equal(shown?.stale, undefined, 'the refreshed profile, no longer a remembered one');
+      assert.equal(
+        api.requests.filter((r) => r.path === `/v1/users/${REMEMBERED_ID}`).length,
+        1,
+        'one request: the refresh the hover sent',
+      );
+    } finally {
+      await api.close();
+    }
   });
 
   after(async () => {

@@ -37,6 +37,20 @@ describe('profile cache', () => {
     assert.equal(cache.size, 0);
   });
 
+  it('reads the TTL when an answer is read: lowering it makes answers already cached stale at once', () => {
+    const cache = new ProfileCache(300_000, 500, 60_000, now);
+    cache.putProfile(profile('1'));
+    cache.putProfile(profile('2'), 200_000);
+    cache.putNotFound('3');
+    clock += 20_000;
+    assert.ok(cache.get('1') && cache.get('2') && cache.get('3'));
+    cache.ttlMs = 10_000;
+    assert.deepEqual([cache.get('1'), cache.get('2'), cache.get('3')], [undefined, undefined, undefined]);
+    cache.putProfile(profile('4'), 5_000);
+    clock += 5_000;
+    assert.equal(cache.peek('4'), undefined, 'a remembered profile is fresh only for what is left of the TTL');
+  });
+
   it('remembers a NotFound for a shorter time, and peek never returns it', () => {
     const cache = new ProfileCache(300_000, 500, 60_000, now);
     cache.putNotFound('7');

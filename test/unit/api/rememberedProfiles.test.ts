@@ -130,6 +130,30 @@ describe('remembered profiles (data layer, stand-in)', () => {
     assert.equal(day2.service.state().showingRemembered, undefined);
   });
 
+  it('back online: once any request succeeds, the failed refresh is retried on the next hover (not a minute later)', async () => {
+    const api = await standIn({ rateLimit: fast });
+    await firstDay(api.url, [IDS.normal]);
+    await api.close();
+    const day2 = service({ baseUrl: api.url, rememberIn: folder, cacheTtlMs: 1 });
+    await sleep(5);
+    const failed = refreshed(day2.service, IDS.normal);
+    await day2.lookup(IDS.normal, { priority: 'hover' });
+    await failed;
+    const offline = await day2.lookup(IDS.normal, { priority: 'hover' });
+    assert.ok(offline.ok && offline.stale?.notRefreshed?.kind === 'Network' && offline.stale.refreshing !== true);
+    const back = await standIn({ rateLimit: fast, port: api.port });
+    const other = await day2.lookup(IDS.banned);
+    assert.ok(other.ok, 'a request succeeds: the service is back');
+    await sleep(5);
+    const retried = refreshed(day2.service, IDS.normal);
+    const hover = await day2.lookup(IDS.normal, { priority: 'hover' });
+    assert.ok(hover.ok && hover.stale?.refreshing === true, JSON.stringify(hover.ok && hover.stale));
+    await retried;
+    assert.equal(requestsFor(back, IDS.normal).length, 1, 'the refresh was sent at the next hover');
+    const after = await day2.lookup(IDS.normal, { priority: 'hover' });
+    assert.ok(after.ok && after.stale?.notRefreshed === undefined);
+  });
+
   it('without a key, a stale profile still shows, says why, and no request is sent', async () => {
     const api = await standIn({ rateLimit: fast });
     await firstDay(api.url, [IDS.normal]);

@@ -3,6 +3,11 @@
 import type { ServiceState } from '../../../api/serviceTypes';
 import { l10n } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
+import { fitFinishedOutput, type OutputBound } from '../../../profile/finishedOutput';
+
+/** The tooltip and the label, measured as shown: the owner's ids and the service's words come from headers. */
+const TOOLTIP_BOUND: OutputBound = { maxChars: 900, maxLines: 7 };
+const LABEL_BOUND: OutputBound = { maxChars: 300, maxLines: 1 };
 
 export type StatusKind = 'noKey' | 'rejected' | 'waiting' | 'offline' | 'failing' | 'accepted' | 'keySet';
 
@@ -30,11 +35,12 @@ const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 export function statusView({ hasKey, service }: StatusInput): StatusView {
   const kind = kindOf(hasKey, service);
   const { text, sentence } = words(kind, service);
+  const cut = l10n.t('(shortened)');
   return {
     kind,
     text,
-    label: l10n.t('Profile Lookup: {0}', sentence),
-    tooltip: [sentence, ...details(kind, service)],
+    label: fitFinishedOutput(l10n.t('Profile Lookup: {0}', sentence), LABEL_BOUND, cut).text,
+    tooltip: fitFinishedOutput([sentence, ...details(kind, service)].join('\n'), TOOLTIP_BOUND, cut).text.split('\n'),
     warning: kind === 'rejected',
     click: kind === 'noKey' || kind === 'rejected' ? 'setApiKey' : 'menu',
   };

@@ -15,6 +15,7 @@ import {
 } from '../../../markup';
 import { l10n } from '../../../l10n';
 import { shownText } from '../../../profile/boundedText';
+import { fitFinishedOutput, type OutputBound } from '../../../profile/finishedOutput';
 import { createdAtMs, exactCount, genderText, profileLabels } from '../../../profile/profileView';
 import { idKindName } from '../../../ids/idKindNames';
 import { commandLink } from './hoverLinks';
@@ -100,9 +101,18 @@ export function profileBodyMarkdown(view: ProfileView, options: HoverTextOptions
   }
   const fight = emojiFightMarkdown(view, options);
   if (fight !== undefined) lines.push(`${escapeMarkdown(labels.emojiFight)}: ${fight}`, '');
-  lines.push(userActions(view.id));
-  return lines.join('\n');
+  // The finished body measured as it will be shown (escaping and emoji images grow it past the view's bounds); the
+  // links after it always stay.
+  const body = fitFinishedOutput(
+    lines.join('\n'),
+    HOVER_BODY_BOUND,
+    md('(shortened to fit the hover: open the profile to read it all)'),
+  );
+  return `${body.text}${body.cut ? '\n\n' : '\n'}${userActions(view.id)}`;
 }
+
+/** The profile's part of a hover, before its links: what a hover can show without scrolling far. */
+export const HOVER_BODY_BOUND: OutputBound = { maxChars: 4_500, maxLines: 24 };
 
 /** A cached profile: header and body in one part. */
 export function profileHoverMarkdown(view: ProfileView, options: HoverTextOptions): string {

@@ -5,6 +5,7 @@
 import type { LookupErrorKind } from '../../../model/lookupError';
 import { stringifyJsonPretty, type JsonObject } from '../../../api/model/bigJson';
 import { shownText } from '../../../profile/boundedText';
+import { cutText, fitByShrinkingField } from '../../../profile/finishedOutput';
 import { createdAtMs } from '../../../profile/profileView';
 import type { IdRow, IdTable } from './idTable';
 
@@ -77,26 +78,44 @@ const CSV_HEADER = [
   'ban_reason',
 ];
 
+/**
+ * One exported row, as written (a CSV line; a JSON object with its indentation), at most: measured on the finished
+ * text, since escaping (CSV doubles each quote, JSON each backslash and quote) grows the ban reason past its own bound.
+ */
+export const MAX_EXPORT_ROW_CHARS = 1_800;
+
+function banReasonOf(row: IdRow): string {
+  const profile = row.resolution?.state === 'profile' ? row.resolution.view : undefined;
+  return profile?.ban === undefined || profile.ban === null ? '' : shownText(profile.ban.reason);
+}
+
 export function tableToCsv(table: IdTable, lineOf: LineOf): string {
   const lines = [CSV_HEADER.join(',')];
   for (const row of tableRows(table)) {
-    const profile = row.resolution?.state === 'profile' ? row.resolution.view : undefined;
-    const cells = [
-      row.id,
-      row.kind,
-      String(row.occurrences),
-      String(lineOf(row.firstOffset)),
-      createdIso(row.id),
-      exportStatus(row),
-      profile?.xp ?? '',
-      profile?.sonhos ?? '',
-      profile === undefined ? '' : String(profile.ban !== null),
-      csvText(profile?.ban === undefined || profile.ban === null ? '' : shownText(profile.ban.reason)),
-    ];
-    lines.push(cells.map(csvCell).join(','));
+    const reason = banReasonOf(row);
+    lines.push(
+      fitByShrinkingField((limit) => csvLine(row, lineOf, cutText(reason, limit)), reason.length, MAX_EXPORT_ROW_CHARS),
+    );
   }
   // RFC 4180: CRLF between records.
   return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvLine(row: IdRow, lineOf: LineOf, reason: string): string {
+  const profile = row.resolution?.state === 'profile' ? row.resolution.view : undefined;
+  const cells = [
+    row.id,
+    row.kind,
+    String(row.occurrences),
+    String(lineOf(row.firstOffset)),
+    createdIso(row.id),
+    exportStatus(row),
+    profile?.xp ?? '',
+    profile?.sonhos ?? '',
+    profile === undefined ? '' : String(profile.ban !== null),
+    csvText(reason),
+  ];
+  return cells.map(csvCell).join(',');
 }
 
 /** Quotes a cell that holds a separator, a quote or a line break. */
@@ -118,23 +137,38 @@ const FORMULA_START = /^\s*[=+\-@\t\r\n]/;
 
 export function tableToJson(table: IdTable, lineOf: LineOf): string {
   const rows = tableRows(table).map((row): JsonObject => {
-    const out: JsonObject = {
-      id: row.id,
-      kind: row.kind,
-      occurrences: row.occurrences,
-      firstLine: lineOf(row.firstOffset),
-      created: createdIso(row.id) || null,
-      status: exportStatus(row),
-    };
-    if (row.resolution?.state === 'profile') {
-      // xp and sonhos bare integers as the service sends them, exact: printed from the view's digits as bigints.
-      const view = row.resolution.view;
-      out.xp = BigInt(view.xp);
-      out.sonhos = BigInt(view.sonhos);
-      out.banned = view.ban !== null;
-      if (view.ban !== null) out.banReason = shownText(view.ban.reason);
-    }
-    return out;
+    const reason = banReasonOf(row);
+    let fitted: JsonObject = {};
+    // Measured as printed in the array (indented), the ban reason shrinking until the row fits.
+    fitByShrinkingField(
+      (limit) => {
+        fitted = jsonRow(row, lineOf, cutText(reason, limit));
+        return stringifyJsonPretty([fitted]);
+      },
+      reason.length,
+      MAX_EXPORT_ROW_CHARS,
+    );
+    return fitted;
   });
   return `${stringifyJsonPretty(rows)}\n`;
+}
+
+function jsonRow(row: IdRow, lineOf: LineOf, reason: string): JsonObject {
+  const out: JsonObject = {
+    id: row.id,
+    kind: row.kind,
+    occurrences: row.occurrences,
+    firstLine: lineOf(row.firstOffset),
+    created: createdIso(row.id) || null,
+    status: exportStatus(row),
+  };
+  if (row.resolution?.state === 'profile') {
+    // xp and sonhos bare integers as the service sends them, exact: printed from the view's digits as bigints.
+    const view = row.resolution.view;
+    out.xp = BigInt(view.xp);
+    out.sonhos = BigInt(view.sonhos);
+    out.banned = view.ban !== null;
+    if (view.ban !== null) out.banReason = reason;
+  }
+  return out;
 }

@@ -116,6 +116,19 @@ describe('service headers', () => {
     assert.deepEqual(readServiceMeta({}), {});
   });
 
+  const KEY = 'lorixp_4fQk9ZpB2mWc7TnYxR8sLhVdJ3eKaU6gN1qPo5';
+  for (const [name, value] of [
+    ['the key alone', KEY],
+    ['the key as a codename', `Loritta Cluster 1 (${KEY})`],
+    ['the key as a label', `${KEY} 1`],
+    ['the key in an Authorization echo', `Authorization: ${KEY}`],
+  ] as const) {
+    it(`a cluster header holding the request's key (${name}) is not read: it would be shown, logged and stored`, () => {
+      assert.equal(readServiceMeta({ 'loritta-cluster': value }, KEY).cluster, undefined);
+      assert.equal(readServiceMeta({ 'loritta-cluster': 'Loritta Cluster 1 (Catalyst)' }, KEY).cluster?.ordinal, 1);
+    });
+  }
+
   it('reads the X-RateLimit headers, decimals included', () => {
     assert.deepEqual(
       readRateLimit({

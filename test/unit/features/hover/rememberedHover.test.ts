@@ -20,6 +20,8 @@ describe('hover of remembered profiles (fake vscode, real data layer and store, 
     storageFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'remembered-hover-'));
   });
   afterEach(async () => {
+    // What a hover counted as a use is written before the folder goes (a write under way would make it again).
+    for (const rig of rigs) await rig.service.flushRemembered();
     for (const rig of rigs.splice(0)) rig.dispose();
     await Promise.all(standIns.splice(0).map((s) => s.close()));
     await fs.rm(storageFolder, { recursive: true, force: true });
