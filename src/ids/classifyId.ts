@@ -7,7 +7,7 @@ import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdM
 import type { IdKind } from './idKind';
 import type { IdReason } from './idReason';
 import type { IdSignal } from './idSignal';
-import { nameVerdict } from './idVocabulary';
+import { isPersonCallee, nameVerdict, type NameVerdict } from './idVocabulary';
 import { parameterOfArgument } from './callArguments';
 import { caseSubject } from './caseLabel';
 import { verdictOfLineBeforeComment, kindFromCommentAbove, kindFromTrailingComment } from './commentBeside';
@@ -236,7 +236,15 @@ function decide(scope: Scope, start: number, end: number): Decision {
   }
   // `guilds: set[int] = 1`, `const CHANNEL_ID: u64 = 1`: the annotated name, not its type, names the value.
   const annotated = name.assigned && !json ? annotatedLabel(text, value.start, lo) : undefined;
-  const verdict = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
+  // `send_user_message(<id>, …)`: a callee named for a person and a kind names none of its arguments.
+  const named = nameVerdict(annotated === undefined ? name.tokens : [annotated.words]);
+  const personCall =
+    named.type === 'kind' &&
+    named.kind !== 'user' &&
+    !name.assigned &&
+    opensBefore(text, value.start, name.start) &&
+    isPersonCallee(calleeSegment(text, name.start, value.start));
+  const verdict: NameVerdict = personCall ? { type: 'unrecognized' } : named;
   if (verdict.type === 'kind') {
     // A person-like word alone (ADMIN = 1, member: 1) is overruled by a block that names its kind (object Roles,
     // role: {…}), or by a comment beside or heading it that does (ADMIN = 1  # admin role; // ROLE IDS).
@@ -424,7 +432,14 @@ function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
     name = readNameBefore(scope.text, name.start, scope.lo);
   if (name === undefined) return undefined;
   const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
-  const verdict = nameVerdict(tokens);
+  const named = nameVerdict(tokens);
+  // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments.
+  const personCall =
+    named.type === 'kind' &&
+    named.kind !== 'user' &&
+    code === 40 &&
+    isPersonCallee(calleeSegment(scope.text, name.start, open));
+  const verdict: NameVerdict = personCall ? { type: 'unrecognized' } : named;
   return verdict.type === 'kind' && verdict.weak !== true
     ? decided(verdict.kind, 'name', 'first-item-name', {
         ...nameEvidence(scope.text, name, open),
@@ -436,11 +451,19 @@ function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
 /** What stands between a name and its value: blanks, `:`, `=`, `>`, `(`, `[`, `-`. */
 const NAME_TRAIL: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 62, 40, 91, 45]);
 
+/** The words of a callee's last segment: `self.bot.send_user_message(` gives send, user, message. */
+function calleeSegment(text: string, nameStart: number, valueStart: number): string[] {
+  const callee = text.slice(nameStart, valueStart).replace(/[\s([]+$/, '');
+  return splitNameWords(
+    callee.slice(Math.max(callee.lastIndexOf('.'), callee.lastIndexOf(':'), callee.lastIndexOf('>')) + 1),
+  );
+}
+
 /** A name before a value: from its start to the value, its separators trimmed; keyed by its words. */
 function nameEvidence(text: string, name: NameBefore, valueStart: number): Evidence {
   let end = valueStart;
   while (end > name.start + 1 && NAME_TRAIL.has(text.charCodeAt(end - 1))) end--;
-  return { start: name.start, end, key: wordsKey(name.tokens) };
+  return { start: name.firstStart, end, key: wordsKey(name.tokens) };
 }
 
 /** The run of text before the id (a URL, a printout), to the id's end. */

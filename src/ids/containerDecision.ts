@@ -6,7 +6,7 @@ import { lineEndAt } from './lines';
 import type { IdReason } from './idReason';
 import type { IdSignal } from './idSignal';
 import type { IdKind } from './idKind';
-import { nameVerdict, type NameVerdict } from './idVocabulary';
+import { callNameVerdict, nameVerdict, type NameVerdict } from './idVocabulary';
 import { decisiveShapeKind, eventPayloadKind, qualifiedContainerKind, shapeKind } from './objectShape';
 import { printedEventKind } from './printedEvent';
 import type { Members, SharedWalks } from './sharedWalks';
@@ -124,7 +124,9 @@ export function containerVerdict(scope: Scope, open: number): ContainerVerdict {
   const qualified = qualifiedContainerKind(label.words.join('_'), siblingsOfContainer(scope, open, label.start));
   if (qualified !== undefined)
     return { type: 'kind', kind: qualified, word: label.words.join('_'), labelStart: label.start, words: label.words };
-  return { ...nameVerdict([label.words], true), labelStart: label.start, words: label.words };
+  // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments.
+  const verdict = text.charCodeAt(open) === 40 ? callNameVerdict(label.words, true) : nameVerdict([label.words], true);
+  return { ...verdict, labelStart: label.start, words: label.words };
 }
 
 /** The members of the object that holds the container opened at `open` under the label at `labelStart`. */

@@ -6,7 +6,7 @@
 import { kindFromCommentRightAbove } from './commentBeside';
 import { nameSpanAt, type Found } from './evidence';
 import type { IdKind } from './idKind';
-import { kindOfWord, nameVerdict } from './idVocabulary';
+import { callNameVerdict, kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
 import { isIdWord, splitNameWords } from './nameWords';
 import type { SharedWalks } from './sharedWalks';
@@ -157,7 +157,9 @@ function kindOfBlock(
     const typed = typedIdKind(label.words);
     const key = label.words.join('_');
     if (typed !== undefined) return { found: { kind: typed, ...nameSpanAt(text, label.start), key }, weak: false };
-    const verdict = nameVerdict([label.words], true);
+    // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments.
+    const verdict =
+      text.charCodeAt(open) === 40 ? callNameVerdict(label.words, true) : nameVerdict([label.words], true);
     if (verdict.type !== 'kind' || (headOnly && !isKindHead(label.words))) return undefined;
     return { found: { kind: verdict.kind, ...nameSpanAt(text, label.start), key }, weak: verdict.weak === true };
   }
