@@ -72,6 +72,8 @@ const ID_WRAPPERS: ReadonlySet<string> = new Set([
 ]);
 
 export interface EnclosingKind extends Found {
+  /** Only a person-like block name (ADMIN(…), mods: […]) says it, with no outer name that names a kind. */
+  weak?: boolean;
   /** A bracketed block (JSON, code) or an indentation parent / section (YAML, Python, TOML, INI). */
   by: 'block' | 'parent';
 }
@@ -103,9 +105,9 @@ export function kindFromEnclosing(
     if (verdict === undefined && isIdWord(labelOf(text, open, lo)?.words.at(-1))) headOnly = true;
     from = open;
   }
-  if (json) return weak;
+  if (json) return weak && { ...weak, weak: true };
   const parent = kindFromParents(text, from, lo, sections, headOnly);
-  return parent === undefined ? weak : { ...parent, by: 'parent' };
+  return parent === undefined ? weak && { ...weak, weak: true } : { ...parent, by: 'parent' };
 }
 
 /**

@@ -1,0 +1,34 @@
+// The object an id is a member of: members only one kind has (`"topic"` for a channel, `"permissions"` with a
+// `"color"` for a role) decide an `"id"`, and a qualified key (`target_id` beside `target_type`, `owner_id` beside
+// `type: 1`) is what its sibling says (objectShape.ts).
+import { membersAround, shapeEvidence } from '../containers';
+import { decisiveShapeKind, QUALIFIED_KEYS, qualifiedKind } from '../objectShape';
+import type { IdContext } from './context';
+import { finding, type Finding, type Rule } from './rule';
+
+const meta = {
+  id: 'object-shape',
+  signal: 'shape',
+  description: 'Members only one kind of object has name its "id"; a qualified key is what its sibling says.',
+} as const;
+
+export const objectShapeRule: Rule = {
+  meta,
+  find(context: IdContext): Finding | undefined {
+    const name = context.name;
+    if (name === undefined || !name.assigned) return undefined;
+    const { scope, value } = context;
+    const key = name.tokens[name.tokens.length - 1]!.join('_');
+    if (QUALIFIED_KEYS.has(key)) {
+      const kind = qualifiedKind(key, membersAround(scope, name.start, value.end).members);
+      if (kind === undefined) return undefined;
+      let end = value.start;
+      while (end > name.start + 1 && /[\s:="']/.test(context.text.slice(end - 1, end))) end--;
+      return finding(meta, kind, { start: name.start, end, key });
+    }
+    if (!context.isMember) return undefined;
+    const { open, members } = membersAround(scope, name.start, value.end);
+    const kind = decisiveShapeKind(members);
+    return kind === undefined ? undefined : finding(meta, kind, shapeEvidence(scope, open, name.start, members));
+  },
+};
