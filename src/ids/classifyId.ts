@@ -63,6 +63,17 @@ export function findTypedIdsInText(text: string, options?: ClassifyOptions): Typ
 
 /** The kind of an id already found in `text` (by findIdAt or findIdsInText on the same text). */
 export function classifyIdMatch(text: string, match: IdMatch, options?: ClassifyOptions): TypedIdMatch {
+  const found = decide(idContext(text, match, options));
+  const typed: TypedIdMatch = { id: match.id, start: match.start, end: match.end, kind: 'unknown', signal: 'none' };
+  if (found === undefined || found.kind === 'unknown') return typed;
+  typed.kind = found.kind;
+  typed.signal = found.signal;
+  typed.reason = reasonFor(text, found);
+  return typed;
+}
+
+/** What the rules read about the id `match` found in `text`: its window, the document's traits, the shared walks. */
+export function idContext(text: string, match: IdMatch, options?: ClassifyOptions): IdContext {
   const languageId = options?.languageId ?? '';
   const scope: Scope = {
     text,
@@ -72,13 +83,7 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     sections: SECTION_LANGUAGES.has(languageId),
     walks: options?.sharedWalks,
   };
-  const found = decide(new IdContext(scope, match.start, match.end, decideCopy));
-  const typed: TypedIdMatch = { id: match.id, start: match.start, end: match.end, kind: 'unknown', signal: 'none' };
-  if (found === undefined || found.kind === 'unknown') return typed;
-  typed.kind = found.kind;
-  typed.signal = found.signal;
-  typed.reason = reasonFor(text, found);
-  return typed;
+  return new IdContext(scope, match.start, match.end, decideCopy);
 }
 
 /** A copy of the id, read for the same-id-elsewhere rule: the registry without its fallbacks. */

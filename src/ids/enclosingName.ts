@@ -307,7 +307,7 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   if (isLoneBrace(text, lineStart, at)) indent++;
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
-  let weak: Found | undefined;
+  let weak: (Found & { weak: true }) | undefined;
   // Past a function, a loop or a callback (`reaction_add(…) do |event|`, `if …:`) a declared container no longer
   // names the value: its name is for its constants, not for every id its code mentions.
   let inCode = false;
@@ -345,7 +345,7 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     // A parent whose name says nothing, or only a person-like word, may be named by the comment right above it.
     const commented = kindFromCommentRightAbove(text, previousStart, lo);
     if (commented !== undefined) return commented;
-    if (verdict.type === 'kind') weak ??= { kind: verdict.kind, ...parent };
+    if (verdict.type === 'kind') weak ??= { kind: verdict.kind, ...parent, weak: true };
     if (indent === 0) return weak;
   }
   return weak;

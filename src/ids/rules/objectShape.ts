@@ -4,6 +4,7 @@
 import { membersAround, shapeEvidence } from '../containers';
 import { decisiveShapeKind, QUALIFIED_KEYS, qualifiedKind } from '../objectShape';
 import type { IdContext } from './context';
+import { nameEvidence } from './nameBefore';
 import { finding, type Finding, type Rule } from './rule';
 
 const meta = {
@@ -22,9 +23,7 @@ export const objectShapeRule: Rule = {
     if (QUALIFIED_KEYS.has(key)) {
       const kind = qualifiedKind(key, membersAround(scope, name.start, value.end).members);
       if (kind === undefined) return undefined;
-      let end = value.start;
-      while (end > name.start + 1 && /[\s:="']/.test(context.text.slice(end - 1, end))) end--;
-      return finding(meta, kind, { start: name.start, end, key });
+      return finding(meta, kind, { ...nameEvidence(context), key });
     }
     if (!context.isMember) return undefined;
     const { open, members } = membersAround(scope, name.start, value.end);
