@@ -1,6 +1,6 @@
 // `ROLES = [<id>, …]`, `channels: { welcome: <id> }`, `"author": {"id": <id>}`: the name the list, map or object
 // holding the value is stored under names it (containerDecision.ts). A person-like name (`moderators = […]`) is weak.
-import { containerVerdict, labelEvidence } from '../containers';
+import { labelEvidence } from '../containers';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
 
@@ -13,9 +13,8 @@ const meta = {
 export const collectionNameRule: Rule = {
   meta,
   find(context: IdContext): Finding | undefined {
-    const open = context.opener;
-    if (open < 0) return undefined;
-    const container = containerVerdict(context.scope, open);
+    if (context.opener < 0) return undefined;
+    const container = context.container;
     if (container.type !== 'kind') return undefined;
     // An object's own name names its "id" surely; a person-like list name (`admins = […]`) may be a role's list.
     const member = context.isMember;

@@ -1,7 +1,8 @@
 // What the rules read about one id, built once by the classifier (classifyId.ts) and shared by every rule it asks:
 // the text and its window, the value holding the id, the name before it and what that name says, the bracket that
 // opens around it. Each fact is read at most once, when a rule first asks for it.
-import type { Scope } from '../containers';
+import { containerVerdict, membersAround, type ContainerVerdict, type Scope } from '../containers';
+import type { Members } from '../sharedWalks';
 import { annotatedLabel } from '../enclosingName';
 import { isPersonCallee, nameVerdict, type NameVerdict } from '../idVocabulary';
 import { readNameBefore, type NameBefore } from '../nameBefore';
@@ -47,6 +48,9 @@ export class IdContext {
   private annotatedValue: Label | undefined;
   private verdictValue: NameVerdict | undefined;
   private openerValue: number | undefined;
+  private containerValue: ContainerVerdict | undefined;
+  private membersValue: { open: number; members: Members } | undefined;
+  private shapeValue: Shape | undefined;
 
   constructor(
     readonly scope: Scope,
@@ -116,6 +120,18 @@ export class IdContext {
     return this.openerValue;
   }
 
+  /** What the name of the container the opener opens says (read once: several rules ask). */
+  get container(): ContainerVerdict {
+    this.containerValue ??= this.opener < 0 ? { type: 'unlabeled' } : containerVerdict(this.scope, this.opener);
+    return this.containerValue;
+  }
+
+  /** The members of the object holding the named value (its key at the name's start), and where it opens. */
+  get objectMembers(): { open: number; members: Members } {
+    this.membersValue ??= membersAround(this.scope, this.name?.start ?? this.value.start, this.value.end);
+    return this.membersValue;
+  }
+
   /** The value is an argument of the call the opener opens, with no name of its own (none, or its callee's). */
   get isBareArgument(): boolean {
     const open = this.opener;
@@ -145,6 +161,11 @@ export class IdContext {
   }
 
   get shape(): Shape {
+    this.shapeValue ??= this.readShape();
+    return this.shapeValue;
+  }
+
+  private readShape(): Shape {
     const { value, json } = this;
     const name = this.name;
     if (name === undefined) return value.whole ? 'unnamed' : 'none';

@@ -1,6 +1,6 @@
 // `{"t": "MESSAGE_CREATE", "d": {"id": <id>}}`: an object stored under a generic name (d, data, payload) is named by
 // the event its siblings give (objectShape.ts).
-import { containerVerdict, labelEvidence, siblingsOfContainer } from '../containers';
+import { labelEvidence, siblingsOfContainer } from '../containers';
 import { eventPayloadKind } from '../objectShape';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
@@ -16,7 +16,7 @@ export const eventPayloadRule: Rule = {
   find(context: IdContext): Finding | undefined {
     const open = context.opener;
     if (open < 0 || !context.isMember) return undefined;
-    const container = containerVerdict(context.scope, open);
+    const container = context.container;
     if (container.type !== 'generic') return undefined;
     const kind = eventPayloadKind(siblingsOfContainer(context.scope, open, container.labelStart));
     return kind === undefined

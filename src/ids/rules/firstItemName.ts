@@ -1,5 +1,6 @@
 // `guild.id in [<id>, <id>]`, `channel.id in listOf(<id>, …)`: every item of a list is named by the name its first
 // item would read before it (before the builder, for a built list).
+import { calleeBefore } from '../callArguments';
 import { isCollectionBuilder } from '../enclosingName';
 import { wordsKey } from '../evidence';
 import { isPersonCallee, nameVerdict } from '../idVocabulary';
@@ -28,18 +29,13 @@ export const firstItemNameRule: Rule = {
     const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
     const verdict = nameVerdict(tokens);
     if (verdict.type !== 'kind' || verdict.weak === true) return undefined;
-    // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments.
-    if (code === 40 && verdict.kind !== 'user' && isPersonCallee(calleeWords(text, name.start, open))) return undefined;
+    // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments (a builder's
+    // name, `ADMIN_ROLES = listOf(`, is not the call's: the list is named by what it is assigned to).
+    const callee = code === 40 ? calleeBefore(text, open, lo) : undefined;
+    if (callee !== undefined && verdict.kind !== 'user' && isPersonCallee(splitNameWords(callee.name)))
+      return undefined;
     let end = open;
     while (end > name.start + 1 && /[\s=:([]/.test(text.slice(end - 1, end))) end--;
     return finding(meta, verdict.kind, { start: name.firstStart, end, key: wordsKey(tokens) });
   },
 };
-
-/** The words of a callee's last segment. */
-function calleeWords(text: string, start: number, open: number): string[] {
-  const callee = text.slice(start, open).trimEnd();
-  return splitNameWords(
-    callee.slice(Math.max(callee.lastIndexOf('.'), callee.lastIndexOf(':'), callee.lastIndexOf('>')) + 1),
-  );
-}

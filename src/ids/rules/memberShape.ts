@@ -1,6 +1,6 @@
 // An object's members most objects of one kind have (`username` and `discriminator` for a user, `name` and `icon` for
 // a guild): its "id" is of that kind, when nothing more certain (its name, an event printed before it) says (objectShape.ts).
-import { membersAround, shapeEvidence } from '../containers';
+import { shapeEvidence } from '../containers';
 import { shapeKind } from '../objectShape';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
@@ -16,7 +16,7 @@ export const memberShapeRule: Rule = {
   find(context: IdContext): Finding | undefined {
     const name = context.name;
     if (name === undefined || !context.isMember) return undefined;
-    const { open, members } = membersAround(context.scope, name.start, context.value.end);
+    const { open, members } = context.objectMembers;
     const kind = shapeKind(members);
     return kind === undefined
       ? undefined

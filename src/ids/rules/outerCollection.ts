@@ -1,6 +1,6 @@
 // `[[<id>, "x"], …]`, `{"items": [{"id": <id>}]}` under `"channels":`: an unnamed container is named by the nearest
 // named one around it, a few levels up (containerDecision.ts).
-import { climb, containerVerdict } from '../containers';
+import { climb } from '../containers';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 
@@ -14,7 +14,7 @@ export const outerCollectionRule: Rule = {
   meta,
   find(context: IdContext): Finding | undefined {
     const open = context.opener;
-    if (open < 0 || containerVerdict(context.scope, open).type !== 'unlabeled') return undefined;
+    if (open < 0 || context.container.type !== 'unlabeled') return undefined;
     return foundBy(meta, climb(context.scope, open));
   },
 };

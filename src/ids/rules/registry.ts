@@ -81,14 +81,26 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
 const FIRST = ['markup', 'url-path', 'id-chain', 'printout', 'prose-parenthesis', 'tagged-string', 'case-label'];
 /** A call's argument with no name of its own: the text's declaration, then the library's signature. */
 const CALL = ['call-argument', 'library-signature'];
-/** An item with no name: the list written without brackets, the collection's name, the call's naming argument… */
-const ITEM = ['bracketless-list', 'collection-name', 'naming-argument', 'first-item-name', 'outer-collection'];
+/**
+ * An item with no name: the library's signature (a lookup in a table), the list written without brackets, the
+ * collection's name, the call's naming argument, the list's first item's name, then the text's declaration of the call
+ * (a search of the window, the dearest), then the named container further out.
+ */
+const ITEM = [
+  'library-signature',
+  'bracketless-list',
+  'collection-name',
+  'naming-argument',
+  'first-item-name',
+  'call-argument',
+  'outer-collection',
+];
 /** What surrounds the value's lines: the block, the statement, the comment. */
 const AROUND = ['enclosing-block', 'statement', 'comment'];
 
 /** The order rules are asked in, by where the id stands. */
 export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
-  unnamed: [...FIRST, ...CALL, ...ITEM, ...AROUND],
+  unnamed: [...FIRST, ...ITEM, ...AROUND],
   'named-kind': [...FIRST, ...CALL, 'object-shape', 'name'],
   'named-weak': [...FIRST, ...CALL, 'object-shape', ...AROUND, 'name'],
   member: [
@@ -111,7 +123,7 @@ export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
     'event-payload',
     'outer-collection',
   ],
-  'callee-item': [...FIRST, ...CALL, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND],
+  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND],
   'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND],
   'json-key': [...FIRST, 'object-shape', 'enclosing-block'],
   none: FIRST,

@@ -17,6 +17,13 @@ ruleTester(firstItemNameRule, {
       evidence: 'if guild.id in',
     },
     {
+      name: 'a builder assigned to a name with a person word names its items by that name',
+      marked: `val ADMIN_ROLES = listOf(\n  ${B}L,\n  ⟦${A}⟧L, // staff\n)`,
+      languageId: 'kotlin',
+      kind: 'role',
+      evidence: 'val ADMIN_ROLES = listOf',
+    },
+    {
       name: "Kotlin's listOf",
       marked: `channel.id in listOf(${B}, ⟦${A}⟧)`,
       languageId: 'kotlin',
