@@ -7,6 +7,8 @@ export const HOVER_COMMANDS = [
   'profileLookup.copyId',
   'profileLookup.setApiKey',
   'profileLookup.openApiKeysPage',
+  'profileLookup.correctIdKind',
+  'profileLookup.undoIdCorrection',
 ] as const satisfies readonly CommandId[];
 
 export type HoverCommand = (typeof HOVER_COMMANDS)[number];

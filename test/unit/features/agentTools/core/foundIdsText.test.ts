@@ -6,6 +6,7 @@ import { stringSource } from '../../../../../src/text/textSource';
 import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools/core/toolNames';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
+import { IdCorrections } from '../../../../../src/ids/corrections';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -21,13 +22,13 @@ const made = (ms: number, worker: number, process: number, increment: number): s
 /** The tool's result for `text`, read as the tool reads it (src/features/agentTools/idsInTextTool.ts). */
 async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<string> {
   const ids = new DistinctIds();
-  const report = await scanIdsInto(stringSource(text), ids, scan);
+  const report = await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none, ...scan });
   return foundIdsText(ids, report, OPTIONS);
 }
 
 async function distinctOf(text: string): Promise<{ id: string; kind: string }[]> {
   const ids = new DistinctIds();
-  await scanIdsInto(stringSource(text), ids);
+  await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none });
   return ids.listed().map(({ id, kind }) => ({ id, kind }));
 }
 
@@ -74,6 +75,7 @@ describe('features/agentTools/core/foundIdsText', () => {
       .join(',\n')}\n]\n`;
     const ids = new DistinctIds(Infinity);
     await scanIdsInto(stringSource(text), ids, {
+      corrections: IdCorrections.none,
       languageId: 'json',
       nowMs: CORPUS_NOW_MS,
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
