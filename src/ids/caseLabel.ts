@@ -18,7 +18,12 @@ const WHEN_LABEL = /^(?:when|default|else)\b/;
 const SWITCH_HEAD = /^\s*(?:switch|when|match|case|select\s+case)\s*\(?\s*([^{}\n]*?)\s*\)?\s*[{:]?\s*$/;
 
 /** The words of the subject the value starting at `valueStart` (ending at `valueEnd`) is a case label of, if it is one. */
-export function caseSubject(text: string, valueStart: number, valueEnd: number, lo: number): string[] | undefined {
+export function caseSubject(
+  text: string,
+  valueStart: number,
+  valueEnd: number,
+  lo: number,
+): { words: string[]; start: number; end: number } | undefined {
   const lineStart = lineStartAt(text, valueStart, Math.max(lo, valueStart - MAX_LINE));
   const before = text.slice(lineStart, valueStart);
   const after = text.slice(valueEnd, lineEndAt(text, valueEnd, Math.min(text.length, valueEnd + MAX_LINE)));
@@ -41,7 +46,8 @@ export function caseSubject(text: string, valueStart: number, valueEnd: number, 
     const head = SWITCH_HEAD.exec(line);
     if (head === null || head[1] === '') return undefined;
     const words = splitNameWords(head[1]!.replace(/\(\)/g, ''));
-    return words.length > 0 ? words : undefined;
+    const subjectAt = start + Math.max(0, line.indexOf(head[1]!));
+    return words.length > 0 ? { words, start: subjectAt, end: subjectAt + head[1]!.length } : undefined;
   }
   return undefined;
 }

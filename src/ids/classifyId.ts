@@ -17,12 +17,29 @@ import { kindFromBrokenRepr, kindFromJdaString } from './libraryPrintout';
 import { libraryArgumentKind } from './librarySignatures';
 import { kindFromMarkup } from './markupContext';
 import { readNameBefore } from './nameBefore';
-import { isIdWord } from './nameWords';
+import { isIdWord, splitNameWords } from './nameWords';
+import { lineStartAt } from './lines';
 import { nearestCopies } from './sameIdElsewhere';
 import { kindFromSiblings } from './siblingConsensus';
 import { kindFromProseParenthesis } from './proseParenthesis';
 import { QUALIFIED_KEYS, qualifiedKind } from './objectShape';
-import { climb, containerVerdict, membersAround, ofMemberId, type Decision, type Scope } from './containerDecision';
+import {
+  climb,
+  containerDecision,
+  containerVerdict,
+  decided,
+  decidedBy,
+  membersAround,
+  ofMemberId,
+  type Decision,
+  type Scope,
+} from './containerDecision';
+import { markupSpan, nameSpanAt, reasonOf, tokenStartBefore, wordsKey, type Evidence } from './evidence';
+import { MARKUP_LOOKBEHIND } from './markupContext';
+import { PROSE_LOOKBEHIND } from './proseParenthesis';
+import { URL_LOOKBEHIND } from './urlContext';
+import type { NameBefore } from './nameBefore';
+import { calleeBefore, argumentIndex } from './callArguments';
 import type { SharedWalks } from './sharedWalks';
 import { statementAssignee } from './statementName';
 import { findOpener } from './structureScan';
@@ -95,13 +112,22 @@ export function classifyIdMatch(text: string, match: IdMatch, options?: Classify
     named.kind === 'unknown'
       ? (ofSameIdElsewhere(scope, match.start, match.end) ?? ofSiblings(scope, match.start, match.end) ?? named)
       : named;
-  return { id: match.id, start: match.start, end: match.end, kind: decision.kind, signal: decision.signal };
+  const typed: TypedIdMatch = {
+    id: match.id,
+    start: match.start,
+    end: match.end,
+    kind: decision.kind,
+    signal: decision.signal,
+  };
+  if (decision.kind !== 'unknown' && decision.signal !== 'none' && decision.rule !== undefined && decision.evidence)
+    typed.reason = decision.inherited ?? reasonOf(text, decision.rule, decision.signal, decision.evidence);
+  return typed;
 }
 
 /** `media = "1"` among `WELCOME_CHANNEL = "2"` and `RULES_CHANNEL = "3"`: the kind its named siblings agree on. */
 function ofSiblings(scope: Scope, start: number, end: number): Decision | undefined {
-  const kind = scope.json ? undefined : kindFromSiblings(scope.text, start, end, scope.lo, scope.hi);
-  return kind === undefined ? undefined : { kind, signal: 'container' };
+  const found = scope.json ? undefined : kindFromSiblings(scope.text, start, end, scope.lo, scope.hi);
+  return found === undefined ? undefined : decidedBy(found, 'container', 'siblings');
 }
 
 /**
@@ -109,7 +135,7 @@ function ofSiblings(scope: Scope, start: number, end: number): Decision | undefi
  * (so that a hover on a slice of the text and a scan of the whole agree), and without the shared walks.
  */
 function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision | undefined {
-  let named: IdKind | undefined;
+  let named: Decision | undefined;
   for (const copy of nearestCopies(scope.text, start, end, scope.lo, scope.hi)) {
     const copyEnd = copy + (end - start);
     const around: Scope = {
@@ -118,12 +144,26 @@ function ofSameIdElsewhere(scope: Scope, start: number, end: number): Decision |
       hi: Math.min(scope.hi, copyEnd + CLASSIFICATION_WINDOW),
       walks: undefined,
     };
-    const { kind } = decide(around, copy, copyEnd);
+    const decision = decide(around, copy, copyEnd);
     // A copy that names a user wins (an owner's id pasted into a role's setting by mistake is still a person).
-    if (kind === 'user') return { kind, signal: 'elsewhere' };
-    named ??= kind === 'unknown' ? undefined : kind;
+    if (decision.kind === 'user') return elsewhere(scope.text, decision);
+    named ??= decision.kind === 'unknown' ? undefined : decision;
   }
-  return named === undefined ? undefined : { kind: named, signal: 'elsewhere' };
+  return named === undefined ? undefined : elsewhere(scope.text, named);
+}
+
+/**
+ * The copy's decision, read for this id: the rule is 'same-id-elsewhere', the evidence the copy's, and the scope the
+ * copy's own (a correction of the copy's reading applies to this id too).
+ */
+function elsewhere(text: string, copy: Decision): Decision {
+  const own = copy.signal !== 'none' && copy.rule !== undefined && copy.evidence !== undefined;
+  if (!own) return { kind: copy.kind, signal: 'elsewhere' };
+  const reason = reasonOf(text, copy.rule!, copy.signal as Exclude<IdSignal, 'none'>, copy.evidence!);
+  return {
+    ...decided(copy.kind, 'elsewhere', 'same-id-elsewhere', copy.evidence!),
+    inherited: { ...reason, rule: 'same-id-elsewhere', signal: 'elsewhere' },
+  };
 }
 
 const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc', 'jsonl', 'json5', 'snippets']);
@@ -144,19 +184,33 @@ const UNDECIDED: Decision = { kind: 'unknown', signal: 'none' };
 function decide(scope: Scope, start: number, end: number): Decision {
   const { text, lo, json } = scope;
   const markup = kindFromMarkup(text, start, end);
-  if (markup !== undefined) return { kind: markup, signal: 'markup' };
-  const url = kindFromUrlPath(text, start, end) ?? kindInIdChain(text, start, end);
-  if (url !== undefined) return { kind: url, signal: 'url' };
+  if (markup !== undefined) return decided(markup, 'markup', 'markup', markupSpan(text, start, end, MARKUP_LOOKBEHIND));
+  const url = kindFromUrlPath(text, start, end);
+  if (url !== undefined) return decided(url, 'url', 'url-path', tokenBefore(text, start, end, URL_LOOKBEHIND));
+  const chained = kindInIdChain(text, start, end);
+  if (chained !== undefined) return decided(chained, 'url', 'id-chain', tokenBefore(text, start, end, URL_LOOKBEHIND));
   const printed = kindFromJdaString(text, start, end);
-  if (printed !== undefined) return { kind: printed, signal: 'printout' };
+  if (printed !== undefined) {
+    const token = tokenBefore(text, start, end + 1, 120);
+    const prefix = /^[A-Za-z]+/.exec(text.slice(token.start, start))?.[0];
+    return decided(printed, 'printout', 'printout', { ...token, key: prefix?.toLowerCase() });
+  }
   const prose = json ? undefined : kindFromProseParenthesis(text, start, end);
-  if (prose !== undefined) return { kind: prose, signal: 'name' };
+  if (prose !== undefined) return decided(prose, 'name', 'prose-parenthesis', proseSpan(text, start, end));
 
   const value = valueAround(text, start, end);
-  if (value.prefix !== undefined) return { kind: value.prefix.kind, signal: 'name' };
+  if (value.prefix !== undefined) {
+    const tag = text.slice(value.start + 1, start - 1);
+    return decided(value.prefix.kind, 'name', 'tagged-string', {
+      start: value.start,
+      end: value.end,
+      key: tag.toLowerCase(),
+    });
+  }
   const subject = json || !value.whole ? undefined : caseSubject(text, value.start, value.end, lo);
-  const compared = subject === undefined ? undefined : nameVerdict([subject]);
-  if (compared?.type === 'kind') return { kind: compared.kind, signal: 'name' };
+  const compared = subject === undefined ? undefined : nameVerdict([subject.words]);
+  if (compared?.type === 'kind')
+    return decided(compared.kind, 'name', 'case-label', { ...subject!, key: subject!.words.join('_') });
   const name = throughIdWrapper(text, withoutDeclaredType(readNameBefore(text, value.start, lo)), value.start, lo);
   if (name === undefined) {
     if (!value.whole) return UNDECIDED;
@@ -178,7 +232,7 @@ function decide(scope: Scope, start: number, end: number): Decision {
   const key = name.tokens[name.tokens.length - 1]!.join('_');
   if (name.assigned && QUALIFIED_KEYS.has(key)) {
     const kind = qualifiedKind(key, membersAround(scope, name.start, value.end).members);
-    if (kind !== undefined) return { kind, signal: 'shape' };
+    if (kind !== undefined) return decided(kind, 'shape', 'object-shape', nameEvidence(text, name, value.start));
   }
   // `guilds: set[int] = 1`, `const CHANNEL_ID: u64 = 1`: the annotated name, not its type, names the value.
   const annotated = name.assigned && !json ? annotatedLabel(text, value.start, lo) : undefined;
@@ -190,11 +244,15 @@ function decide(scope: Scope, start: number, end: number): Decision {
       verdict.weak === true
         ? (ofEnclosingName(scope, value.start) ?? ofWeakStatement(scope, value) ?? ofComment(scope, value))
         : undefined;
-    return overruled ?? { kind: verdict.kind, signal: 'name' };
+    const evidence =
+      annotated === undefined
+        ? nameEvidence(text, name, value.start)
+        : { ...nameSpanAt(text, annotated.start), key: annotated.words.join('_') };
+    return overruled ?? decided(verdict.kind, 'name', 'name', evidence);
   }
   if (verdict.type === 'generic' && name.assigned && value.whole && !(json && !name.quoted)) {
     const repr = json ? undefined : kindFromBrokenRepr(text, name.start);
-    if (repr !== undefined) return { kind: repr, signal: 'printout' };
+    if (repr !== undefined) return decidedBy(repr, 'printout', 'printout');
     const member = ofMemberId(scope, name.start, value.end);
     if (member !== undefined || json) return member ?? UNDECIDED;
     return ofEnclosingName(scope, value.start) ?? ofStatement(scope, value) ?? UNDECIDED;
@@ -210,7 +268,12 @@ function decide(scope: Scope, start: number, end: number): Decision {
   // In JSON a key that says nothing ("general": "1") is named by the object it is in ("insiderThreads": {…}).
   if (json) return name.quoted ? (ofEnclosingName(scope, value.start) ?? UNDECIDED) : UNDECIDED;
   const sameLine = verdictOfLineBeforeComment(text, start);
-  if (sameLine?.type === 'kind') return { kind: sameLine.kind, signal: 'name' };
+  if (sameLine?.type === 'kind')
+    return decided(sameLine.kind, 'name', 'line-before-comment', {
+      start: sameLine.nameStart,
+      end: sameLine.nameStart + sameLine.name.length,
+      key: splitNameWords(sameLine.name).join('_'),
+    });
   // `staff_id: […]` in `guild_informations: {…}`: a name with its own "id" is the id of what it names, so only a
   // block that holds that kind (`channels: { welcome_id: 1 }`), not one about it, decides.
   const ownId = name.assigned && isIdWord(name.tokens[name.tokens.length - 1]!.at(-1));
@@ -230,16 +293,18 @@ function ofEnclosingName(scope: Scope, valueStart: number, headOnly = false): De
     scope.walks,
     headOnly,
   );
-  return enclosing === undefined ? undefined : { kind: enclosing.kind, signal: 'container' };
+  return enclosing === undefined ? undefined : decidedBy(enclosing, 'container', 'enclosing-block');
 }
 
 /** The name the statement holding the value assigns, lines above it (not in JSON, which assigns nothing). */
 function ofStatement(scope: Scope, value: ValueSpan): Decision | undefined {
   if (scope.json) return undefined;
-  const words = statementAssignee(scope.text, value.start, scope.lo);
-  if (words === undefined) return undefined;
-  const verdict = nameVerdict([words]);
-  return verdict.type === 'kind' ? { kind: verdict.kind, signal: 'statement' } : undefined;
+  const assignee = statementAssignee(scope.text, value.start, scope.lo);
+  if (assignee === undefined) return undefined;
+  const verdict = nameVerdict([assignee.words]);
+  return verdict.type === 'kind'
+    ? decided(verdict.kind, 'statement', 'statement', { ...assignee, key: assignee.words.join('_') })
+    : undefined;
 }
 
 /**
@@ -259,13 +324,13 @@ function ofComment(scope: Scope, value: ValueSpan): Decision | undefined {
 }
 
 function ofTrailingComment(scope: Scope, value: ValueSpan): Decision | undefined {
-  const kind = kindFromTrailingComment(scope.text, value.end);
-  return kind === undefined ? undefined : { kind, signal: 'comment' };
+  const found = kindFromTrailingComment(scope.text, value.end);
+  return found === undefined ? undefined : decidedBy(found, 'comment', 'comment');
 }
 
 function ofCommentAbove(scope: Scope, value: ValueSpan): Decision | undefined {
-  const kind = kindFromCommentAbove(scope.text, value.start, scope.lo);
-  return kind === undefined ? undefined : { kind, signal: 'comment' };
+  const found = kindFromCommentAbove(scope.text, value.start, scope.lo);
+  return found === undefined ? undefined : decidedBy(found, 'comment', 'comment');
 }
 
 /**
@@ -293,12 +358,10 @@ function ofUnnamedValue(scope: Scope, value: ValueSpan): Decision | undefined {
   const container = containerVerdict(scope, open);
   // A person-like list name (moderators = [ … ]) gives way to a comment that names a kind (# The IDs of the roles …).
   if (container.type === 'kind')
-    return (
-      (container.weak === true ? ofComment(scope, value) : undefined) ?? { kind: container.kind, signal: 'container' }
-    );
+    return (container.weak === true ? ofComment(scope, value) : undefined) ?? containerDecision(scope, container);
   if (!json) {
     const paired = call ? kindOfNamingArgument(text, open, valueStart) : undefined;
-    if (paired !== undefined) return { kind: paired, signal: 'argument' };
+    if (paired !== undefined) return decidedBy(paired, 'argument', 'naming-argument');
     const asFirst = ofFirstItemName(scope, open);
     if (asFirst !== undefined) return asFirst;
     // A call a library signs was asked above, with the same answer.
@@ -324,7 +387,8 @@ function parameterKind(
 ): Decision | undefined {
   const parameter = parameterOfArgument(scope.text, open, valueStart, scope.lo, scope.hi, scope.walks);
   const verdict = parameter === undefined ? undefined : nameVerdict([parameter]);
-  if (verdict?.type === 'kind') return { kind: verdict.kind, signal: 'argument' };
+  if (verdict?.type === 'kind')
+    return decided(verdict.kind, 'argument', 'call-argument', calleeEvidence(scope, open, parameter!.join('_')));
   // `signature`: the library's kind at this argument, when the caller has already read it.
   const library =
     parameter === undefined
@@ -332,7 +396,9 @@ function parameterKind(
         ? signature.kind
         : libraryArgumentKind(scope.text, open, valueStart, scope.lo)
       : undefined;
-  return library === undefined ? undefined : { kind: library, signal: 'argument' };
+  if (library === undefined) return undefined;
+  const index = argumentIndex(scope.text, open, valueStart);
+  return decided(library, 'argument', 'library-signature', calleeEvidence(scope, open, `#${index ?? ''}`));
 }
 
 /** `GUILDS=a,b`: the name before the list's first item. */
@@ -341,7 +407,9 @@ function ofBracketlessList(scope: Scope, valueStart: number): Decision | undefin
   if (first === undefined) return undefined;
   const name = readNameBefore(scope.text, first, scope.lo);
   const verdict = name === undefined ? undefined : nameVerdict(name.tokens);
-  return verdict?.type === 'kind' ? { kind: verdict.kind, signal: 'name' } : undefined;
+  return verdict?.type === 'kind'
+    ? decided(verdict.kind, 'name', 'bracketless-list', nameEvidence(scope.text, name!, first))
+    : undefined;
 }
 
 /**
@@ -357,5 +425,42 @@ function ofFirstItemName(scope: Scope, open: number): Decision | undefined {
   if (name === undefined) return undefined;
   const tokens = isCollectionBuilder(name.tokens[name.tokens.length - 1]!) ? name.tokens.slice(0, -1) : name.tokens;
   const verdict = nameVerdict(tokens);
-  return verdict.type === 'kind' && verdict.weak !== true ? { kind: verdict.kind, signal: 'name' } : undefined;
+  return verdict.type === 'kind' && verdict.weak !== true
+    ? decided(verdict.kind, 'name', 'first-item-name', {
+        ...nameEvidence(scope.text, name, open),
+        key: wordsKey(tokens),
+      })
+    : undefined;
+}
+
+/** What stands between a name and its value: blanks, `:`, `=`, `>`, `(`, `[`, `-`. */
+const NAME_TRAIL: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 62, 40, 91, 45]);
+
+/** A name before a value: from its start to the value, its separators trimmed; keyed by its words. */
+function nameEvidence(text: string, name: NameBefore, valueStart: number): Evidence {
+  let end = valueStart;
+  while (end > name.start + 1 && NAME_TRAIL.has(text.charCodeAt(end - 1))) end--;
+  return { start: name.start, end, key: wordsKey(name.tokens) };
+}
+
+/** The run of text before the id (a URL, a printout), to the id's end. */
+function tokenBefore(text: string, start: number, end: number, lookbehind: number): Evidence {
+  return { start: tokenStartBefore(text, start, lookbehind), end };
+}
+
+/** `joined guild Test (<id>)`: the prose before the parenthesis, to its ')'. */
+function proseSpan(text: string, start: number, end: number): Evidence {
+  let close = end;
+  while (close < end + 8 && close < text.length && text.charCodeAt(close) !== 41) close++;
+  const lineStart = lineStartAt(text, start, Math.max(0, start - PROSE_LOOKBEHIND));
+  let from = Math.max(lineStart, start - 60);
+  while (from > lineStart && text.charCodeAt(from - 1) !== 32) from--;
+  return { start: from, end: text.charCodeAt(close) === 41 ? close + 1 : end };
+}
+
+/** The call's callee as evidence, keyed by its name and what it reads of the argument (a parameter, a place). */
+function calleeEvidence(scope: Scope, open: number, what: string): Evidence {
+  const callee = calleeBefore(scope.text, open, scope.lo);
+  const start = callee?.start ?? open;
+  return { start, end: open + 1, key: `${callee?.name ?? ''}(${what})` };
 }

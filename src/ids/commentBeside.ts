@@ -1,6 +1,7 @@
 // Comments beside an id: `ID, // Moderators role` names the kind in its last word, `ID, // Channel trying to pull`
 // in its first; `# Staff channels` heads a group of lines; `X = ID  # testing: ID` gives the second id the name the
 // line assigns. A bare name (`# R. Danny`) names nothing. Only the id's line and the lines of its group are read.
+import type { Found } from './evidence';
 import type { IdKind } from './idKind';
 import { nameVerdict, type NameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
@@ -83,13 +84,16 @@ function strongKindOf(word: string): IdKind | undefined {
 }
 
 /** The kind a comment after the value ending at `valueEnd`, on its line, names. */
-export function kindFromTrailingComment(text: string, valueEnd: number): IdKind | undefined {
+export function kindFromTrailingComment(text: string, valueEnd: number): Found | undefined {
   const lineEnd = lineEndAt(text, valueEnd, Math.min(text.length, valueEnd + MAX_LINE));
   const rest = text.slice(valueEnd, lineEnd);
   // A map entry keyed by the id, `[ "1" ] = "group.admin", -- Role: Owner`, `1: "admin",  # staff role`: the comment
   // after the entry's value is about the entry, so about its key too.
   const mark = COMMENT.exec(rest) ?? COMMENT.exec(rest.replace(ENTRY_AFTER_KEY, ''));
-  return mark === null ? undefined : kindOfCommentWords(mark[1]!);
+  const kind = mark === null ? undefined : kindOfCommentWords(mark[1]!);
+  if (kind === undefined) return undefined;
+  const markAt = rest.search(/\/\/|#|--|\/\*/);
+  return { kind, start: valueEnd + Math.max(0, markAt), end: lineEnd };
 }
 
 /** What follows a key on its entry's line: `] = `, `: ` or ` => ` and a short value, a string or a word. */
@@ -99,7 +103,7 @@ const ENTRY_AFTER_KEY = /^\s*\]?\s*(?:=>|=|:)\s*(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'
  * The kind named by the comment heading the value's line: the nearest comment-only line above it, climbing over
  * the other lines of its group (a blank line ends a group). `# Staff channels` over a block of constants.
  */
-export function kindFromCommentAbove(text: string, valueStart: number, lo: number): IdKind | undefined {
+export function kindFromCommentAbove(text: string, valueStart: number, lo: number): Found | undefined {
   let lineStart = lineStartAt(text, valueStart, Math.max(lo, valueStart - MAX_LINE));
   for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT && lineStart > lo; lines++) {
     const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
@@ -125,7 +129,7 @@ const MAX_HEADING_WORDS = 4;
  * `# Blackhole channel IDs` over `blackholes:`, `; Roles` over `[staff]`. Only an id phrase or a short heading: a
  * sentence over a module (`# Constants useful across the bot`) says what the file is for.
  */
-export function kindFromCommentRightAbove(text: string, lineStart: number, lo: number): IdKind | undefined {
+export function kindFromCommentRightAbove(text: string, lineStart: number, lo: number): Found | undefined {
   if (lineStart <= lo) return undefined;
   const start = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
   return COMMENT_LINE.test(text.slice(start, lineStart - 1).trim())
@@ -138,16 +142,18 @@ export function kindFromCommentRightAbove(text: string, lineStart: number, lo: n
  * `# (E.g., your operators)`), the first that names a kind, climbing only past lines of prose. `start` is where its
  * last line starts.
  */
-function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly = false): IdKind | undefined {
+function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly = false): Found | undefined {
   let lineStart = start;
   for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT; lines++) {
     const end = text.indexOf('\n', lineStart);
-    const mark = COMMENT_LINE.exec(text.slice(lineStart, end < 0 ? undefined : end).trim());
+    const lineEnd = end < 0 ? text.length : end;
+    const mark = COMMENT_LINE.exec(text.slice(lineStart, lineEnd).trim());
     if (mark === null) return undefined;
     const kind = kindOfCommentWords(mark[1]!, headingOnly);
+    if (kind !== undefined) return { kind, start: lineStart, end: lineEnd };
     // Only a line of prose leads on to the one above: a commented-out value or printout (`# author=<Member id=…>`)
     // heads nothing.
-    if (kind !== undefined || lineStart <= lo || !PROSE.test(mark[1]!)) return kind;
+    if (lineStart <= lo || !PROSE.test(mark[1]!)) return undefined;
     lineStart = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
   }
   return undefined;
@@ -157,12 +163,16 @@ function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly
  * An id inside a line comment that follows an assignment on the same line (`CHANNEL_ID = 1  # testing: 2`):
  * the verdict of the assigned name, as the comment gives another value for the same thing.
  */
-export function verdictOfLineBeforeComment(text: string, idStart: number): NameVerdict | undefined {
+export function verdictOfLineBeforeComment(
+  text: string,
+  idStart: number,
+): (NameVerdict & { nameStart: number; name: string }) | undefined {
   const lineStart = lineStartAt(text, idStart, Math.max(0, idStart - MAX_LINE));
   const before = text.slice(lineStart, idStart);
   const mark = /^(.*?)(?:#|\/\/)/.exec(before);
   if (mark === null) return undefined;
   const assignment = /([A-Za-z_$][\w$]*)\s*(?::\s*[\w.[\]<>?]+\s*)?[:=]\s*\S+[\s,;]*$/.exec(mark[1]!);
   if (assignment === null) return undefined;
-  return nameVerdict([splitNameWords(assignment[1]!)]);
+  const name = assignment[1]!;
+  return { ...nameVerdict([splitNameWords(name)]), nameStart: lineStart + assignment.index, name };
 }

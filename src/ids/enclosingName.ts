@@ -4,6 +4,7 @@
 // section. Collection builders and id wrappers (listOf, Object.freeze, Snowflake(…)) are looked through.
 // Everything read lies within [lo, hi), so the cost does not grow with the document.
 import { kindFromCommentRightAbove } from './commentBeside';
+import { nameSpanAt, type Found } from './evidence';
 import type { IdKind } from './idKind';
 import { kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
@@ -70,8 +71,7 @@ const ID_WRAPPERS: ReadonlySet<string> = new Set([
   'object',
 ]);
 
-export interface EnclosingKind {
-  kind: IdKind;
+export interface EnclosingKind extends Found {
   /** A bracketed block (JSON, code) or an indentation parent / section (YAML, Python, TOML, INI). */
   by: 'block' | 'parent';
 }
@@ -97,15 +97,15 @@ export function kindFromEnclosing(
     const open = findOpener(text, from, json ? lo : blockSearchLow(text, from, lo), undefined, walks);
     if (open < 0) break;
     const verdict = kindOfBlock(text, open, lo, headOnly);
-    if (verdict !== undefined && !verdict.weak) return { kind: verdict.kind, by: 'block' };
-    if (verdict !== undefined) weak ??= { kind: verdict.kind, by: 'block' };
+    if (verdict !== undefined && !verdict.weak) return { ...verdict.found, by: 'block' };
+    if (verdict !== undefined) weak ??= { ...verdict.found, by: 'block' };
     // `staff_id: [a, b]`: a block of some thing's ids, named for nothing known; outer blocks decide only if they hold a kind.
     if (verdict === undefined && isIdWord(labelOf(text, open, lo)?.words.at(-1))) headOnly = true;
     from = open;
   }
   if (json) return weak;
   const parent = kindFromParents(text, from, lo, sections, headOnly);
-  return parent === undefined ? weak : { kind: parent, by: 'parent' };
+  return parent === undefined ? weak : { ...parent, by: 'parent' };
 }
 
 /**
@@ -145,7 +145,7 @@ function kindOfBlock(
   open: number,
   lo: number,
   headOnly = false,
-): { kind: IdKind; weak: boolean } | undefined {
+): { found: Found; weak: boolean } | undefined {
   if (isProseBracket(text, open, lo)) return undefined;
   let label = declaredLabel(text, open, lo) ?? labelOf(text, open, lo) ?? annotatedLabel(text, open, lo);
   for (let hop = 0; hop < 3 && label !== undefined; hop++) {
@@ -155,10 +155,11 @@ function kindOfBlock(
       continue;
     }
     const typed = typedIdKind(label.words);
-    if (typed !== undefined) return { kind: typed, weak: false };
+    const key = label.words.join('_');
+    if (typed !== undefined) return { found: { kind: typed, ...nameSpanAt(text, label.start), key }, weak: false };
     const verdict = nameVerdict([label.words], true);
     if (verdict.type !== 'kind' || (headOnly && !isKindHead(label.words))) return undefined;
-    return { kind: verdict.kind, weak: verdict.weak === true };
+    return { found: { kind: verdict.kind, ...nameSpanAt(text, label.start), key }, weak: verdict.weak === true };
   }
   return undefined;
 }
@@ -294,13 +295,7 @@ function isBlank(code: number): boolean {
  * Indentation parents (a YAML key ending in ':', a Python `class Name:`) and, at the top, a TOML/INI
  * `[section]`: the nearest one whose name says what it holds. `at` lies on the value's line.
  */
-function kindFromParents(
-  text: string,
-  at: number,
-  lo: number,
-  sections: boolean,
-  headOnly = false,
-): IdKind | undefined {
+function kindFromParents(text: string, at: number, lo: number, sections: boolean, headOnly = false): Found | undefined {
   let lineStart = lineStartAt(text, at, lo);
   if (lineStart === lo && lo > 0) return undefined;
   let indent = indentOf(text, lineStart, true);
@@ -308,7 +303,7 @@ function kindFromParents(
   if (isLoneBrace(text, lineStart, at)) indent++;
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
-  let weak: IdKind | undefined;
+  let weak: Found | undefined;
   // Past a function, a loop or a callback (`reaction_add(…) do |event|`, `if …:`) a declared container no longer
   // names the value: its name is for its constants, not for every id its code mentions.
   let inCode = false;
@@ -324,8 +319,9 @@ function kindFromParents(
     if (sections && SECTION.test(trimmed)) {
       const words = splitNameWords(trimmed.slice(1, -1));
       const verdict = nameVerdict([words], true);
+      const sectionStart = previousStart + text.slice(previousStart).search(/\S/);
       return verdict.type === 'kind' && (!headOnly || isKindHead(words))
-        ? verdict.kind
+        ? { kind: verdict.kind, start: sectionStart, end: sectionStart + trimmed.length, key: words.join('_') }
         : (kindFromCommentRightAbove(text, previousStart, lo) ?? weak);
     }
     if (lineIndent >= indent) continue;
@@ -338,12 +334,14 @@ function kindFromParents(
     }
     const words = splitNameWords(name);
     const verdict = headOnly && !isKindHead(words) ? ({ type: 'unrecognized' } as const) : nameVerdict([words], true);
+    const nameAt = previousStart + text.slice(previousStart, previousStart + MAX_HEADER).indexOf(name);
+    const parent = { ...nameSpanAt(text, nameAt < previousStart ? previousStart : nameAt), key: words.join('_') };
     // A person-like parent (mods:, admins:) holds what an outer parent names (roles:), if one does.
-    if (verdict.type === 'kind' && verdict.weak !== true) return verdict.kind;
+    if (verdict.type === 'kind' && verdict.weak !== true) return { kind: verdict.kind, ...parent };
     // A parent whose name says nothing, or only a person-like word, may be named by the comment right above it.
     const commented = kindFromCommentRightAbove(text, previousStart, lo);
     if (commented !== undefined) return commented;
-    if (verdict.type === 'kind') weak ??= verdict.kind;
+    if (verdict.type === 'kind') weak ??= { kind: verdict.kind, ...parent };
     if (indent === 0) return weak;
   }
   return weak;

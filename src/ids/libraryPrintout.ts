@@ -2,6 +2,7 @@
 // JDA's toString, `G:Guild Name(123)`, `TC:general(123)`, `U:name(123)`, `R:Mods(123)` (and JDA 5's
 // `TextChannel:general(id=123)`), and discord.py's reprs broken over lines (`<Message\n id=123`). The id's
 // own line (or the few characters before it) is all that is read.
+import type { Found } from './evidence';
 import type { IdKind } from './idKind';
 
 /** JDA's entity prefixes (EntityString and the older toString of each entity). */
@@ -92,14 +93,16 @@ export function kindFromJdaString(text: string, start: number, end: number): IdK
  * `id=ID` as the first field of a discord.py repr whose class name stands on an earlier line of a comment
  * (`# <Message \n # id=…`). `nameStart` is where `id` begins.
  */
-export function kindFromBrokenRepr(text: string, nameStart: number): IdKind | undefined {
+export function kindFromBrokenRepr(text: string, nameStart: number): Found | undefined {
   let i = nameStart;
   const lowest = Math.max(0, nameStart - 64);
   while (i > lowest && isReprGap(text.charCodeAt(i - 1))) i--;
   const classEnd = i;
   while (i > lowest && isLetter(text.charCodeAt(i - 1))) i--;
   if (i === classEnd || text.charCodeAt(i - 1) !== 60) return undefined; // '<'
-  return REPR_CLASSES.get(text.slice(i, classEnd).toLowerCase());
+  const name = text.slice(i, classEnd).toLowerCase();
+  const kind = REPR_CLASSES.get(name);
+  return kind === undefined ? undefined : { kind, start: i - 1, end: classEnd, key: name };
 }
 
 /** Spaces, line breaks and the comment marks a pasted repr is wrapped in. */

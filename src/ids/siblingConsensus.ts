@@ -3,6 +3,7 @@
 // name does say one names (`WELCOME_CHANNEL`, `RULES_CHANNEL`, `logs`): the group is a list of that kind. A sibling
 // named for a person (user, owner, admin) lends nothing, nor does a mixed group or a group of fewer than two named
 // siblings. Only the lines next to the id, of the same indentation and form, up to a blank line, are read.
+import type { Found } from './evidence';
 import type { IdKind } from './idKind';
 import { nameVerdict } from './idVocabulary';
 import { MIN_DETECTED_DIGITS } from './findId';
@@ -40,25 +41,30 @@ interface Assignment {
   indent: string;
   name: string;
   id: string | undefined;
+  /** Where the name starts in the text. */
+  at: number;
 }
 
-function assignmentOf(line: string): Assignment | undefined {
+function assignmentOf(line: string, lineStart: number): Assignment | undefined {
   const mark = ASSIGNMENT.exec(line);
   if (mark === null) return undefined;
-  return { indent: mark[1]!, name: mark[2]!, id: idOfValue(mark[3]!) };
+  const at = lineStart + Math.max(0, line.indexOf(mark[2]!, mark[1]!.length));
+  return { indent: mark[1]!, name: mark[2]!, id: idOfValue(mark[3]!), at };
 }
 
 const COMMENT_ONLY = /^[ \t]*(?:\/\/|#|--|;|\/\*|\*)/;
 
 /** The kind the named siblings of the id at [start, end) agree on, when its own name says nothing. */
-export function kindFromSiblings(text: string, start: number, end: number, lo: number, hi: number): IdKind | undefined {
+export function kindFromSiblings(text: string, start: number, end: number, lo: number, hi: number): Found | undefined {
   const lineStart = lineStartAt(text, start, Math.max(lo, start - MAX_LINE));
   const lineEnd = lineEndAt(text, end, Math.min(hi, end + MAX_LINE));
-  const own = assignmentOf(text.slice(lineStart, lineEnd).replace(/\r$/, ''));
+  const own = assignmentOf(text.slice(lineStart, lineEnd).replace(/\r$/, ''), lineStart);
   if (own === undefined || own.id !== text.slice(start, end)) return undefined;
   if (nameVerdict([splitNameWords(own.name)]).type !== 'unrecognized') return undefined;
   const votes = new Set<IdKind>();
   let count = 0;
+  // The first named sibling in the text is the evidence: the same for every member of the group.
+  let first: Assignment | undefined;
   for (const sibling of siblingsOf(text, lineStart, lineEnd, own.indent, lo, hi)) {
     if (sibling.id === undefined) continue;
     const verdict = nameVerdict([splitNameWords(sibling.name)]);
@@ -67,10 +73,12 @@ export function kindFromSiblings(text: string, start: number, end: number, lo: n
     if (verdict.kind === 'user' || verdict.kind === 'unknown') return undefined;
     votes.add(verdict.kind);
     count++;
+    if (first === undefined || sibling.at < first.at) first = sibling;
   }
-  if (votes.size !== 1 || count < MIN_VOTES) return undefined;
+  if (votes.size !== 1 || count < MIN_VOTES || first === undefined) return undefined;
   const [kind] = votes;
-  return kind === 'other' ? undefined : kind;
+  if (kind === undefined || kind === 'other') return undefined;
+  return { kind, start: first.at, end: first.at + first.name.length, key: splitNameWords(first.name).join('_') };
 }
 
 /** The assignments of the same indentation next to the id's line, up and down, to a blank line or another form. */
@@ -86,7 +94,7 @@ function siblingsOf(
   let up = lineStart;
   for (let lines = 0; lines < MAX_SIBLING_LINES && up > lo; lines++) {
     const start = lineStartAt(text, up - 1, Math.max(lo, up - 1 - MAX_LINE));
-    const sibling = siblingAt(text.slice(start, up - 1), indent);
+    const sibling = siblingAt(text.slice(start, up - 1), start, indent);
     if (sibling === 'stop') break;
     if (sibling !== 'skip') found.push(sibling);
     up = start;
@@ -94,7 +102,7 @@ function siblingsOf(
   let down = lineEnd;
   for (let lines = 0; lines < MAX_SIBLING_LINES && down < hi; lines++) {
     const end = lineEndAt(text, down + 1, Math.min(hi, down + 1 + MAX_LINE));
-    const sibling = siblingAt(text.slice(down + 1, end), indent);
+    const sibling = siblingAt(text.slice(down + 1, end), down + 1, indent);
     if (sibling === 'stop') break;
     if (sibling !== 'skip') found.push(sibling);
     down = end;
@@ -102,10 +110,10 @@ function siblingsOf(
   return found;
 }
 
-function siblingAt(raw: string, indent: string): Assignment | 'skip' | 'stop' {
+function siblingAt(raw: string, lineStart: number, indent: string): Assignment | 'skip' | 'stop' {
   const line = raw.replace(/\r$/, '');
   if (line.trim() === '') return 'stop';
   if (COMMENT_ONLY.test(line)) return 'skip';
-  const assignment = assignmentOf(line);
+  const assignment = assignmentOf(line, lineStart);
   return assignment === undefined || assignment.indent !== indent ? 'stop' : assignment;
 }

@@ -18,12 +18,19 @@ const CONTINUES_ABOVE = /^\s*(?:\?[:.]|\.(?!\.)|\|\||&&|\?\?|[+\-*/:)\]}]|and\b|
 const OPEN_AT_END = /(?:[([{,=.+\-*/\\]|\?[:.]|\|\||&&|\?\?|=>|->)\s*$/;
 
 /** The words of the name the statement holding `at` assigns, or undefined when it assigns none. */
-export function statementAssignee(text: string, at: number, lo: number): string[] | undefined {
+export function statementAssignee(
+  text: string,
+  at: number,
+  lo: number,
+): { words: string[]; start: number; end: number } | undefined {
   let lineStart = lineStartAt(text, at, Math.max(lo, at - MAX_LINE));
   let line = text.slice(lineStart, at);
   for (let lines = 0; lines < MAX_STATEMENT_LINES; lines++) {
     const declared = DECLARATION.exec(line);
-    if (declared !== null) return splitNameWords(declared[1]!);
+    if (declared !== null) {
+      const start = lineStart + declared[0].lastIndexOf(declared[1]!, declared[0].length);
+      return { words: splitNameWords(declared[1]!), start, end: start + declared[1]!.length };
+    }
     if (lineStart <= lo) return undefined;
     const above = previousCodeLine(text, lineStart, lo);
     if (above === undefined) return undefined;

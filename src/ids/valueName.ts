@@ -1,7 +1,7 @@
 // The name that speaks for a value when what stands right before it is not that name: a type declared after the name
 // (Go's `const LogsChannel string = "1"`), a wrapper that only makes a number an id (`== Snowflake(1)`), and a call's
 // first argument that names its second (`define('WELCOME_CHANNEL', '1')`). Each reads a few characters around the value.
-import type { IdKind } from './idKind';
+import type { Found } from './evidence';
 import { nameVerdict } from './idVocabulary';
 import { readNameBefore, type NameBefore } from './nameBefore';
 import { splitNameWords } from './nameWords';
@@ -84,7 +84,7 @@ const DECLARED_TYPES: ReadonlySet<string> = new Set([
  * `define('WELCOME_CHANNEL', '1')`, `os.getenv("LOG_CHANNEL", "1")`, `config.get("staff_role", 1)`: a call's second
  * argument named by its first, a string that is a name. Only that pair: the call opened at `open`, nothing else before.
  */
-export function kindOfNamingArgument(text: string, open: number, valueStart: number): IdKind | undefined {
+export function kindOfNamingArgument(text: string, open: number, valueStart: number): Found | undefined {
   let i = skipBlanksBack(text, valueStart, open);
   if (text.charCodeAt(i - 1) !== 44) return undefined; // ','
   i = skipBlanksBack(text, i - 1, open);
@@ -96,7 +96,9 @@ export function kindOfNamingArgument(text: string, open: number, valueStart: num
   const key = text.slice(openQuote + 1, i - 1);
   if (!/^[A-Za-z_][\w.-]*$/.test(key)) return undefined;
   const verdict = nameVerdict([splitNameWords(key)]);
-  return verdict.type === 'kind' && verdict.weak !== true ? verdict.kind : undefined;
+  return verdict.type === 'kind' && verdict.weak !== true
+    ? { kind: verdict.kind, start: openQuote, end: i, key: splitNameWords(key).join('_') }
+    : undefined;
 }
 
 function skipBlanksBack(text: string, at: number, lowest: number): number {

@@ -27,7 +27,13 @@ function classifyWithinWindow(text: string, offset: number, options: ClassifyOpt
   const { start, end } = textWindowAround(offset, text.length);
   const inWindow = classifyIdAt(text.slice(start, end), offset - start, options);
   assert.deepEqual(
-    inWindow && { ...inWindow, start: inWindow.start + start, end: inWindow.end + start },
+    inWindow && {
+      ...inWindow,
+      start: inWindow.start + start,
+      end: inWindow.end + start,
+      // A caller that passed a slice adds its start to the evidence's offset too (idReason.ts).
+      ...(inWindow.reason && { reason: { ...inWindow.reason, evidenceStart: inWindow.reason.evidenceStart + start } }),
+    },
     result,
     'the window alone gives the same answer',
   );

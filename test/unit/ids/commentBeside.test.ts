@@ -123,7 +123,7 @@ describe('a comment beside the id', () => {
   for (const testCase of cases) it(`${testCase.name} -> ${testCase.kind}`, () => checkKind(testCase));
 
   it("reads only the rest of the id's line", () => {
-    assert.equal(kindFromTrailingComment(`1, // Mods role`, 1), 'role');
+    assert.equal(kindFromTrailingComment(`1, // Mods role`, 1)?.kind, 'role');
     assert.equal(kindFromTrailingComment(`1,\n// Mods role`, 1), undefined);
     assert.equal(kindFromTrailingComment(`1, "role"`, 1), undefined, 'no comment mark');
   });
@@ -148,7 +148,7 @@ describe('a comment beside the id', () => {
 
   it('climbs to a heading comment over at most 12 lines of its group', () => {
     const group = (lines: number): string => `# roles\n${'X = 1\n'.repeat(lines)}Y = 2`;
-    assert.equal(kindFromCommentAbove(group(10), group(10).length - 1, 0), 'role');
+    assert.equal(kindFromCommentAbove(group(10), group(10).length - 1, 0)?.kind, 'role');
     assert.equal(kindFromCommentAbove(group(12), group(12).length - 1, 0), undefined);
   });
 
@@ -157,6 +157,8 @@ describe('a comment beside the id', () => {
       type: 'kind',
       kind: 'channel',
       word: 'channel',
+      nameStart: 0,
+      name: 'CHANNEL_ID',
     });
     assert.equal(verdictOfLineBeforeComment(`CHANNEL_ID = 1, 2`, 16), undefined);
   });

@@ -225,7 +225,7 @@ describe('the structure around an id, across languages', () => {
   });
 
   it('statementAssignee: reads no further than its lines', () => {
-    assert.deepEqual(statementAssignee('val a_role = f(\n  1)', 18, 0), ['a', 'role']);
+    assert.deepEqual(statementAssignee('val a_role = f(\n  1)', 18, 0)?.words, ['a', 'role']);
     const far = `val A_ROLE = f(\n${'  x +\n'.repeat(20)}  1)`;
     assert.equal(statementAssignee(far, far.length - 2, 0), undefined, 'past MAX_STATEMENT_LINES');
   });
