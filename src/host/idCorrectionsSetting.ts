@@ -33,13 +33,18 @@ function targetForNew(): vscode.ConfigurationTarget {
     : vscode.ConfigurationTarget.Global;
 }
 
-/** Adds `correction` (replacing one of the same evidence); resolves to where it was written. */
-export async function addIdCorrection(correction: IdCorrection): Promise<vscode.ConfigurationTarget> {
+/**
+ * Adds `correction` (replacing one of the same evidence); resolves to where it was written, or undefined when nothing
+ * was: the setting there holds something that is no list, which is not overwritten.
+ */
+export async function addIdCorrection(correction: IdCorrection): Promise<vscode.ConfigurationTarget | undefined> {
   const target = targetForNew();
   const config = vscode.workspace.getConfiguration(SECTION);
   const inspected = config.inspect<unknown>(KEY);
   const current = target === vscode.ConfigurationTarget.Workspace ? inspected?.workspaceValue : inspected?.globalValue;
-  await config.update(KEY, withCorrection(current, correction), target);
+  const next = withCorrection(current, correction);
+  if (next === undefined) return undefined;
+  await config.update(KEY, next, target);
   return target;
 }
 

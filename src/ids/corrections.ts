@@ -91,9 +91,11 @@ export function applyCorrections(match: TypedIdMatch, corrections: IdCorrections
 
 /**
  * The setting's value with `correction` in force: every other entry kept as it was written (even one this version
- * cannot read), an earlier entry for the same evidence replaced.
+ * cannot read), an earlier entry for the same evidence replaced. Undefined when the value is set but is no list: it is
+ * the user's to mend (the settings editor flags it), not to be overwritten.
  */
-export function withCorrection(value: unknown, correction: IdCorrection): unknown[] {
+export function withCorrection(value: unknown, correction: IdCorrection): unknown[] | undefined {
+  if (value !== undefined && !Array.isArray(value)) return undefined;
   return [...withoutCorrection(value, correction.evidence), correction];
 }
 

@@ -5,7 +5,8 @@
 // Inside a code span Markdown reads nothing (CommonMark 6.1; marked's codespan rule): no escape, entity, link, autolink
 // or HTML, and marked writes `<`, `>`, `&` and quotes as entities. What is left to keep out:
 // - the span's own end: a run of backticks as long as the fence. The fence is one backtick longer than the longest run
-//   in the text, and a space pads a text that starts or ends with a backtick or a space (one is stripped on each side);
+//   in the text, and a space pads a text that starts or ends with a backtick, or starts and ends with a space (one space is
+//   stripped from each side then);
 // - a line break, which would let the next line start a block: every line break and control character (bidirectional
 //   overrides too) becomes a space;
 // - a theme icon: VS Code draws `$(name)` in the HTML marked made, code included (markdownEscape.ts). A word joiner
@@ -48,6 +49,8 @@ export function markdownCodeSpan(text: string): string {
   }
   if (inert.length === 0) return '';
   const fence = '`'.repeat(longestBacktickRun(inert) + 1);
-  const pad = /^[` ]|[` ]$/.test(inert) ? ' ' : '';
+  // CommonMark strips one space from each side when both are there (and the text is not all spaces).
+  const stripped = inert.startsWith(' ') && inert.endsWith(' ') && /[^ ]/.test(inert);
+  const pad = stripped || inert.startsWith('`') || inert.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${inert}${pad}${fence}`;
 }

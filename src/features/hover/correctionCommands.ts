@@ -25,6 +25,15 @@ export function registerCorrectionCommands(log: Logger): vscode.Disposable {
           return false;
         }
         const target = await addIdCorrection(correction);
+        if (target === undefined) {
+          void vscode.window.showWarningMessage(
+            l10n.t(
+              'Profile Lookup: the setting {0} is not a list; mend it first (nothing was written).',
+              ID_CORRECTIONS_SETTING,
+            ),
+          );
+          return false;
+        }
         log.info(
           `ids: a correction to ${correction.kind} written to the ${target === vscode.ConfigurationTarget.Workspace ? 'workspace' : 'user'} settings`,
         );
