@@ -3,7 +3,7 @@
 // line assigns. A bare name (`# R. Danny`) names nothing. Only the id's line and the lines of its group are read.
 import type { Found } from './evidence';
 import type { IdKind } from './idKind';
-import { nameVerdict, type NameVerdict } from './idVocabulary';
+import { kindOfWord, nameVerdict, type NameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
 import { isIdWord, splitNameWords } from './nameWords';
 
@@ -34,7 +34,14 @@ export function kindOfCommentWords(comment: string, headingOnly = false): IdKind
   const words = all.filter((word) => !isIdWord(word));
   if (headingOnly && words.length > MAX_HEADING_WORDS) return undefined;
   // The comment's subject is its first word past an article: `// The channel for log output`, `# O canal de logs`.
-  const first = words.find((word) => !DETERMINERS.has(word));
+  const subjectAt = words.findIndex((word) => !DETERMINERS.has(word));
+  const first = subjectAt < 0 ? undefined : words[subjectAt];
+  // A comment about people (`# Moderators who may run the ban command`) names them, whatever kind word comes later;
+  // only a kind word right after the person word is the head of their compound (`// Moderators role`).
+  if (first !== undefined && isPersonWord(first)) {
+    const next = words[subjectAt + 1];
+    return (next === undefined ? undefined : strongKindOf(next)) ?? strongKindOf(first);
+  }
   for (const word of [words[words.length - 1], first]) {
     if (word === undefined) continue;
     const kind = COMMENT_WORDS.get(word) ?? strongKindOf(word);
@@ -78,6 +85,11 @@ function kindOfIdPhrase(words: readonly string[]): IdKind | undefined {
   return undefined;
 }
 
+/** A word that names a person (user, member, moderators, owner…): the comment is about people. Not "bot" (COMMENT_WORDS). */
+function isPersonWord(word: string): boolean {
+  return !COMMENT_WORDS.has(word) && kindOfWord(word) === 'user';
+}
+
 function strongKindOf(word: string): IdKind | undefined {
   const verdict = nameVerdict([[word]]);
   return verdict.type === 'kind' && verdict.weak !== true && verdict.kind !== 'other' ? verdict.kind : undefined;
@@ -115,6 +127,9 @@ export function kindFromCommentAbove(text: string, valueStart: number, lo: numbe
   return undefined;
 }
 
+/** A comment that is code or a printout rather than words: an assignment (`id=…`) or an id-long run of digits. */
+const COMMENTED_CODE = /=|\d{5,}/;
+
 /** Words and sentence punctuation only: no '=', brackets of code, or digits. */
 const PROSE = /^[A-Za-z\u00c0-\u00ff\s,.;:!?()'"’-]*$/;
 
@@ -149,10 +164,11 @@ function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly
     const lineEnd = end < 0 ? text.length : end;
     const mark = COMMENT_LINE.exec(text.slice(lineStart, lineEnd).trim());
     if (mark === null) return undefined;
+    // A commented-out assignment or printout (`# <Message id=… channel=<TextChannel …>` over
+    // `# author=<Member id=…>`) heads nothing; only a line of prose leads on to the one above.
+    if (COMMENTED_CODE.test(mark[1]!)) return undefined;
     const kind = kindOfCommentWords(mark[1]!, headingOnly);
     if (kind !== undefined) return { kind, start: lineStart, end: lineEnd };
-    // Only a line of prose leads on to the one above: a commented-out value or printout (`# author=<Member id=…>`)
-    // heads nothing.
     if (lineStart <= lo || !PROSE.test(mark[1]!)) return undefined;
     lineStart = lineStartAt(text, lineStart - 1, Math.max(lo, lineStart - 1 - MAX_LINE));
   }

@@ -6,7 +6,7 @@
 import { kindFromCommentRightAbove } from './commentBeside';
 import { nameSpanAt, type Found } from './evidence';
 import type { IdKind } from './idKind';
-import { kindOfWord, nameVerdict } from './idVocabulary';
+import { callNameVerdict, kindOfWord, nameVerdict } from './idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
 import { isIdWord, splitNameWords } from './nameWords';
 import type { SharedWalks } from './sharedWalks';
@@ -72,6 +72,8 @@ const ID_WRAPPERS: ReadonlySet<string> = new Set([
 ]);
 
 export interface EnclosingKind extends Found {
+  /** Only a person-like block name (ADMIN(…), mods: […]) says it, with no outer name that names a kind. */
+  weak?: boolean;
   /** A bracketed block (JSON, code) or an indentation parent / section (YAML, Python, TOML, INI). */
   by: 'block' | 'parent';
 }
@@ -103,9 +105,9 @@ export function kindFromEnclosing(
     if (verdict === undefined && isIdWord(labelOf(text, open, lo)?.words.at(-1))) headOnly = true;
     from = open;
   }
-  if (json) return weak;
+  if (json) return weak && { ...weak, weak: true };
   const parent = kindFromParents(text, from, lo, sections, headOnly);
-  return parent === undefined ? weak : { ...parent, by: 'parent' };
+  return parent === undefined ? weak && { ...weak, weak: true } : { ...parent, by: 'parent' };
 }
 
 /**
@@ -157,7 +159,9 @@ function kindOfBlock(
     const typed = typedIdKind(label.words);
     const key = label.words.join('_');
     if (typed !== undefined) return { found: { kind: typed, ...nameSpanAt(text, label.start), key }, weak: false };
-    const verdict = nameVerdict([label.words], true);
+    // `send_user_message(<id>, …)`: a call named for a person and a kind names none of its arguments.
+    const verdict =
+      text.charCodeAt(open) === 40 ? callNameVerdict(label.words, true) : nameVerdict([label.words], true);
     if (verdict.type !== 'kind' || (headOnly && !isKindHead(label.words))) return undefined;
     return { found: { kind: verdict.kind, ...nameSpanAt(text, label.start), key }, weak: verdict.weak === true };
   }
@@ -303,7 +307,7 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
   if (isLoneBrace(text, lineStart, at)) indent++;
   // At the left margin only a section can hold the value; other documents have none to look for.
   if (indent === 0 && !sections) return undefined;
-  let weak: Found | undefined;
+  let weak: (Found & { weak: true }) | undefined;
   // Past a function, a loop or a callback (`reaction_add(…) do |event|`, `if …:`) a declared container no longer
   // names the value: its name is for its constants, not for every id its code mentions.
   let inCode = false;
@@ -341,7 +345,7 @@ function kindFromParents(text: string, at: number, lo: number, sections: boolean
     // A parent whose name says nothing, or only a person-like word, may be named by the comment right above it.
     const commented = kindFromCommentRightAbove(text, previousStart, lo);
     if (commented !== undefined) return commented;
-    if (verdict.type === 'kind') weak ??= { kind: verdict.kind, ...parent };
+    if (verdict.type === 'kind') weak ??= { kind: verdict.kind, ...parent, weak: true };
     if (indent === 0) return weak;
   }
   return weak;

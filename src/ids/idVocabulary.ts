@@ -155,6 +155,22 @@ function singularKind(word: string): IdKind | undefined {
   return undefined;
 }
 
+/**
+ * A call's name that holds a person word beside a kind word (`send_user_message`, `notifyMemberChannel`): it says what
+ * the call does to someone, not what each argument is, so its kind word names no argument. "bot" is the caller itself.
+ */
+export function isPersonCallee(words: readonly string[]): boolean {
+  return words.some((word) => word !== 'bot' && word !== 'bots' && kindOfWord(word) === 'user');
+}
+
+/** What a call's name says of its arguments: its verdict, but nothing but a user when it is named for a person too. */
+export function callNameVerdict(words: readonly string[], asContainer = false): NameVerdict {
+  const verdict = nameVerdict([words], asContainer);
+  return verdict.type === 'kind' && verdict.kind !== 'user' && isPersonCallee(words)
+    ? { type: 'unrecognized' }
+    : verdict;
+}
+
 export type NameVerdict =
   | {
       type: 'kind';

@@ -13,6 +13,8 @@ export interface NameBefore {
   tokens: string[][];
   /** Offset where the nearest name starts (its opening quote, for a quoted key). */
   start: number;
+  /** Offset where the furthest of the names read starts ("Guild" of "Guild ID: 1"). */
+  firstStart: number;
   /** ':' or '=' stands between the name and the value, as for a key; "user 123" has none. */
   assigned: boolean;
   /** The nearest name is quoted, as JSON keys are. */
@@ -78,7 +80,7 @@ export function readNameBefore(text: string, valueStart: number, lowest: number)
       start = previous.start;
     }
   }
-  return { tokens, start: nearest.start, assigned, quoted: nearest.quoted };
+  return { tokens, start: nearest.start, firstStart: start, assigned, quoted: nearest.quoted };
 }
 
 /** Accessors only (`get;`, `set;`, `init;`, `private set;`): a property's block, not a body or an object literal. */

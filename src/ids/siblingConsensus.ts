@@ -8,7 +8,7 @@ import type { IdKind } from './idKind';
 import { nameVerdict } from './idVocabulary';
 import { MIN_DETECTED_DIGITS } from './findId';
 import { lineEndAt, lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { isIdWord, splitNameWords } from './nameWords';
 import { literalSuffixLength } from './separateDigitRun';
 import { MAX_ID_DIGITS } from './snowflake';
 
@@ -60,7 +60,11 @@ export function kindFromSiblings(text: string, start: number, end: number, lo: n
   const lineEnd = lineEndAt(text, end, Math.min(hi, end + MAX_LINE));
   const own = assignmentOf(text.slice(lineStart, lineEnd).replace(/\r$/, ''), lineStart);
   if (own === undefined || own.id !== text.slice(start, end)) return undefined;
-  if (nameVerdict([splitNameWords(own.name)]).type !== 'unrecognized') return undefined;
+  const ownWords = splitNameWords(own.name);
+  if (nameVerdict([ownWords]).type !== 'unrecognized') return undefined;
+  // `MAINTAINER_ID` among `LOG_CHANNEL` and `AUDIT_CHANNEL`: a name with its own "id" is the id of the thing it names,
+  // which the vocabulary does not know (a person as likely as not); only a name that says nothing (`media`) joins them.
+  if (ownWords.some(isIdWord)) return undefined;
   const votes = new Set<IdKind>();
   let count = 0;
   // The first named sibling in the text is the evidence: the same for every member of the group.

@@ -304,7 +304,30 @@ export function labelOf(text: string, open: number, lo: number): Label | undefin
       (text.charCodeAt(start - 1) === 92 && text.charCodeAt(start) === 95))
   )
     start--;
+  // A word ending a comment line above the bracket (`# … run the ban command` over `[`) is prose, not its name.
+  if (i < open && endsCommentLine(text, start, open, lowest)) return undefined;
   return { words: splitNameWords(text.slice(start, i)), start };
+}
+
+/** The word at `start` ends a comment-only line, and a line break stands between it and the bracket at `open`. */
+function endsCommentLine(text: string, start: number, open: number, lowest: number): boolean {
+  let crossed = false;
+  for (let i = start; i < open; i++) if (text.charCodeAt(i) === C.newline) crossed = true;
+  if (!crossed) return false;
+  let lineStart = start;
+  while (lineStart > lowest && text.charCodeAt(lineStart - 1) !== C.newline) lineStart--;
+  if (lineStart <= lowest && lineStart > 0) return false;
+  let first = lineStart;
+  while (first < start && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+  const code = text.charCodeAt(first);
+  const next = text.charCodeAt(first + 1);
+  return (
+    code === 35 ||
+    code === 59 ||
+    (code === 47 && (next === 47 || next === 42)) ||
+    (code === 45 && next === 45) ||
+    code === 42
+  );
 }
 
 /** Normalises a member name to snake_case words: guildId, GUILD_ID and guild-id all become guild_id. */

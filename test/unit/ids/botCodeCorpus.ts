@@ -270,7 +270,8 @@ export const SCORED_ROUNDS: readonly ScoredRound[] = [
     name: 'round 4',
     labels: 'labels.heldout4.json',
     sources: 58,
-    scored: { nonUsers: 356, nonUsersLookedUp: 18, users: 45, usersLookedUp: 43 },
+    // Issue 34's recall contract found one more of its users (a comment about people no longer types the ids under it).
+    scored: { nonUsers: 356, nonUsersLookedUp: 18, users: 45, usersLookedUp: 44 },
   },
   {
     name: 'round 5',

@@ -1,0 +1,156 @@
+// The classifier against main's, in the same process: main's src/ids is copied out of git (`git show main:…`) into a
+// temporary folder and loaded beside this tree's, and both classify the same ids the way a hover does (the window
+// slice around the caret, host/typedIdAt.ts) and the way the Ids view does (a whole-text scan). Ratios are this
+// tree's time over main's.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as current from '../src/ids/classifyId';
+import { loadBotCodeFiles } from '../test/unit/ids/botCodeCorpus';
+import { fmtMs, medianPerCallMs } from './stats';
+import type { BenchRow } from './types';
+
+type Classifier = typeof current;
+
+const AREA = 'ids vs main';
+const NOW_MS = Date.UTC(2026, 10, 22);
+const GUILD = '1091693445122657960';
+/** This tree may cost at most this much more than main's per call. */
+const RATIO_GOAL = 1.5;
+
+/** Main's classifier, from git: its src/ids and the l10n module three of its files import. */
+function mainClassifier(): { classifier: Classifier; cleanup: () => void } {
+  const root = join(__dirname, '..');
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const dir = mkdtempSync(join(tmpdir(), 'classifier-main-'));
+  const files = git('ls-tree', '-r', '--name-only', 'main', '--', 'src/ids', 'src/l10n.ts').split('\n').filter(Boolean);
+  for (const file of files) {
+    const target = join(dir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, git('show', `main:${file}`));
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const classifier = require(join(dir, 'src/ids/classifyId.ts')) as Classifier;
+  return { classifier, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A JSON document of about `bytes` whose last member is a guild's id (as hover.bench.ts builds it). */
+function bigJsonEndingInGuild(bytes: number): string {
+  const message = JSON.stringify({
+    id: '1159407127759029715',
+    channel_id: '1091693445122657961',
+    content: 'x'.repeat(200),
+    author: { id: '1167125644296069160', username: 'lari' },
+  });
+  const count = Math.ceil(bytes / (message.length + 2));
+  return `{"messages": [\n${Array.from({ length: count }, () => message).join(',\n')}\n], "guild": {"name": "Lori's", "id": "${GUILD}"}}\n`;
+}
+
+interface HoverCase {
+  name: string;
+  text: string;
+  caret: number;
+  languageId: string;
+  batch: number;
+}
+
+/** One hover's classification: the window slice around the caret, as the editor hands it over. */
+function hoverOnce(classifier: Classifier, hover: HoverCase): current.TypedIdMatch | undefined {
+  const { start, end } = classifier.textWindowAround(hover.caret, hover.text.length);
+  return classifier.classifyIdAt(hover.text.slice(start, end), hover.caret - start, {
+    nowMs: NOW_MS,
+    languageId: hover.languageId,
+  });
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  const main = mainClassifier();
+  try {
+    const log = `2026-11-22T09:14:02.118Z INFO  gateway GUILD_CREATE guild_id=${GUILD} shard=8 members=1412`;
+    const kotlin = [
+      'companion object {',
+      '    val ADMIN_ROLES = listOf(',
+      ...Array.from({ length: 40 }, (_, k) => `        ${BigInt(GUILD) + BigInt(k) * 4194304n}L, // staff ${k}`),
+      '    )',
+      '}',
+    ].join('\n');
+    const big = bigJsonEndingInGuild(10 * 1024 * 1024);
+    const hovers: HoverCase[] = [
+      { name: 'a guild in a log line', text: log, caret: log.indexOf(GUILD) + 5, languageId: 'log', batch: 2000 },
+      {
+        name: 'the last role of a 40-element Kotlin listOf',
+        text: kotlin,
+        caret: kotlin.lastIndexOf('L, // staff') - 5,
+        languageId: 'kotlin',
+        batch: 2000,
+      },
+      {
+        name: `a guild after a long array at the end of a ${(big.length / 1024 / 1024).toFixed(1)} MB JSON document`,
+        text: big,
+        caret: big.lastIndexOf(GUILD) + 5,
+        languageId: 'json',
+        batch: 200,
+      },
+    ];
+    const out: BenchRow[] = [];
+    for (const hover of hovers) {
+      const mine = hoverOnce(current, hover);
+      const theirs = hoverOnce(main.classifier, hover);
+      if (mine === undefined || mine.kind !== theirs?.kind || mine.kind === 'unknown' || mine.kind === 'user')
+        throw new Error(`${hover.name}: ${mine?.kind} here, ${theirs?.kind} on main`);
+      // Alternate the two, twice, and keep each one's best median: the machine is shared.
+      const times = { mine: Infinity, main: Infinity };
+      for (let round = 0; round < 2; round++) {
+        times.main = Math.min(
+          times.main,
+          medianPerCallMs(() => hoverOnce(main.classifier, hover), hover.batch, 9),
+        );
+        times.mine = Math.min(
+          times.mine,
+          medianPerCallMs(() => hoverOnce(current, hover), hover.batch, 9),
+        );
+      }
+      const ratio = times.mine / times.main;
+      out.push({
+        area: AREA,
+        name: `hover, non-user id (${mine.kind}): ${hover.name}`,
+        value: `${fmtMs(times.mine)} vs main ${fmtMs(times.main)} (x${ratio.toFixed(2)})`,
+        goal: `<= x${RATIO_GOAL}`,
+        pass: ratio <= RATIO_GOAL,
+      });
+    }
+    // The Ids view's cost: every id of the bot-code corpus, each file scanned whole.
+    const files = loadBotCodeFiles();
+    const scan = (classifier: Classifier): number => {
+      let count = 0;
+      for (const file of files)
+        count += classifier.findTypedIdsInText(file.text, { nowMs: NOW_MS, languageId: file.languageId }).length;
+      return count;
+    };
+    const ids = scan(current);
+    const scanTimes = { mine: Infinity, main: Infinity };
+    for (let round = 0; round < 2; round++) {
+      scanTimes.main = Math.min(
+        scanTimes.main,
+        medianPerCallMs(() => scan(main.classifier), 1, 5),
+      );
+      scanTimes.mine = Math.min(
+        scanTimes.mine,
+        medianPerCallMs(() => scan(current), 1, 5),
+      );
+    }
+    const scanRatio = scanTimes.mine / scanTimes.main;
+    out.push({
+      area: AREA,
+      name: `scan of the bot-code corpus, ${files.length} files whole, ${ids} ids`,
+      value: `${fmtMs(scanTimes.mine)} vs main ${fmtMs(scanTimes.main)} (x${scanRatio.toFixed(2)})`,
+      goal: `<= x${RATIO_GOAL}`,
+      pass: scanRatio <= RATIO_GOAL,
+    });
+    return out;
+  } finally {
+    main.cleanup();
+  }
+}

@@ -1,0 +1,193 @@
+// The classifier's rules, listed in one place, and how their findings combine: the policy, stated once.
+//
+// RECALL IS THE CONTRACT. Only a user id can show a profile, and an id read as another kind is never looked up: a
+// misread user costs the hover its purpose, a wasted lookup one request of five in five seconds. So:
+// 1. A non-user kind needs strong evidence: a strong finding, or weak findings of two rules that agree on the kind.
+// 2. No person word in the evidence that decides: a non-user finding whose evidence is about a person (user, member,
+//    owner, admin, moderator, author…, idVocabulary.ts) is weak, whatever its rule says. A comment is about its
+//    subject, its first word (`# Moderators who may run the ban command` is about moderators; `# Members role` and
+//    `// Role: Owner` about a role). A name is about its head, its last word (`MOD_ROLE`, `admin_channel_id`: a person
+//    word before the head only modifies it), and a call named for a person and a kind (`send_user_message(<id>)`)
+//    names none of its arguments (context.ts, idVocabulary.ts's isPersonCallee).
+// 3. Otherwise the id stays 'unknown', and unknown ids are looked up as users (idKind.ts). A weak user finding decides
+//    'user' (the same lookup).
+//
+// PRECEDENCE. Where the id stands (its Shape, context.ts) gives the order the rules are asked in: the first strong
+// finding decides; weak ones are held until the order is done. Only when no rule found anything are the fallbacks
+// asked (siblings, the same id elsewhere), in that order.
+import type { IdKind } from '../idKind';
+import { kindOfWord } from '../idVocabulary';
+import { splitNameWords } from '../nameWords';
+import { bracketlessListRule } from './bracketlessList';
+import { callArgumentRule } from './callArgument';
+import { caseLabelRule } from './caseLabel';
+import { collectionNameRule } from './collectionName';
+import { commentRule } from './comment';
+import type { IdContext, Shape } from './context';
+import { enclosingBlockRule } from './enclosingBlock';
+import { eventPayloadRule } from './eventPayload';
+import { firstItemNameRule } from './firstItemName';
+import { idChainRule } from './idChain';
+import { librarySignatureRule } from './librarySignature';
+import { lineBeforeCommentRule } from './lineBeforeComment';
+import { markupRule } from './markup';
+import { memberShapeRule } from './memberShape';
+import { nameRule } from './nameBefore';
+import { namingArgumentRule } from './namingArgument';
+import { objectShapeRule } from './objectShape';
+import { outerCollectionRule } from './outerCollection';
+import { printedEventRule } from './printedEvent';
+import { printoutRule } from './printout';
+import { proseParenthesisRule } from './proseParenthesis';
+import type { Finding, Rule } from './rule';
+import { sameIdElsewhereRule } from './sameIdElsewhere';
+import { siblingsRule } from './siblings';
+import { statementRule } from './statement';
+import { taggedStringRule } from './taggedString';
+import { urlPathRule } from './urlPath';
+
+/** Every rule, by id. */
+export const RULES: ReadonlyMap<string, Rule> = new Map(
+  [
+    markupRule,
+    urlPathRule,
+    idChainRule,
+    printoutRule,
+    proseParenthesisRule,
+    taggedStringRule,
+    caseLabelRule,
+    callArgumentRule,
+    librarySignatureRule,
+    objectShapeRule,
+    nameRule,
+    bracketlessListRule,
+    collectionNameRule,
+    namingArgumentRule,
+    firstItemNameRule,
+    outerCollectionRule,
+    printedEventRule,
+    memberShapeRule,
+    eventPayloadRule,
+    lineBeforeCommentRule,
+    enclosingBlockRule,
+    statementRule,
+    commentRule,
+    siblingsRule,
+    sameIdElsewhereRule,
+  ].map((rule) => [rule.meta.id, rule]),
+);
+
+/** Rules that read the id's own marks, asked first wherever it stands. */
+const FIRST = ['markup', 'url-path', 'id-chain', 'printout', 'prose-parenthesis', 'tagged-string', 'case-label'];
+/** A call's argument with no name of its own: the text's declaration, then the library's signature. */
+const CALL = ['call-argument', 'library-signature'];
+/**
+ * An item with no name: the library's signature (a lookup in a table), the list written without brackets, the
+ * collection's name, the call's naming argument, the list's first item's name, then the text's declaration of the call
+ * (a search of the window, the dearest), then the named container further out.
+ */
+const ITEM = [
+  'library-signature',
+  'bracketless-list',
+  'collection-name',
+  'naming-argument',
+  'first-item-name',
+  'call-argument',
+  'outer-collection',
+];
+/** What surrounds the value's lines: the block, the statement, the comment. */
+const AROUND = ['enclosing-block', 'statement', 'comment'];
+
+/** The order rules are asked in, by where the id stands. */
+export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
+  unnamed: [...FIRST, ...ITEM, ...AROUND],
+  'named-kind': [...FIRST, ...CALL, 'object-shape', 'name'],
+  'named-weak': [...FIRST, ...CALL, 'object-shape', ...AROUND, 'name'],
+  member: [
+    ...FIRST,
+    'object-shape',
+    'collection-name',
+    'printed-event',
+    'member-shape',
+    'event-payload',
+    'outer-collection',
+    'enclosing-block',
+    'statement',
+  ],
+  'json-member': [
+    ...FIRST,
+    'object-shape',
+    'collection-name',
+    'printed-event',
+    'member-shape',
+    'event-payload',
+    'outer-collection',
+  ],
+  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND],
+  'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND],
+  'json-key': [...FIRST, 'object-shape', 'enclosing-block'],
+  none: FIRST,
+};
+
+/** Asked only when no rule of the order found anything. */
+export const FALLBACKS: readonly string[] = ['siblings', 'same-id-elsewhere'];
+
+/**
+ * The finding that decides the id's kind, or undefined (the id stays 'unknown'). `fallbacks`: false when classifying a
+ * copy for the same-id-elsewhere rule (a copy's own copies are not read).
+ */
+export function decide(context: IdContext, fallbacks = true): Finding | undefined {
+  const held: Finding[] = [];
+  for (const id of PRECEDENCE[context.shape]) {
+    const found = RULES.get(id)!.find(context);
+    if (found === undefined) continue;
+    const strength = found.kind !== 'user' && namesPerson(context, found) ? 'weak' : found.strength;
+    if (strength === 'strong') return found;
+    held.push({ ...found, strength });
+  }
+  if (held.length > 0) return combineWeak(held);
+  if (!fallbacks) return undefined;
+  for (const id of FALLBACKS) {
+    const found = RULES.get(id)!.find(context);
+    if (found !== undefined && !(found.kind !== 'user' && namesPerson(context, found))) return found;
+  }
+  return undefined;
+}
+
+/** Weak findings alone: a user (the same lookup as unknown), or a kind two rules agree on; else none. */
+export function combineWeak(held: readonly Finding[]): Finding | undefined {
+  const user = held.find((finding) => finding.kind === 'user');
+  if (user !== undefined) return user;
+  for (const finding of held) {
+    if (held.some((other) => other.rule !== finding.rule && other.kind === finding.kind)) return finding;
+  }
+  return undefined;
+}
+
+/** Articles and quantifiers before a comment's subject. */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those our your my all any each every o os as um uma el la los las'.split(' '),
+);
+
+/**
+ * The finding's evidence is about a person: a comment whose subject (its first word past an article) is a person word
+ * that does not modify the kind word after it (`# Moderators who may run the ban command`, not `# Members role`).
+ */
+export function namesPerson(context: IdContext, finding: Finding): boolean {
+  if (finding.signal !== 'comment' || finding.inherited !== undefined) return false;
+  const { start, end } = finding.evidence;
+  const words = splitNameWords(context.text.slice(start, Math.min(end, start + 200))).filter(
+    (word) => !DETERMINERS.has(word),
+  );
+  return words.length > 0 && isPerson(words[0]!) && !isKindWord(words[1]);
+}
+
+function isPerson(word: string): boolean {
+  return word !== 'bot' && word !== 'bots' && kindOfWord(word) === 'user';
+}
+
+function isKindWord(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  const kind: IdKind | undefined = kindOfWord(word);
+  return kind !== undefined && kind !== 'user';
+}
