@@ -83,8 +83,8 @@ describe('the hostile-input table through the sliced scan', function () {
       }
       const expected = [USER, ...idsInRow(input.text), GUILD];
       assert.match(result, new RegExp(`^${new Set(expected).size} distinct ids in the text`));
-      assert.match(result, new RegExp(`^- ${USER}: User;`, 'm'));
-      assert.match(result, new RegExp(`^- ${GUILD}: Guild;`, 'm'));
+      assert.match(result, new RegExp(`^- ${USER}: User \\(the name "user_id"\\);`, 'm'));
+      assert.match(result, new RegExp(`^- ${GUILD}: Guild \\(the name "guild_id"\\);`, 'm'));
       assert.doesNotMatch(result, /characters were read/, 'read to the end');
       assert.ok(!result.includes(KEY), 'the key is never repeated');
       // The result lists ids only: no line of it comes from the row's text.
