@@ -18,6 +18,7 @@ import { IDS } from '../test/stand-in/users';
 import { fmtMs, median, Stretches } from './stats';
 import type { BenchRow } from './types';
 import { seededRandom } from '../test/support/seededRandom';
+import { IdCorrections } from '../src/ids/corrections';
 
 const AREA = 'ids view';
 const MB = 1024 * 1024;
@@ -91,6 +92,7 @@ async function scanRows(): Promise<BenchRow[]> {
     // the time the process waited for a core on a shared machine: 50 ms were missed at a load of ~20 on unchanged code).
     const stretches = new Stretches();
     const tally = await scanIds(stringSource(text), {
+      corrections: IdCorrections.none,
       nowMs: NOW_MS,
       languageId: 'log',
       yieldToLoop: stretches.yieldToLoop,

@@ -25,6 +25,7 @@ import { loadCorpusFiles } from '../test/unit/ids/payloadCorpus';
 import { botLog } from './idsView.bench';
 import { fmtMs, median, Stretches, type StretchedRun as Run } from './stats';
 import type { BenchRow } from './types';
+import { IdCorrections } from '../src/ids/corrections';
 
 const AREA = 'sliced scan';
 const SIZE = MAX_TEXT_LENGTH;
@@ -45,6 +46,7 @@ const CALLERS: Record<string, (text: string) => Promise<Run>> = {
     const stretches = new Stretches();
     const ids = new DistinctIds();
     const report = await scanIdsInto(stringSource(text), ids, {
+      corrections: IdCorrections.none,
       maxChars: MAX_TEXT_LENGTH,
       maxMatches: MAX_ID_OCCURRENCES,
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
@@ -55,6 +57,7 @@ const CALLERS: Record<string, (text: string) => Promise<Run>> = {
   'Ids view scan': async (text) => {
     const stretches = new Stretches();
     await scanIdsInto(stringSource(text), new IdTally(DISPLAY_CAP), {
+      corrections: IdCorrections.none,
       languageId: 'log',
       yieldToLoop: stretches.yieldToLoop,
     });

@@ -21,6 +21,7 @@ import { IDS } from '../test/stand-in/users';
 import { botLog } from './idsView.bench';
 import { fmtMs, median, medianPerCallMs } from './stats';
 import type { BenchRow } from './types';
+import { IdCorrections } from '../src/ids/corrections';
 
 const AREA = 'worst case';
 const MB = 1024 * 1024;
@@ -146,7 +147,11 @@ function repeated(bytes: number, piece: (i: number) => string, head = ''): strin
 
 async function tallyHeap(text: string): Promise<{ heap: number; distinct: number }> {
   const before = heapUsed();
-  const tally = await scanIds(stringSource(text), { nowMs: NOW_MS, languageId: 'log' });
+  const tally = await scanIds(stringSource(text), {
+    corrections: IdCorrections.none,
+    nowMs: NOW_MS,
+    languageId: 'log',
+  });
   if (tally === undefined) throw new Error('scan aborted');
   const heap = heapUsed() - before;
   return { heap, distinct: tally.size };
@@ -169,7 +174,7 @@ async function idsHeapRows(): Promise<BenchRow[]> {
 
 async function scanMsPerMb(text: string, languageId: string): Promise<number> {
   const started = performance.now();
-  const tally = await scanIds(stringSource(text), { nowMs: NOW_MS, languageId });
+  const tally = await scanIds(stringSource(text), { corrections: IdCorrections.none, nowMs: NOW_MS, languageId });
   if (tally === undefined) throw new Error('scan aborted');
   return (performance.now() - started) / (text.length / MB);
 }

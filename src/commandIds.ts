@@ -24,6 +24,7 @@ export const MANIFEST_COMMANDS = [
   'profileLookup.ids.revealNext',
   'profileLookup.ids.openProfile',
   'profileLookup.ids.copyId',
+  'profileLookup.ids.lookUpAsUser',
   'profileLookup.showLog',
   'profileLookup.forgetRememberedProfiles',
 ] as const;
@@ -33,6 +34,9 @@ export const INTERNAL_COMMANDS = [
   'profileLookup.copyId',
   /** The status bar item's menu. */
   'profileLookup.statusBarMenu',
+  /** The hover's corrections of an id's kind, kept in profileLookup.ids.corrections. */
+  'profileLookup.correctIdKind',
+  'profileLookup.undoIdCorrection',
   /** The key guard's quick fixes. */
   'profileLookup.keyGuard.storeKey',
   'profileLookup.keyGuard.ignoreInFile',

@@ -11,6 +11,7 @@ import { registerApiKeysPageCommand } from './features/apiKey/apiKeysPage';
 import { ApiKeyStore, DEV_KEY_ENV } from './features/apiKey/apiKeyStore';
 import type { StatusView } from './features/apiKey/core/statusView';
 import { registerCopyIdCommand } from './features/hover/copyIdCommand';
+import { registerCorrectionCommands } from './features/hover/correctionCommands';
 import { HoverProgress } from './features/hover/hoverProgress';
 import { registerIdHovers } from './features/hover/hoverProvider';
 import { LazyIdsView } from './features/idsView/activate';
@@ -79,6 +80,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     log.registerShowLogCommand(),
     registerIdHovers(settings, apiKey, service, new HoverProgress()),
     registerCopyIdCommand(log),
+    registerCorrectionCommands(log),
     vscode.window.registerTerminalLinkProvider(terminalLinks),
     trackIdAtCursor(),
     trackApiKeyContext(apiKey),

@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
-import type { TypedIdMatch } from '../ids/classifyId';
+import { applyCorrections, type CorrectedIdMatch } from '../ids/corrections';
+import type { ReasonLines } from '../profile/idReasonText';
 import { loadChunk } from './chunkLoader';
+import { readIdCorrections } from './idCorrectionsSetting';
 
 /** The typed-id classifier's bundle, dist/ids/chunk.js: loaded by the first id under the mouse, the cursor or in a terminal line. */
 export type ClassifierChunk = typeof import('../ids/chunk');
@@ -10,13 +12,17 @@ export function loadClassifier(): ClassifierChunk {
 }
 
 export interface TypedIdInDocument {
-  match: TypedIdMatch;
+  /** As the user's corrections read it (src/ids/corrections.ts). */
+  match: CorrectedIdMatch;
   range: vscode.Range;
+  /** The lines of the reason's evidence and of the id, when there is a reason. */
+  lines: ReasonLines | undefined;
 }
 
 /**
  * The id at `position` with its kind, read from the document around it: only a window of a few KB on
- * either side, so a hover in a 10 MB JSON file costs what it costs in a short log.
+ * either side, so a hover in a 10 MB JSON file costs what it costs in a short log. The one path every editor
+ * feature types an id under a position through, so none of them can miss the user's corrections.
  */
 export function typedIdAt(document: vscode.TextDocument, position: vscode.Position): TypedIdInDocument | undefined {
   const { classifyIdAt, textWindowAround } = loadClassifier();
@@ -28,9 +34,17 @@ export function typedIdAt(document: vscode.TextDocument, position: vscode.Positi
   // An offset inside a CRLF pair maps to the line's end, one before it: offsets count from where the text begins.
   const textStart = document.offsetAt(from);
   const text = document.getText(new vscode.Range(from.line, from.character, to.line, to.character));
-  const match = classifyIdAt(text, offset - textStart, { languageId: document.languageId });
-  if (match === undefined) return undefined;
+  const classified = classifyIdAt(text, offset - textStart, { languageId: document.languageId });
+  if (classified === undefined) return undefined;
+  const match = applyCorrections(classified, readIdCorrections());
   const idStart = document.positionAt(textStart + match.start);
   const idEnd = document.positionAt(textStart + match.end);
-  return { match, range: new vscode.Range(idStart.line, idStart.character, idEnd.line, idEnd.character) };
+  const lines =
+    match.reason === undefined
+      ? undefined
+      : {
+          evidenceLine: document.positionAt(textStart + match.reason.evidenceStart).line + 1,
+          idLine: idStart.line + 1,
+        };
+  return { match, range: new vscode.Range(idStart.line, idStart.character, idEnd.line, idEnd.character), lines };
 }

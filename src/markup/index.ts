@@ -5,4 +5,6 @@ export * from './emoji';
 export * from './renderHtml';
 export * from './renderMarkdown';
 export * from './renderPlainText';
+export { markdownCodeSpan } from './markdownCode';
+export { escapeMarkdownLine } from './markdownEscape';
 export { formatDateRemembered, numberFormatRemembered, pluralRulesRemembered } from './intlFormatters';

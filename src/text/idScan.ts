@@ -5,7 +5,8 @@
 // characters per character of the piece. An id's reading may walk 8 KB each way, and `"id":<id>,` repeated in one
 // unclosed `{` made every id walk all of it (5 s per MB, 555 times a bot log); past the bound, an id is classified
 // from its name, its markup and its URL alone. Real documents stay far below it.
-import { CLASSIFY_AT_WINDOW, classifyIdMatch, type ClassifyOptions } from '../ids/classifyId';
+import { CLASSIFY_AT_WINDOW, classifyIdMatch, type ClassifyOptions, type TypedIdMatch } from '../ids/classifyId';
+import { applyCorrections, type CorrectedIdMatch, type IdCorrections } from '../ids/corrections';
 import { findIdsInText } from '../ids/findId';
 import type { IdKind } from '../ids/idKind';
 import { SharedWalks } from '../ids/readers/sharedWalks';
@@ -16,10 +17,19 @@ import type { TextSource } from './textSource';
 export interface IdSink {
   /** Whether this occurrence's kind is worth reading (the classifier's work); when not, `add` gets undefined. */
   needsKind(id: string): boolean;
-  add(id: string, kind: IdKind | undefined, offset: number): void;
+  /**
+   * `typed`, when the kind was read: the id as the corrections read it, its offsets (and its reason's evidence's)
+   * counted from the start of the whole text.
+   */
+  add(id: string, kind: IdKind | undefined, offset: number, typed?: CorrectedIdMatch): void;
 }
 
 export interface IdScanOptions extends SlicedScanOptions {
+  /**
+   * The user's corrections (src/ids/corrections.ts), applied to every id read. Required: a surface that scans cannot
+   * forget them; one with none passes IdCorrections.none.
+   */
+  corrections: IdCorrections;
   /** The document's language id (JSON documents read keys differently). */
   languageId?: string;
   /** Clock for the future-snowflake rule, pinned once for the whole scan. */
@@ -47,6 +57,7 @@ class IdReader implements PieceReader {
   constructor(
     private readonly sink: IdSink,
     private readonly classify: ClassifyOptions & { nowMs: number },
+    private readonly corrections: IdCorrections,
     private readonly structurePerChar: number,
   ) {
     this.classifyWithWalks = { ...classify, sharedWalks: this.walks };
@@ -62,21 +73,35 @@ class IdReader implements PieceReader {
       // An id in the context on either side belongs to the piece before or after this one.
       if (start < from || start >= to) continue;
       // An id the sink does not keep, or whose kind is settled, only adds an occurrence: no context is read.
-      const kind = this.sink.needsKind(match.id)
-        ? classifyIdMatch(text, match, this.classifyWithWalks).kind
-        : undefined;
-      this.sink.add(match.id, kind, start);
+      if (this.sink.needsKind(match.id)) {
+        const typed = inWholeText(
+          applyCorrections(classifyIdMatch(text, match, this.classifyWithWalks), this.corrections),
+          lo,
+        );
+        this.sink.add(match.id, typed.kind, start, typed);
+      } else {
+        this.sink.add(match.id, undefined, start);
+      }
       this.matches++;
       yield lo + match.end;
     }
   }
 }
 
+/** `typed`, read in a piece that starts at `lo` of the whole text, with its offsets counted from the whole text's start. */
+function inWholeText<T extends TypedIdMatch>(typed: T, lo: number): T {
+  if (lo === 0) return typed;
+  const reason =
+    typed.reason === undefined ? undefined : { ...typed.reason, evidenceStart: lo + typed.reason.evidenceStart };
+  return { ...typed, start: lo + typed.start, end: lo + typed.end, ...(reason === undefined ? {} : { reason }) };
+}
+
 /** Reads every id of `source` into `sink`; the report says how far it read and why it stopped. */
-export function scanIdsInto(source: TextSource, sink: IdSink, options: IdScanOptions = {}): Promise<ScanReport> {
+export function scanIdsInto(source: TextSource, sink: IdSink, options: IdScanOptions): Promise<ScanReport> {
   const reader = new IdReader(
     sink,
     { nowMs: options.nowMs ?? Date.now(), languageId: options.languageId },
+    options.corrections,
     options.structureCharsPerChar ?? STRUCTURE_CHARS_PER_CHAR,
   );
   return slicedScan(source, reader, options);

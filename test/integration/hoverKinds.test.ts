@@ -28,7 +28,7 @@ describe('Hovers by kind of id, against the stand-in', () => {
     await standIn.close();
   });
 
-  it('guild, channel, message, role, emoji, webhook and other ids: what they are, when made, their parts, Copy Id, and no request', async () => {
+  it('guild, channel, message, role, emoji, webhook and other ids: what they are and why, when made, their parts, Look Up as User, Copy Id, and no request', async () => {
     const ids = {
       channel: snowflake(1),
       role: snowflake(2),
@@ -75,7 +75,13 @@ describe('Hovers by kind of id, against the stand-in', () => {
         `${kind} ${id}`,
       );
       assert.match(hover, /Worker \d+ · process \d+ · increment \d+/);
-      assert.deepEqual(commandLinks(hover), ['command:profileLookup.copyId']);
+      // The kind line's corrections, then Look Up as User (a misread is one click from the profile) and Copy Id.
+      assert.deepEqual(commandLinks(hover), [
+        'command:profileLookup.correctIdKind',
+        'command:profileLookup.correctIdKind',
+        'command:profileLookup.lookupUser',
+        'command:profileLookup.copyId',
+      ]);
       assert.doesNotMatch(hover, /Sonhos|not found/);
     }
     await sleep(200);

@@ -54,13 +54,17 @@ describe('activation cost (the production build, activated against a vscode stan
         false,
         'the remembered profiles are not touched at activation',
       );
-      // Every command the manifest declares, plus the hover's internal Copy Id (not in the palette).
+      // Every command the manifest declares, plus the hover's internal ones (not in the palette): Copy Id, and the
+      // kind line's correction and its undoing.
       const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
         contributes: { commands: { command: string }[] };
       };
       const declared = manifest.contributes.commands.map((c) => c.command);
       assert.ok(declared.length >= 5);
-      assert.deepEqual([...fake.registeredCommands].sort(), [...declared, 'profileLookup.copyId'].sort());
+      assert.deepEqual(
+        [...fake.registeredCommands].sort(),
+        [...declared, 'profileLookup.copyId', 'profileLookup.correctIdKind', 'profileLookup.undoIdCorrection'].sort(),
+      );
       for (const d of context.subscriptions) d.dispose();
     } finally {
       fake.uninstall();

@@ -5,8 +5,9 @@
 import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import { scanIdsInto } from '../../text/idScan';
+import { readIdCorrections } from '../../host/idCorrectionsSetting';
 import { stringSource } from '../../text/textSource';
-import { DistinctIds, foundIdsText } from './core/foundIdsText';
+import { DistinctIds, foundIdsText, lineCounter } from './core/foundIdsText';
 import { readIdsInTextInput } from './core/toolInput';
 import { MAX_ID_OCCURRENCES, MAX_TEXT_LENGTH, STRUCTURE_CHARS_PER_CHAR } from './core/toolNames';
 import type { TextResult, ToolImplementation } from './languageModelTools';
@@ -24,11 +25,12 @@ export function idsInTextTool(textResult: TextResult): ToolImplementation {
       const ids = new DistinctIds();
       const report = await scanIdsInto(stringSource(input.text), ids, {
         token,
+        corrections: readIdCorrections(),
         maxChars: MAX_TEXT_LENGTH,
         maxMatches: MAX_ID_OCCURRENCES,
         structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
       });
-      return textResult(foundIdsText(ids, report, { locale: vscode.env.language }));
+      return textResult(foundIdsText(ids, report, { locale: vscode.env.language }, lineCounter(input.text)));
     },
   };
 }

@@ -4,11 +4,16 @@ import { isLookedUpAsUser, type IdKind } from '../../ids/idKind';
 import type { LazyUserService } from '../../host/lazyUserService';
 import type { SettingsStore } from '../../host/settings';
 import { typedIdAt } from '../../host/typedIdAt';
+import type { ReasonedKind, ReasonLines } from '../../profile/idReasonText';
 
 /** What one hover shows, decided once for both of its parts (see hoverProvider.ts). */
 export interface HoverDecision {
   id: string;
   kind: IdKind;
+  /** The kind with its reason and the correction that changed it, if any: the hover's kind line. */
+  typed: ReasonedKind;
+  /** Where the reason's evidence stands, against the id's line. */
+  lines: ReasonLines | undefined;
   range: vscode.Range;
   /** The profile is shown, and asked for when not cached: a user id, or an unknown one unless the settings say ids only. */
   looksUp: boolean;
@@ -65,11 +70,13 @@ export class HoverDecisions {
     if (!settings.hoverEnabled || settings.hoverDisabledLanguages.includes(document.languageId)) return undefined;
     const found = typedIdAt(document, position);
     if (found === undefined) return undefined;
-    const { id, kind } = found.match;
+    const { id, kind, reason, correctedFrom } = found.match;
     const looksUp = isLookedUpAsUser(kind) && !(kind === 'unknown' && settings.hoverUnknownIds === 'idOnly');
     return {
       id,
       kind,
+      typed: { kind, reason, correctedFrom },
+      lines: found.lines,
       range: found.range,
       looksUp,
       cached: looksUp ? this.host.peek(id) : undefined,

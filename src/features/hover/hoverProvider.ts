@@ -5,6 +5,7 @@
 import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
 import { idFactsHoverMarkdown } from './core/idFactsMarkdown';
+import { kindLineMarkdown } from './core/kindLine';
 import { HOVER_COMMANDS } from './core/hoverLinks';
 import {
   errorNote,
@@ -46,7 +47,10 @@ export interface HoverObserver {
 
 export class IdFactsHoverProvider implements vscode.HoverProvider {
   /** A cached profile's hover text, made once a minute at most (relative times move no faster in a hover). */
-  private readonly rendered = new WeakMap<UserProfile, { minute: number; locale: string; markdown: string }>();
+  private readonly rendered = new WeakMap<
+    UserProfile,
+    { minute: number; locale: string; kindLine: string | undefined; markdown: string }
+  >();
 
   constructor(
     private readonly decisions: HoverDecisions,
@@ -62,7 +66,8 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
     // same breath) take its place there, so the line tells this request's wait, not a newcomer's.
     if (decision.looksUp && decision.cached === undefined && hasKey) await nextTurn();
     this.progress.hovered();
-    return hoverOf(this.markdown(decision, hasKey, textOptions()), decision.range);
+    const options = { ...textOptions(), kindLine: kindLineMarkdown(decision.typed, decision.lines) };
+    return hoverOf(this.markdown(decision, hasKey, options), decision.range);
   }
 
   private markdown(decision: HoverDecision, hasKey: boolean, options: HoverTextOptions): string {
@@ -82,9 +87,10 @@ export class IdFactsHoverProvider implements vscode.HoverProvider {
   private profileMarkdown(profile: UserProfile, options: HoverTextOptions): string {
     const minute = Math.floor(Date.now() / 60_000);
     const memo = this.rendered.get(profile);
-    if (memo && memo.minute === minute && memo.locale === options.locale) return memo.markdown;
+    if (memo && memo.minute === minute && memo.locale === options.locale && memo.kindLine === options.kindLine)
+      return memo.markdown;
     const markdown = profileHoverMarkdown(profile.view, options);
-    this.rendered.set(profile, { minute, locale: options.locale, markdown });
+    this.rendered.set(profile, { minute, locale: options.locale, kindLine: options.kindLine, markdown });
     return markdown;
   }
 }

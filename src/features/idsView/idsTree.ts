@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { IdKind } from '../../ids/idKind';
 import type { IdGroup, IdRow, IdTable } from './core/idTable';
 import { idKindName } from '../../ids/idKindNames';
-import { groupIcon, moreText, rowText } from './core/rowText';
+import { groupIcon, moreText, rowText, type LineOf } from './core/rowText';
 import { l10n } from '../../l10n';
 import { numberFormatRemembered } from '../../markup';
 import type { IdsNode } from './idsView';
@@ -87,8 +87,8 @@ export function groupItem(group: IdGroup, locale: string): vscode.TreeItem {
   return item;
 }
 
-export function rowItem(row: IdRow, node: RowNode, locale: string): vscode.TreeItem {
-  const text = rowText(row, locale);
+export function rowItem(row: IdRow, node: RowNode, locale: string, lineOf?: LineOf): vscode.TreeItem {
+  const text = rowText(row, locale, lineOf);
   const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.None);
   item.id = `id:${row.id}`;
   item.description = text.description;

@@ -39,7 +39,7 @@ export interface IdsViewSnapshot {
   groups: {
     label: string;
     description: string;
-    rows: { label: string; description: string; contextValue: string }[];
+    rows: { label: string; description: string; contextValue: string; tooltip: string }[];
   }[];
   more: string | undefined;
 }

@@ -47,7 +47,9 @@ export async function runIdsCommand(
       return copyTable(view, command === 'profileLookup.ids.copyCsv' ? 'csv' : 'json');
     case 'profileLookup.ids.revealNext':
       return revealNext(view, idOf(arg));
-    case 'profileLookup.ids.openProfile': {
+    // Open Profile on a user's row; Look Up as User on a row of another kind (a misread is one click from the profile).
+    case 'profileLookup.ids.openProfile':
+    case 'profileLookup.ids.lookUpAsUser': {
       const id = idOf(arg);
       return id === undefined ? undefined : vscode.commands.executeCommand('profileLookup.lookupUser', id);
     }

@@ -22,6 +22,7 @@ import { treeSnapshot } from './treeSnapshot';
 import { viewMessage } from './core/viewMessage';
 import { Disposable } from '../../host/disposable';
 import { autoRetryDelayMs, MAX_AUTO_RETRIES } from './core/retryPolicy';
+import { ID_CORRECTIONS_SETTING } from '../../host/idCorrectionsSetting';
 
 /** How often the tree is redrawn while lookups settle. */
 const PUBLISH_MS = 200;
@@ -61,6 +62,12 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
       }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.document === this.state.shown?.document && e.contentChanges.length > 0) this.textChanged();
+      }),
+      // A correction made or undone: every row its evidence names moves at once, as the hovers do.
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration(ID_CORRECTIONS_SETTING) || this.state.shown === undefined) return;
+        this.state.readingChanged();
+        this.rescan(0);
       }),
       deps.onDidChangeApiKey(() => {
         if (this.visible && this.state.keyError() !== undefined) this.lookUp('retry');
@@ -209,6 +216,11 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
 
   private textChanged(): void {
     this.state.textChanged();
+    this.rescan(RESCAN_AFTER_EDIT_MS);
+  }
+
+  /** Reads the shown document again after `delayMs` (an edit's quiet time), then looks up what it holds now. */
+  private rescan(delayMs: number): void {
     clearTimeout(this.rescanTimer);
     const doc = this.state.shown;
     this.rescanTimer = setTimeout(() => {
@@ -221,7 +233,7 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
         this.state.stop();
         this.lookUp('unasked');
       });
-    }, RESCAN_AFTER_EDIT_MS);
+    }, delayMs);
   }
 
   /** Settles once the shown document is read and each of its users is resolved, failed or stopped. */
@@ -266,7 +278,8 @@ export class IdsViewController extends Disposable implements IdsView, IdsViewCon
         if (group !== undefined) return groupItem(group, this.locale);
       } else {
         const row = this.state.row(node.id);
-        if (row !== undefined) return rowItem(row, node, this.locale);
+        const shown = this.state.shown;
+        if (row !== undefined) return rowItem(row, node, this.locale, shown && ((offset) => shown.lineOf(offset)));
       }
     }
     // A node of a table since redrawn: VS Code asks once more before it takes the new children.

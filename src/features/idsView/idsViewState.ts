@@ -15,6 +15,7 @@ import {
 import type { IdTally } from './core/idTally';
 import { ResolveRun, type LookupPort } from './core/resolveRun';
 import { scanIds } from './core/scanIds';
+import { readIdCorrections } from '../../host/idCorrectionsSetting';
 import { IDS_VIEW_ID } from './idsView';
 import type { ShownDocument } from './shownDocument';
 
@@ -104,12 +105,19 @@ export class IdsViewState {
     this.scan = undefined;
   }
 
+  /** The same text reads otherwise (the user's corrections changed): the next ensureScanned reads it again. */
+  readingChanged(): void {
+    this.textChanged();
+    this.scannedVersion = undefined;
+  }
+
   private startScan(doc: ShownDocument): void {
     const version = doc.version;
     const abort = new AbortController();
     this.scanProgress = 0;
     const done = scanIds(doc.source(), {
       languageId: doc.languageId,
+      corrections: readIdCorrections(),
       signal: abort.signal,
       onProgress: (scanned, total) => {
         this.scanProgress = total === 0 ? 1 : scanned / total;

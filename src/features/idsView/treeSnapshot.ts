@@ -17,6 +17,7 @@ export function treeSnapshot(tree: TreeSource, usersOnly: boolean): Pick<IdsView
       label: text(item.label),
       description: typeof item.description === 'string' ? item.description : '',
       contextValue: item.contextValue ?? '',
+      tooltip: typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? ''),
     };
   };
   const top = tree.getChildren();

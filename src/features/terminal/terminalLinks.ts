@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { isLookedUpAsUser } from '../../ids/idKind';
 import { l10n } from '../../l10n';
+import { applyCorrections } from '../../ids/corrections';
+import { readIdCorrections } from '../../host/idCorrectionsSetting';
 import { loadClassifier } from '../../host/typedIdAt';
 
 interface IdTerminalLink extends vscode.TerminalLink {
@@ -15,8 +17,10 @@ interface IdTerminalLink extends vscode.TerminalLink {
  */
 export class IdTerminalLinkProvider implements vscode.TerminalLinkProvider<IdTerminalLink> {
   provideTerminalLinks(context: vscode.TerminalLinkContext): IdTerminalLink[] {
+    const corrections = readIdCorrections();
     return loadClassifier()
       .findTypedIdsInText(context.line)
+      .map((m) => applyCorrections(m, corrections))
       .filter((m) => isLookedUpAsUser(m.kind))
       .map((m) => ({
         startIndex: m.start,

@@ -12,6 +12,7 @@ import { scanIds } from '../../../src/features/idsView/core/scanIds';
 import { stringSource } from '../../../src/text/textSource';
 import { HOSTILE_INPUTS } from '../../support/hostileInputs';
 import { cancellable, useFakeVscode } from '../../support/hoverRig';
+import { IdCorrections } from '../../../src/ids/corrections';
 
 const USER = '1091693445122657960';
 const GUILD = '297153970613387264';
@@ -82,8 +83,8 @@ describe('the hostile-input table through the sliced scan', function () {
       }
       const expected = [USER, ...idsInRow(input.text), GUILD];
       assert.match(result, new RegExp(`^${new Set(expected).size} distinct ids in the text`));
-      assert.match(result, new RegExp(`^- ${USER}: User;`, 'm'));
-      assert.match(result, new RegExp(`^- ${GUILD}: Guild;`, 'm'));
+      assert.match(result, new RegExp(`^- ${USER}: User \\(the name "user_id"\\);`, 'm'));
+      assert.match(result, new RegExp(`^- ${GUILD}: Guild \\(the name "guild_id"\\);`, 'm'));
       assert.doesNotMatch(result, /characters were read/, 'read to the end');
       assert.ok(!result.includes(KEY), 'the key is never repeated');
       // The result lists ids only: no line of it comes from the row's text.
@@ -97,7 +98,13 @@ describe('the hostile-input table through the sliced scan', function () {
     it(`Ids view scan: ${input.name}`, async () => {
       const text = documentOf(input.text);
       const { result: tally, turns } = await withTurns(() =>
-        scanIds(stringSource(text), { languageId: 'plaintext', nowMs: NOW_MS, chunkChars: 64 * 1024, sliceMs: 0 }),
+        scanIds(stringSource(text), {
+          corrections: IdCorrections.none,
+          languageId: 'plaintext',
+          nowMs: NOW_MS,
+          chunkChars: 64 * 1024,
+          sliceMs: 0,
+        }),
       );
       assert.ok(tally, 'not abandoned');
       const found = tally.first(Infinity).map((e) => e.id);

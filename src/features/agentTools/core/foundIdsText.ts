@@ -2,21 +2,26 @@
 // the text around it, as the hover reads it, and its creation time and internal parts). Nothing here asks the service.
 // The ids come from the one sliced scan (src/text/idScan.ts) into a bounded list; when the scan stopped early
 // (cancelled, or a cap reached), the result says how much of the text it read.
+import type { CorrectedIdMatch } from '../../../ids/corrections';
 import type { IdKind } from '../../../ids/idKind';
 import { isLookedUpAsUser } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, type TimeFormatOptions } from '../../../markup';
+import { idReasonPhrase, type ReasonFormat } from '../../../profile/idReasonText';
 import type { IdSink } from '../../../text/idScan';
 import type { ScanReport } from '../../../text/slicedScan';
 import { LOOKUP_USERS_TOOL, MAX_LISTED_IDS } from './toolNames';
+import { quotedData } from './untrustedText';
 
 interface DistinctId {
   id: string;
   kind: IdKind;
   /** Occurrences whose context was read. */
   readings: number;
+  /** The occurrence that gave the kind, when it came with a reason (offsets in the whole text). */
+  why?: CorrectedIdMatch;
 }
 
 /** Occurrences of one id whose context is read while nothing around it has said its kind (as the Ids view). */
@@ -40,7 +45,7 @@ export class DistinctIds implements IdSink {
     return known.kind === 'unknown' && known.readings < MAX_KIND_READINGS;
   }
 
-  add(id: string, kind: IdKind | undefined): void {
+  add(id: string, kind: IdKind | undefined, _offset?: number, typed?: CorrectedIdMatch): void {
     this.occurrences++;
     let known = this.kept.get(id);
     if (known === undefined) {
@@ -53,7 +58,9 @@ export class DistinctIds implements IdSink {
     }
     if (kind === undefined) return;
     known.readings++;
-    if (known.kind === 'unknown') known.kind = kind;
+    if (known.kind !== 'unknown') return;
+    known.kind = kind;
+    if (typed?.reason !== undefined) known.why = typed;
   }
 
   get size(): number {
@@ -69,9 +76,54 @@ function kindText(kind: IdKind): string {
   return kind === 'unknown' ? l10n.t('unknown kind (nothing around it says; may be a user)') : idKindName(kind);
 }
 
-function idLine(entry: DistinctId, options: TimeFormatOptions): string {
+/** The evidence is the text's own: quoted as data, as every untrusted text in a result is (untrustedText.ts). */
+const DATA_REASON: ReasonFormat = { words: (text) => text, evidence: quotedData };
+
+/** 1-based line of an offset in the text the tool read. */
+export type LineOf = (offset: number) => number;
+
+/** Line numbers of offsets in `text`: its line breaks found once, when first asked, each offset placed by a binary search. */
+export function lineCounter(text: string): LineOf {
+  let found: number[] | undefined;
+  return (offset) => {
+    const breaks = (found ??= lineBreaks(text));
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (breaks[mid]! < offset) low = mid + 1;
+      else high = mid;
+    }
+    return low + 1;
+  };
+}
+
+function lineBreaks(text: string): number[] {
+  const breaks: number[] = [];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) breaks.push(at);
+  return breaks;
+}
+
+function idLine(entry: DistinctId, options: TimeFormatOptions, lineOf: LineOf | undefined): string {
   const parts = snowflakeParts(entry.id);
   const created = formatTimestampText(Math.floor(parts.createdMs / 1000), 'f', options);
+  const why = entry.why;
+  const lines =
+    why?.reason === undefined || lineOf === undefined
+      ? undefined
+      : { evidenceLine: lineOf(why.reason.evidenceStart), idLine: lineOf(why.start) };
+  const phrase = why === undefined ? undefined : idReasonPhrase(why, DATA_REASON, lines);
+  if (phrase !== undefined)
+    return l10n.t(
+      '- {0}: {1} ({2}); created {3}; worker {4}, process {5}, increment {6}',
+      entry.id,
+      kindText(entry.kind),
+      phrase,
+      created,
+      parts.worker,
+      parts.process,
+      parts.increment,
+    );
   return l10n.t(
     '- {0}: {1}; created {2}; worker {3}, process {4}, increment {5}',
     entry.id,
@@ -102,8 +154,13 @@ function stoppedEarly(report: ScanReport, ids: DistinctIds): string | undefined 
   }
 }
 
-/** The whole result of one idsInText call. */
-export function foundIdsText(ids: DistinctIds, report: ScanReport, options: TimeFormatOptions): string {
+/** The whole result of one idsInText call; `lineOf` places each reason's evidence in the text ("line 12"). */
+export function foundIdsText(
+  ids: DistinctIds,
+  report: ScanReport,
+  options: TimeFormatOptions,
+  lineOf?: LineOf,
+): string {
   const partial = stoppedEarly(report, ids);
   const listed = ids.listed();
   if (listed.length === 0) {
@@ -112,7 +169,7 @@ export function foundIdsText(ids: DistinctIds, report: ScanReport, options: Time
   }
   const lines = [
     l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size),
-    ...listed.map((e) => idLine(e, options)),
+    ...listed.map((e) => idLine(e, options, lineOf)),
   ];
   if (ids.size > listed.length)
     lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.size - listed.length));

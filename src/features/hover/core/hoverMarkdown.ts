@@ -28,6 +28,8 @@ export interface HoverTextOptions {
   locale: string;
   timeZone?: string;
   nowMs?: number;
+  /** What the id was read as and why, under the header (kindLine.ts); none for an id nothing around it typed. */
+  kindLine?: string;
 }
 
 /** A translated sentence as hover Markdown: shown as written, whatever punctuation the translation uses. */
@@ -49,9 +51,10 @@ function created(id: string, options: HoverTextOptions): string {
   return md('created {0} ({1})', date, relative);
 }
 
-/** The first line of every hover: what the id is, and when it was made. */
+/** The first line of every hover: what the id is, and when it was made; then, when the text said it, why. */
 export function idHeaderMarkdown(kind: IdKind, id: string, options: HoverTextOptions): string {
-  return `**${escapeMarkdown(idKindName(kind))} \`${id}\`** · ${created(id, options)}`;
+  const header = `**${escapeMarkdown(idKindName(kind))} \`${id}\`** · ${created(id, options)}`;
+  return options.kindLine === undefined ? header : `${header}\n\n${options.kindLine}`;
 }
 
 export function userActions(id: string): string {

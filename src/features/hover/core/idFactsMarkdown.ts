@@ -21,7 +21,7 @@ export interface IdFactsOptions extends HoverTextOptions {
   note?: string;
 }
 
-/** Kind, creation time, the snowflake's parts, a guild's shard, and Copy Id (Look Up as User for an unknown kind). */
+/** Kind (and why), creation time, the snowflake's parts, a guild's shard, Look Up as User and Copy Id. */
 export function idFactsHoverMarkdown(kind: IdKind, id: string, options: IdFactsOptions): string {
   const lines = [idHeaderMarkdown(kind, id, options)];
   if (isIdInRange(id)) {
@@ -39,13 +39,10 @@ export function idFactsHoverMarkdown(kind: IdKind, id: string, options: IdFactsO
     if (shard !== undefined) lines.push('', md('Shard {0} of {1}', String(shard), String(options.shardCount)));
   }
   if (options.note) lines.push('', options.note);
-  const copy = commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id]);
-  // Nothing around an unknown id says it is not a user's: looking it up is one click, and the user's choice.
+  // A misread costs one click, not the profile: every kind can be looked up as a user's, from here.
   lines.push(
     '',
-    kind === 'unknown'
-      ? `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${copy}`
-      : copy,
+    `${commandLink(l10n.t('Look Up as User'), 'profileLookup.lookupUser', [id, HOVER_ORIGIN])} · ${commandLink(l10n.t('Copy Id'), 'profileLookup.copyId', [id])}`,
   );
   return lines.join('\n');
 }

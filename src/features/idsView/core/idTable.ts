@@ -3,6 +3,7 @@
 // where its lookup stands. Pure: the editor turns it into tree items, the export into CSV and JSON.
 import type { LookupError } from '../../../model/lookupError';
 import type { ProfileView } from '../../../model/viewTypes';
+import type { CorrectedIdMatch } from '../../../ids/corrections';
 import { ID_KINDS, isLookedUpAsUser, type IdKind } from '../../../ids/idKind';
 import { implausibleUserIdReason } from '../../../ids/userIdPlausibility';
 import { entryKind, type IdEntry, type IdTally } from './idTally';
@@ -24,6 +25,8 @@ export interface IdRow {
   kind: IdKind;
   occurrences: number;
   firstOffset: number;
+  /** The occurrence whose reason gave the row its kind (offsets in the whole text); none when nothing typed it. */
+  why?: CorrectedIdMatch;
   /** Undefined for ids that are not looked up (they cost nothing). */
   resolution: Resolution | undefined;
 }
@@ -71,11 +74,13 @@ export function idsToLookUp(entries: readonly IdEntry[], nowMs = Date.now()): st
 
 export function rowOf(entry: IdEntry, resolutions: ReadonlyMap<string, Resolution>): IdRow {
   const kind = entryKind(entry);
+  const why = entry.reasons.get(kind);
   return {
     id: entry.id,
     kind,
     occurrences: entry.occurrences,
     firstOffset: entry.offsets[0] ?? 0,
+    ...(why === undefined ? {} : { why }),
     resolution: isLookedUpAsUser(kind) ? (resolutions.get(entry.id) ?? { state: 'waiting' }) : undefined,
   };
 }

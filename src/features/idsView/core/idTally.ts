@@ -4,6 +4,7 @@
 // Memory is bounded by what the view shows: the first `keep` distinct ids are kept whole (each with at most
 // MAX_KEPT_OFFSETS offsets, and an exact count of its occurrences); the ids after them are only counted, exactly up
 // to MAX_EXACT_REST and estimated past it. A 50 MB file of 2.6 million distinct ids kept all of them (+1.39 GB).
+import type { CorrectedIdMatch } from '../../../ids/corrections';
 import { ID_KINDS, type IdKind } from '../../../ids/idKind';
 import { DistinctCounter } from './distinctCounter';
 
@@ -17,6 +18,8 @@ export interface IdEntry {
   kindReadings: number;
   /** How many occurrences each kind was read from. */
   readonly kindCounts: Map<IdKind, number>;
+  /** For each kind read with a reason, the first occurrence that gave it (offsets in the whole text): the row's why. */
+  readonly reasons: Map<IdKind, CorrectedIdMatch>;
 }
 
 /** Offsets kept per id: enough to step through an id's occurrences, bounded when one id fills a file. */
@@ -50,7 +53,7 @@ export class IdTally {
   }
 
   /** Occurrences must be added in order of position; `kind` undefined where `needsKind` said no. */
-  add(id: string, kind: IdKind | undefined, offset: number): void {
+  add(id: string, kind: IdKind | undefined, offset: number, typed?: CorrectedIdMatch): void {
     this.occurrenceCount++;
     let entry = this.entries.get(id);
     if (entry === undefined) {
@@ -58,7 +61,7 @@ export class IdTally {
         this.rest.add(id);
         return;
       }
-      entry = { id, offsets: [], occurrences: 0, kindReadings: 0, kindCounts: new Map() };
+      entry = { id, offsets: [], occurrences: 0, kindReadings: 0, kindCounts: new Map(), reasons: new Map() };
       this.entries.set(id, entry);
     }
     entry.occurrences++;
@@ -66,6 +69,7 @@ export class IdTally {
     if (kind === undefined) return;
     entry.kindReadings++;
     entry.kindCounts.set(kind, (entry.kindCounts.get(kind) ?? 0) + 1);
+    if (typed?.reason !== undefined && !entry.reasons.has(kind)) entry.reasons.set(kind, typed);
   }
 
   /** A kept id (one of the first `keep`); undefined for the others. */

@@ -10,6 +10,7 @@ import { l10n } from '../../../l10n';
 import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
 import { shownText } from '../../../profile/boundedText';
 import { createdAtMs, exactCount } from '../../../profile/profileView';
+import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { MAX_EXACT_REST } from './distinctCounter';
 import type { IdRow } from './idTable';
 
@@ -24,7 +25,10 @@ export interface RowText {
   description: string;
   tooltip: string;
   icon: RowIcon;
-  /** For the context menu: `idRow.lookup` (Open Profile, Copy Id), `.key` added when the key is the problem, `idRow.other` (Copy Id). */
+  /**
+   * For the context menu: `idRow.lookup` (Open Profile, Copy Id), `.key` added when the key is the problem, `idRow.other`
+   * (Look Up as User, Copy Id).
+   */
   contextValue: string;
 }
 
@@ -113,8 +117,22 @@ export function errorLine(error: LookupError): string {
   }
 }
 
-export function rowText(row: IdRow, locale: string): RowText {
+/** 1-based line of an offset in the document the row is in. */
+export type LineOf = (offset: number) => number;
+
+/** "Role: in the `ROLES` block, line 12": why the row has its kind; none when nothing around it typed it. */
+function whyLine(row: IdRow, lineOf: LineOf | undefined): string[] {
+  const why = row.why;
+  if (why?.reason === undefined) return [];
+  const lines =
+    lineOf === undefined ? undefined : { evidenceLine: lineOf(why.reason.evidenceStart), idLine: lineOf(why.start) };
+  const line = idReasonLine(why, PLAIN_REASON, lines);
+  return line === undefined ? [] : [line];
+}
+
+export function rowText(row: IdRow, locale: string, lineOf?: LineOf): RowText {
   const created = date(row.id, locale, 'medium');
+  const why = whyLine(row, lineOf);
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
   const occurrencesLine = l10n.t(
@@ -131,6 +149,7 @@ export function rowText(row: IdRow, locale: string): RowText {
       description: tail.join(' · '),
       tooltip: [
         l10n.t('{0} {1} (not looked up: only users have profiles)', idKindName(row.kind), row.id),
+        ...why,
         createdLine,
         l10n.t('Worker {0}, process {1}, increment {2}', parts.worker, parts.process, parts.increment),
         occurrencesLine,
@@ -151,7 +170,7 @@ export function rowText(row: IdRow, locale: string): RowText {
       const xp = exactCount(view.xp, locale).text;
       const sonhos = exactCount(view.sonhos, locale).text;
       const banned = view.ban !== null;
-      const lines = [heading, l10n.t('XP {0} · Sonhos {1}', xp, sonhos)];
+      const lines = [heading, ...why, l10n.t('XP {0} · Sonhos {1}', xp, sonhos)];
       if (view.ban !== null) lines.push(l10n.t('Banned: {0}', shownText(view.ban.reasonLine)));
       lines.push(createdLine, occurrencesLine);
       return {
@@ -169,7 +188,7 @@ export function rowText(row: IdRow, locale: string): RowText {
       return {
         label: row.id,
         description: [errorLine(r.error), ...tail].join(' · '),
-        tooltip: [heading, r.error.message, createdLine, occurrencesLine].join('\n'),
+        tooltip: [heading, ...why, r.error.message, createdLine, occurrencesLine].join('\n'),
         icon: { id: errorCodicon(r.error.kind) },
         contextValue: keyError ? 'idRow.lookup.key' : 'idRow.lookup',
       };
@@ -180,7 +199,7 @@ export function rowText(row: IdRow, locale: string): RowText {
       return {
         label: row.id,
         description: [state, ...tail].join(' · '),
-        tooltip: [heading, createdLine, occurrencesLine].join('\n'),
+        tooltip: [heading, ...why, createdLine, occurrencesLine].join('\n'),
         icon: { id: r.state === 'waiting' ? 'watch' : 'debug-pause' },
         contextValue: 'idRow.lookup',
       };

@@ -14,7 +14,7 @@ export interface ScanOptions extends Omit<IdScanOptions, 'token'> {
 }
 
 /** The tally of the whole source, or undefined when `signal` aborted the scan. */
-export async function scanIds(source: TextSource, options: ScanOptions = {}): Promise<IdTally | undefined> {
+export async function scanIds(source: TextSource, options: ScanOptions): Promise<IdTally | undefined> {
   const tally = new IdTally(options.keepIds ?? DISPLAY_CAP);
   const token = options.signal === undefined ? undefined : abortCancellation(options.signal);
   const report = await scanIdsInto(source, tally, { ...options, token });

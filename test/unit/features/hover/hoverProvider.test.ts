@@ -82,7 +82,9 @@ describe('hover providers (fake vscode, real data layer, stand-in)', function ()
       assert.match(facts ?? '', new RegExp(`^\\*\\*${kindName} \`${id}\`\\*\\* · created .+ \\\\\\(.+ ago\\\\\\)`));
       assert.match(facts ?? '', /Worker \d+ · process \d+ · increment \d+/);
       assert.match(facts ?? '', /command:profileLookup\.copyId\?/, 'Copy Id as for users');
-      assert.doesNotMatch(facts ?? '', /command:profileLookup\.lookupUser|Set an API key/, 'no lookup; a key is set');
+      // A misread costs one click: Look Up as User opens the profile (no request until it is clicked).
+      assert.match(facts ?? '', /\[Look Up as User\]\(command:profileLookup\.lookupUser\?/, 'Look Up as User');
+      assert.doesNotMatch(facts ?? '', /Set an API key/, 'a key is set');
       assert.equal(profile, undefined, 'no profile part');
       await sleep(50);
       assert.deepEqual(userRequests(standIn), [], 'no request');

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { DistinctIds, foundIdsText } from '../../../../../src/features/agentTools/core/foundIdsText';
+import { DistinctIds, foundIdsText, lineCounter } from '../../../../../src/features/agentTools/core/foundIdsText';
 import { scanIdsInto } from '../../../../../src/text/idScan';
 import type { SlicedScanOptions } from '../../../../../src/text/slicedScan';
 import { stringSource } from '../../../../../src/text/textSource';
 import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools/core/toolNames';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
+import { IdCorrections, readCorrections } from '../../../../../src/ids/corrections';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -21,18 +22,18 @@ const made = (ms: number, worker: number, process: number, increment: number): s
 /** The tool's result for `text`, read as the tool reads it (src/features/agentTools/idsInTextTool.ts). */
 async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<string> {
   const ids = new DistinctIds();
-  const report = await scanIdsInto(stringSource(text), ids, scan);
+  const report = await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none, ...scan });
   return foundIdsText(ids, report, OPTIONS);
 }
 
 async function distinctOf(text: string): Promise<{ id: string; kind: string }[]> {
   const ids = new DistinctIds();
-  await scanIdsInto(stringSource(text), ids);
+  await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none });
   return ids.listed().map(({ id, kind }) => ({ id, kind }));
 }
 
 describe('features/agentTools/core/foundIdsText', () => {
-  it('lists each distinct id with its kind from the classifier, its creation and its parts', async () => {
+  it('lists each distinct id with its kind from the classifier and why, its creation and its parts', async () => {
     const at = Date.UTC(2023, 3, 1, 12, 0, 0);
     const [guild, role, user] = [made(at, 1, 0, 1), made(at, 31, 2, 4095), made(at + 60_000, 0, 31, 0)];
     const line = `WARN guild_id=${guild} <@&${role}> user_id=${user} again user_id=${user}`;
@@ -41,9 +42,9 @@ describe('features/agentTools/core/foundIdsText', () => {
       text,
       [
         '3 distinct ids in the text (read from the text alone: no request was sent):',
-        `- ${guild}: Guild; created April 1, 2023 at 12:00 PM; worker 1, process 0, increment 1`,
-        `- ${role}: Role; created April 1, 2023 at 12:00 PM; worker 31, process 2, increment 4095`,
-        `- ${user}: User; created April 1, 2023 at 12:01 PM; worker 0, process 31, increment 0`,
+        `- ${guild}: Guild (the name "WARN guild_id"); created April 1, 2023 at 12:00 PM; worker 1, process 0, increment 1`,
+        `- ${role}: Role (the markup "<@&${role}>"); created April 1, 2023 at 12:00 PM; worker 31, process 2, increment 4095`,
+        `- ${user}: User (the name "user_id"); created April 1, 2023 at 12:01 PM; worker 0, process 31, increment 0`,
         '',
         '1 of them may be users (kind user or unknown): only those are worth a lookup with profileLookup_lookupUsers.',
       ].join('\n'),
@@ -74,6 +75,7 @@ describe('features/agentTools/core/foundIdsText', () => {
       .join(',\n')}\n]\n`;
     const ids = new DistinctIds(Infinity);
     await scanIdsInto(stringSource(text), ids, {
+      corrections: IdCorrections.none,
       languageId: 'json',
       nowMs: CORPUS_NOW_MS,
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
@@ -85,5 +87,61 @@ describe('features/agentTools/core/foundIdsText', () => {
     }
     assert.ok(expected.size > 250, `${expected.size} ids`);
     assert.deepEqual(new Map(ids.listed().map((e) => [e.id, e.kind])), expected);
+  });
+
+  describe("why, and the user's corrections", () => {
+    const text = [
+      'ROLES = {',
+      `    "admin": ${snowflake(1)},`,
+      `    "mod": ${snowflake(2)},`,
+      '}',
+      `LOG_CHANNEL = ${snowflake(3)}`,
+      '',
+    ].join('\n');
+
+    async function listed(corrections: IdCorrections): Promise<string[]> {
+      const ids = new DistinctIds();
+      const report = await scanIdsInto(stringSource(text), ids, { corrections, languageId: 'python' });
+      return foundIdsText(ids, report, OPTIONS, lineCounter(text))
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.replace(/; created .*/, ''));
+    }
+
+    it("each id says why, the evidence quoted as data and placed by its line when it is not the id's", async () => {
+      assert.deepEqual(await listed(IdCorrections.none), [
+        `- ${snowflake(1)}: Role (in the "ROLES" block, line 1)`,
+        `- ${snowflake(2)}: Role (in the "ROLES" block, line 1)`,
+        `- ${snowflake(3)}: Channel (the name "LOG_CHANNEL")`,
+      ]);
+    });
+
+    it('a correction of the block applies to every id of it, says so, and counts them as users', async () => {
+      const ids = new DistinctIds();
+      await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none, languageId: 'python' });
+      const scope = ids.listed()[0]?.why?.reason?.scope;
+      assert.ok(scope !== undefined);
+      const corrections = readCorrections([{ evidence: scope, kind: 'user' }]).corrections;
+      assert.deepEqual(await listed(corrections), [
+        `- ${snowflake(1)}: User (corrected by you (was role: in the "ROLES" block, line 1))`,
+        `- ${snowflake(2)}: User (corrected by you (was role: in the "ROLES" block, line 1))`,
+        `- ${snowflake(3)}: Channel (the name "LOG_CHANNEL")`,
+      ]);
+      const again = new DistinctIds();
+      const report = await scanIdsInto(stringSource(text), again, { corrections, languageId: 'python' });
+      assert.match(foundIdsText(again, report, OPTIONS), /^2 of them may be users/m);
+    });
+
+    it('hostile evidence stays quoted data: no link, HTML or icon survives into the result', async () => {
+      const comment = 'x = 1091693445122657960  # channel <img src=x> $(zap) [run](command:evil) www.evil.example\n';
+      const ids = new DistinctIds();
+      const report = await scanIdsInto(stringSource(comment), ids, {
+        corrections: IdCorrections.none,
+        languageId: 'python',
+      });
+      const line = foundIdsText(ids, report, OPTIONS).split('\n')[1] ?? '';
+      assert.match(line, /: Channel \(the comment "# channel /);
+      assert.doesNotMatch(line, /\]\(|<img|\$\(|www\./);
+    });
   });
 });

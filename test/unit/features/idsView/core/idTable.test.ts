@@ -22,6 +22,7 @@ import {
   LOG_USERS,
 } from './logFixture';
 import { profileView } from '../../../../../src/profile/profileView';
+import { IdCorrections } from '../../../../../src/ids/corrections';
 
 function user(id: string, xp: bigint, sonhos: bigint, banned = false): User {
   return {
@@ -36,7 +37,11 @@ function user(id: string, xp: bigint, sonhos: bigint, banned = false): User {
 }
 
 async function logTally(): Promise<IdTally> {
-  const tally = await scanIds(stringSource(eightUserLog()), { languageId: 'log', nowMs: CORPUS_NOW_MS });
+  const tally = await scanIds(stringSource(eightUserLog()), {
+    corrections: IdCorrections.none,
+    languageId: 'log',
+    nowMs: CORPUS_NOW_MS,
+  });
   assert.ok(tally);
   return tally;
 }

@@ -11,6 +11,7 @@ import { IDS } from '../../../../stand-in/users';
 import { requestsFor, service, standIn } from '../../../api/serviceHarness';
 import { CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { eightUserLog, LOG_NON_USERS, LOG_USERS } from './logFixture';
+import { IdCorrections } from '../../../../../src/ids/corrections';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathsOf = (requests: { path: string }[]) => requests.map((r) => r.path.slice('/v1/users/'.length));
@@ -34,7 +35,11 @@ describe('resolving the users of a document', function () {
   it('a log with eight users: each user asked once, no other id, no 429, every row a profile with its xp', async () => {
     const api = await standIn({ rateLimit: { limit: 5, windowMs: 1000 } });
     const harness = service({ baseUrl: api.url });
-    const tally = await scanIds(stringSource(eightUserLog()), { languageId: 'log', nowMs: CORPUS_NOW_MS });
+    const tally = await scanIds(stringSource(eightUserLog()), {
+      corrections: IdCorrections.none,
+      languageId: 'log',
+      nowMs: CORPUS_NOW_MS,
+    });
     assert.ok(tally);
     const ids = idsToLookUp(shownEntries(tally));
     const results = new Map<string, Resolution>();

@@ -7,6 +7,13 @@ import type { IdRow } from '../../../../../src/features/idsView/core/idTable';
 import { PaceEstimate, progressMessage } from '../../../../../src/features/idsView/core/progress';
 import { errorLine, moreText, rowText } from '../../../../../src/features/idsView/core/rowText';
 import { profileView } from '../../../../../src/profile/profileView';
+import { buildTable } from '../../../../../src/features/idsView/core/idTable';
+import { scanIds } from '../../../../../src/features/idsView/core/scanIds';
+import { IdCorrections, readCorrections } from '../../../../../src/ids/corrections';
+import { stringSource } from '../../../../../src/text/textSource';
+
+/** Past every id of the tests (the classifier refuses ids from the future). */
+const NOW_MS = Date.UTC(2026, 10, 20);
 
 const ID = '589142681454035401';
 /** The id's creation day as the view writes it, in this machine's time zone. */
@@ -133,5 +140,61 @@ describe('Ids view rows', () => {
     );
     assert.equal(progressMessage({ done: 12, total: 40, running: false, secondsLeft: 0 }), 'Stopped at 12 of 40');
     assert.equal(progressMessage({ done: 40, total: 40, running: false, secondsLeft: 0 }), '40 of 40 looked up');
+  });
+});
+
+describe('Ids view rows: why each id has its kind, and the corrections', () => {
+  const text = [
+    'ROLES = {',
+    '    "admin": 613425648685547541,',
+    '    "mod": 613425648685547542,',
+    '}',
+    'LOG_CHANNEL = 1091693445122657960',
+    'seen 519210962399346690 today',
+    '',
+  ].join('\n');
+  const lineOf = (offset: number): number => text.slice(0, offset).split('\n').length;
+
+  /** Each row's id, kind and the tooltip's why line, from a real scan of `text` under `corrections`. */
+  async function whys(corrections: IdCorrections): Promise<[string, string, string | undefined][]> {
+    const tally = await scanIds(stringSource(text), { languageId: 'python', nowMs: NOW_MS, corrections });
+    assert.ok(tally !== undefined);
+    const table = buildTable(tally, new Map(), { sort: 'first', usersOnly: false });
+    return table.groups
+      .flatMap((group) => group.rows)
+      .sort((a, b) => a.firstOffset - b.firstOffset)
+      .map((r) => [
+        r.id,
+        r.kind,
+        rowText(r, 'en', lineOf)
+          .tooltip.split('\n')
+          .find((l) => /^\w+: /.test(l)),
+      ]);
+  }
+
+  it('each typed row says why in its tooltip, with the line of evidence that is not on its own', async () => {
+    assert.deepEqual(await whys(IdCorrections.none), [
+      ['613425648685547541', 'role', 'Role: in the `ROLES` block, line 1'],
+      ['613425648685547542', 'role', 'Role: in the `ROLES` block, line 1'],
+      ['1091693445122657960', 'channel', 'Channel: the name `LOG_CHANNEL`'],
+      ['519210962399346690', 'unknown', undefined],
+    ]);
+  });
+
+  it('a correction of the block moves every id of it, and only those, and each says it was corrected', async () => {
+    const tally = await scanIds(stringSource(text), {
+      languageId: 'python',
+      nowMs: NOW_MS,
+      corrections: IdCorrections.none,
+    });
+    const scope = tally?.get('613425648685547541')?.reasons.get('role')?.reason?.scope;
+    assert.ok(scope !== undefined);
+    const corrected = readCorrections([{ evidence: scope, kind: 'user' }]).corrections;
+    assert.deepEqual(await whys(corrected), [
+      ['613425648685547541', 'user', 'User: corrected by you (was role: in the `ROLES` block, line 1)'],
+      ['613425648685547542', 'user', 'User: corrected by you (was role: in the `ROLES` block, line 1)'],
+      ['1091693445122657960', 'channel', 'Channel: the name `LOG_CHANNEL`'],
+      ['519210962399346690', 'unknown', undefined],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { stringSource } from '../../../../../src/text/textSource';
 import { entryKind, IdTally, MAX_KIND_READINGS, type IdEntry } from '../../../../../src/features/idsView/core/idTally';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { eightUserLog, LOG_USERS } from './logFixture';
+import { IdCorrections } from '../../../../../src/ids/corrections';
 
 const NOW_MS = CORPUS_NOW_MS;
 
@@ -64,7 +65,12 @@ describe('scanIds (chunked)', () => {
     for (const chunkChars of [1024, 4099, 65_536]) {
       it(`${name}, in pieces of ${chunkChars} characters: the same ids, offsets and kinds as one whole scan`, async () => {
         const text = make();
-        const tally = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS, chunkChars });
+        const tally = await scanIds(stringSource(text), {
+          corrections: IdCorrections.none,
+          languageId,
+          nowMs: NOW_MS,
+          chunkChars,
+        });
         assert.ok(tally);
         const expected = expectedOccurrences(text, languageId);
         assert.ok(expected.length > 100, `${expected.length} ids`);
@@ -73,7 +79,12 @@ describe('scanIds (chunked)', () => {
           kindsOf(tally, (entry) => entry.occurrences <= MAX_KIND_READINGS),
           expectedKinds(text, languageId),
         );
-        const whole = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS, chunkChars: text.length });
+        const whole = await scanIds(stringSource(text), {
+          corrections: IdCorrections.none,
+          languageId,
+          nowMs: NOW_MS,
+          chunkChars: text.length,
+        });
         assert.ok(whole);
         assert.deepEqual(kindsOf(tally), kindsOf(whole), 'every id, however often it occurs, as one piece reads it');
       });
@@ -81,7 +92,11 @@ describe('scanIds (chunked)', () => {
   }
 
   it('counts occurrences per id and keeps the order of first occurrence', async () => {
-    const tally = await scanIds(stringSource(eightUserLog()), { languageId: 'log', nowMs: NOW_MS });
+    const tally = await scanIds(stringSource(eightUserLog()), {
+      corrections: IdCorrections.none,
+      languageId: 'log',
+      nowMs: NOW_MS,
+    });
     assert.ok(tally);
     const users = tally.first(Infinity).filter((e) => (LOG_USERS as readonly string[]).includes(e.id));
     assert.deepEqual(
@@ -103,6 +118,7 @@ describe('scanIds (chunked)', () => {
     let mostIdsBetweenYields = 0;
     // A clock that moves 1 ms per look: with a 5 ms slice the scan must yield every few looks.
     const tally = await scanIds(stringSource(text), {
+      corrections: IdCorrections.none,
       languageId: 'log',
       nowMs: NOW_MS,
       sliceMs: 5,
@@ -127,6 +143,7 @@ describe('scanIds (chunked)', () => {
     const controller = new AbortController();
     const seen: number[] = [];
     const aborted = await scanIds(stringSource(text), {
+      corrections: IdCorrections.none,
       nowMs: NOW_MS,
       chunkChars: 4096,
       sliceMs: 0,
@@ -141,6 +158,7 @@ describe('scanIds (chunked)', () => {
 
     const progress: number[] = [];
     const whole = await scanIds(stringSource(text), {
+      corrections: IdCorrections.none,
       nowMs: NOW_MS,
       chunkChars: 4096,
       onProgress: (scanned) => progress.push(scanned),
@@ -166,7 +184,7 @@ describe('scanIds (chunked)', () => {
       ['json', build('{', (i) => `"id":${idOf(i)},`)],
       ['log', build('', (i) => `${idOf(i)}\n`)],
     ] as const) {
-      const tally = await scanIds(stringSource(text), { languageId, nowMs: NOW_MS });
+      const tally = await scanIds(stringSource(text), { corrections: IdCorrections.none, languageId, nowMs: NOW_MS });
       assert.ok(tally);
       assert.equal(tally.occurrences, findIdsInText(text, { nowMs: NOW_MS }).length);
       assert.equal(tally.first(Infinity).length, 1000, 'the first 1,000 kept, the others counted');
@@ -174,7 +192,7 @@ describe('scanIds (chunked)', () => {
   });
 
   it('an empty document has no ids', async () => {
-    const tally = await scanIds(stringSource(''), { nowMs: NOW_MS });
+    const tally = await scanIds(stringSource(''), { corrections: IdCorrections.none, nowMs: NOW_MS });
     assert.equal(tally?.size, 0);
   });
 });
