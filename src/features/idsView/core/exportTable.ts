@@ -100,7 +100,7 @@ export function tableToCsv(table: IdTable, lineOf: LineOf): string {
 }
 
 /** Quotes a cell that holds a separator, a quote or a line break. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

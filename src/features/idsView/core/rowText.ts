@@ -113,14 +113,17 @@ export function errorLine(error: LookupError): string {
   }
 }
 
-export function rowText(row: IdRow, locale: string): RowText {
+/**
+ * `occurrences`: the tooltip's line that says where the id occurs (default: in the file, a click goes to the next);
+ * the folder view says in how many files.
+ */
+export function rowText(row: IdRow, locale: string, occurrences?: string): RowText {
   const created = date(row.id, locale, 'medium');
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
-  const occurrencesLine = l10n.t(
-    '{0} occurrences in the file; click to go to the next one',
-    integer(row.occurrences, locale),
-  );
+  const occurrencesLine =
+    occurrences ??
+    l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
   const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
   const r = row.resolution;
 

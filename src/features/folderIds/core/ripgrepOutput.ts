@@ -1,0 +1,131 @@
+// Reads ripgrep's output (ripgrep.ts's arguments) as it streams: `path NUL line:byteOffset:text LF` per matching line,
+// and `path: binary file matches (...)` LF per binary file skipped. A file name may hold a newline (the NUL ends it, so
+// it reads whole); a line is cut by ripgrep at --max-columns with a `[... N more matches]` tail. Memory is bounded: a
+// record that outgrows `maxRecordBytes` (it cannot, from ripgrep: the bound is a guard) is dropped and counted.
+
+/** One line ripgrep found: its file (as ripgrep printed it, relative to the folder), where, and its text. */
+export interface FoundLine {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** Byte offset of the line's start in its file. */
+  byteOffset: number;
+  text: string;
+  /** ripgrep cut the line at --max-columns: ids past the cut are not in `text`. */
+  cut: boolean;
+  /** Column of `text`'s first character in the line (a piece of a long line read by the streaming scan); default 0. */
+  column?: number;
+  /** Ids starting before this offset in `text` belong to the piece before (the carried-over context); default 0. */
+  ownFrom?: number;
+  /** Ids starting at or after this offset belong to the next piece (they may run past `text`'s end); default none. */
+  ownTo?: number;
+}
+
+export interface RipgrepOutputSink {
+  line(found: FoundLine): void;
+  binary(file: string): void;
+  /** Output that is no record (a guard; ripgrep prints none with these arguments). */
+  unreadable(bytes: number): void;
+}
+
+const NUL = 0;
+const LF = 10;
+const BINARY_MARK = Buffer.from(': binary file matches (found "\\0" byte around offset ');
+// ripgrep 13 says either, by whether the line's other matches were counted.
+const CUT_TAIL = / \[\.\.\. (?:\d+ more match(?:es)?|omitted end of long line)\]$/;
+const OMITTED = /^\[Omitted long (?:line|context line)(?: with \d+ match(?:es)?)?\]$/;
+
+export class RipgrepOutputParser {
+  /** The start of a record not whole yet (at most maxRecordBytes). */
+  private pending: Buffer | undefined;
+  /** A record outgrew the bound and was dropped: its rest is skipped, to its line break. */
+  private skipping = false;
+
+  constructor(
+    private readonly sink: RipgrepOutputSink,
+    private readonly maxRecordBytes: number,
+  ) {}
+
+  push(chunk: Buffer): void {
+    let buf = this.pending === undefined ? chunk : Buffer.concat([this.pending, chunk]);
+    this.pending = undefined;
+    if (this.skipping) {
+      const lf = buf.indexOf(LF);
+      this.sink.unreadable(lf < 0 ? buf.length : lf + 1);
+      if (lf < 0) return;
+      this.skipping = false;
+      buf = buf.subarray(lf + 1);
+    }
+    let s = 0;
+    while (s < buf.length) {
+      const consumed = this.record(buf, s);
+      if (consumed < 0) break;
+      s = consumed;
+    }
+    if (s >= buf.length) return;
+    if (buf.length - s > this.maxRecordBytes) {
+      // A guard, not a path ripgrep takes: drop to the last line break and go on from there.
+      const lastLf = buf.lastIndexOf(LF);
+      // No line break left: the record goes on in the next chunk, and is skipped there to its end.
+      this.skipping = lastLf < s;
+      const from = this.skipping ? buf.length : lastLf + 1;
+      this.sink.unreadable(from - s);
+      s = from;
+    }
+    this.pending = s < buf.length ? Buffer.from(buf.subarray(s)) : undefined;
+  }
+
+  /** The end of ripgrep's output: a record left incomplete is counted, not guessed. */
+  end(): void {
+    if (this.pending !== undefined && this.pending.length > 0) this.sink.unreadable(this.pending.length);
+    this.pending = undefined;
+  }
+
+  /** Reads the record at `s`; returns where the next starts, or -1 when it is not whole yet. */
+  private record(buf: Buffer, s: number): number {
+    const nul = buf.indexOf(NUL, s);
+    const nameEnd = nul < 0 ? buf.length : nul;
+    // Searched within the name only: a search to the buffer's end for every record would be quadratic.
+    const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
+    const mark = markAt < 0 ? -1 : s + markAt;
+    if (mark >= 0) {
+      const lf = buf.indexOf(LF, mark);
+      if (lf < 0) return -1;
+      this.sink.binary(buf.toString('utf8', s, mark));
+      return lf + 1;
+    }
+    if (nul < 0) return -1;
+    // line:offset: after the name.
+    let i = nul + 1;
+    let line = 0;
+    while (i < buf.length && buf[i]! >= 48 && buf[i]! <= 57) line = line * 10 + (buf[i++]! - 48);
+    if (i >= buf.length) return -1;
+    if (buf[i] !== 58) return this.skipRecord(buf, s);
+    i++;
+    let byteOffset = 0;
+    while (i < buf.length && buf[i]! >= 48 && buf[i]! <= 57) byteOffset = byteOffset * 10 + (buf[i++]! - 48);
+    if (i >= buf.length) return -1;
+    if (buf[i] !== 58) return this.skipRecord(buf, s);
+    const lf = buf.indexOf(LF, i + 1);
+    if (lf < 0) return -1;
+    let text = buf.toString('utf8', i + 1, lf > i + 1 && buf[lf - 1] === 13 ? lf - 1 : lf);
+    let cut = false;
+    const tail = CUT_TAIL.exec(text);
+    if (tail !== null) {
+      text = text.slice(0, tail.index);
+      cut = true;
+    } else if (OMITTED.test(text)) {
+      text = '';
+      cut = true;
+    }
+    this.sink.line({ file: buf.toString('utf8', s, nul), line, byteOffset, text, cut });
+    return lf + 1;
+  }
+
+  private skipRecord(buf: Buffer, s: number): number {
+    const lf = buf.indexOf(LF, s);
+    if (lf < 0) return -1;
+    this.sink.unreadable(lf + 1 - s);
+    return lf + 1;
+  }
+}
