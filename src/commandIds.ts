@@ -24,6 +24,13 @@ export const MANIFEST_COMMANDS = [
   'profileLookup.ids.revealNext',
   'profileLookup.ids.openProfile',
   'profileLookup.ids.copyId',
+  'profileLookup.findIdsInFolder',
+  'profileLookup.folderIds.cancel',
+  'profileLookup.folderIds.copyCsv',
+  'profileLookup.folderIds.copyJson',
+  'profileLookup.folderIds.openProfile',
+  'profileLookup.folderIds.copyId',
+  'profileLookup.folderIds.openLocation',
   'profileLookup.showLog',
   'profileLookup.forgetRememberedProfiles',
 ] as const;

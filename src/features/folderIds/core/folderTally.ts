@@ -35,6 +35,8 @@ export interface FolderEntry extends IdEntry {
 
 export class FolderTally {
   private readonly entries = new Map<string, FolderEntry>();
+  /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
+  private readonly ordered: FolderEntry[] = [];
   private readonly rest = new DistinctCounter();
   private readonly fileNames: string[] = [];
   private readonly fileIndex = new Map<string, number>();
@@ -90,6 +92,7 @@ export class FolderTally {
         reasons: new Map(),
       };
       this.entries.set(id, entry);
+      this.ordered.push(entry);
     }
     entry.occurrences++;
     entry.files.set(at.file, (entry.files.get(at.file) ?? 0) + 1);
@@ -119,11 +122,16 @@ export class FolderTally {
 
   /** The first `count` distinct ids, in order of first occurrence. */
   first(count: number): FolderEntry[] {
-    const out: FolderEntry[] = [];
-    for (const entry of this.entries.values()) {
-      if (out.length >= count) break;
-      out.push(entry);
-    }
-    return out;
+    return this.ordered.slice(0, count);
+  }
+
+  /** Kept distinct ids. */
+  get kept(): number {
+    return this.ordered.length;
+  }
+
+  /** The kept entry at `index` (order of first occurrence). */
+  at(index: number): FolderEntry | undefined {
+    return this.ordered[index];
   }
 }
