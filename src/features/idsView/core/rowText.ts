@@ -122,8 +122,7 @@ export function rowText(row: IdRow, locale: string, occurrences?: string): RowTe
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
   const occurrencesLine =
-    occurrences ??
-    l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
+    occurrences ?? l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
   const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
   const r = row.resolution;
 
