@@ -60,6 +60,8 @@ export class FolderScan {
     private readonly onChange: () => void = () => undefined,
     nowMs = Date.now(),
     keepIds?: number,
+    /** Each slice of ripgrep's output handled (the bench's longest block). */
+    private readonly onSlice?: (wallMs: number) => void,
   ) {
     this.tally = new FolderTally(keepIds);
     this.reader = new FolderIdReader(this.tally, nowMs);
@@ -102,6 +104,7 @@ export class FolderScan {
         this.skipped.add(reason, file, detail);
         this.onChange();
       },
+      slice: this.onSlice,
       fileDone: (file, bytes) => {
         if (bytes < 0 && this.seen.size < MAX_SIZES_KEPT) this.seen.add(file);
         this.filesDone++;

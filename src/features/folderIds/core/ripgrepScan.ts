@@ -55,7 +55,9 @@ export function ripgrepScan(
     child.stdout.on('data', (chunk: Buffer) => {
       const started = performance.now();
       parser.push(chunk);
-      if (performance.now() - started > SLICE_MS) {
+      const took = performance.now() - started;
+      events.slice?.(took);
+      if (took > SLICE_MS) {
         child.stdout.pause();
         setImmediate(() => child.stdout.resume());
       }

@@ -10,6 +10,8 @@ export interface FolderScanEvents {
   skipped(file: string, reason: SkipReason, detail?: string): void;
   /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */
   fileDone?(file: string, bytes: number): void;
+  /** Each chunk of ripgrep's output handled in one go: how long it held the event loop (for the bench). */
+  slice?(wallMs: number): void;
 }
 
 export interface ScanEnd {
