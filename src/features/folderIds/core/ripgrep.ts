@@ -32,11 +32,20 @@ function ignoreArgs(options: FolderScanOptions): string[] {
   return options.useParentIgnoreFiles ? [] : ['--no-ignore-parent'];
 }
 
-/** Where VS Code keeps its ripgrep, in a desktop build (asar, unpacked) and in a server or web build. */
-export function ripgrepCandidates(appRoot: string, platform: NodeJS.Platform = process.platform): string[] {
+/**
+ * Where VS Code keeps its ripgrep, in a desktop build (asar, unpacked) and in a server or web build: @vscode/ripgrep
+ * (VS Code 1.90: ripgrep 13), @vscode/ripgrep-universal with a folder per platform (VS Code 1.139: ripgrep 15), and
+ * the older vscode-ripgrep.
+ */
+export function ripgrepCandidates(
+  appRoot: string,
+  platform: NodeJS.Platform = process.platform,
+  arch: string = process.arch,
+): string[] {
   const exe = platform === 'win32' ? 'rg.exe' : 'rg';
   return ['node_modules', 'node_modules.asar.unpacked'].flatMap((modules) => [
     path.join(appRoot, modules, '@vscode', 'ripgrep', 'bin', exe),
+    path.join(appRoot, modules, '@vscode', 'ripgrep-universal', 'bin', `${platform}-${arch}`, exe),
     path.join(appRoot, modules, 'vscode-ripgrep', 'bin', exe),
   ]);
 }

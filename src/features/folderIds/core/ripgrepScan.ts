@@ -15,7 +15,9 @@ export const SLICE_MS = 12;
 const MAX_ERROR_LINES = 200;
 
 /** One of ripgrep's error lines as a skipped file: `loop found: <path> points to ...`, `<path>: Permission denied`. */
-export function ripgrepErrorLine(text: string): { file: string; reason: SkipReason; detail?: string } {
+export function ripgrepErrorLine(line: string): { file: string; reason: SkipReason; detail?: string } {
+  // ripgrep 14 and later start each error line with its name.
+  const text = line.replace(/^rg: /, '');
   const loop = /^File system loop found: (.*) points to an ancestor (.*)$/.exec(text);
   if (loop) return { file: relativeName(loop[1]!), reason: 'loop' };
   const os = /^(.*): (.*) \(os error (\d+)\)$/.exec(text);

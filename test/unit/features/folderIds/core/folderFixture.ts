@@ -9,15 +9,26 @@ import { ripgrepCandidates, type FolderScanOptions } from '../../../../../src/fe
 
 const repo = path.join(__dirname, '..', '..', '..', '..', '..');
 
-export function testRipgrep(): string {
+/** Every VS Code build's ripgrep under .cache/ (1.90's ripgrep 13, 1.139's ripgrep 15), or the one on PATH. */
+export function testRipgreps(): string[] {
   const cache = path.join(repo, '.cache');
   const builds = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('code-server-')) : [];
-  for (const build of builds) {
+  const found = builds.sort().flatMap((build) => {
     const appRoot = path.join(cache, build, 'node_modules', 'code-server', 'lib', 'vscode');
-    const found = ripgrepCandidates(appRoot).find((candidate) => existsSync(candidate));
-    if (found !== undefined) return found;
-  }
-  return execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim();
+    return ripgrepCandidates(appRoot).filter((candidate) => existsSync(candidate));
+  });
+  return found.length > 0 ? found : [execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim()];
+}
+
+export function testRipgrep(): string {
+  return testRipgreps()[0]!;
+}
+
+/** `ripgrep 15.0.0` of a binary. */
+export function ripgrepVersion(rg: string): string {
+  return execFileSync(rg, ['--version'], { encoding: 'utf8' })
+    .split('\n')[0]!
+    .replace(/ \(rev .*\)$/, '');
 }
 
 export const DEFAULT_OPTIONS: FolderScanOptions = {

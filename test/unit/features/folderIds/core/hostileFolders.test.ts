@@ -9,7 +9,7 @@ import type { FolderScanOptions } from '../../../../../src/features/folderIds/co
 import type { SkipReason } from '../../../../../src/features/folderIds/core/scanEvents';
 import { streamScan } from '../../../../../src/features/folderIds/core/streamScan';
 import { displayName } from '../../../../../src/features/folderIds/core/displayName';
-import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
+import { DEFAULT_OPTIONS, makeFolder, ripgrepVersion, testRipgreps } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
 const ID = (n: number) => String(300000000000000000n + BigInt(n) * 7919n);
@@ -141,15 +141,20 @@ async function scanCase(root: string, engine: Engine, options: FolderScanOptions
 
 describe('folderIds: hostile folders end, and say what they skipped', function () {
   this.timeout(60_000);
-  const rg = testRipgrep();
+  const rgs = testRipgreps();
+  const rg = rgs[0]!;
+  const runs: { engine: Engine; rg: string; label: string }[] = [
+    ...rgs.map((binary) => ({ engine: 'ripgrep' as const, rg: binary, label: ripgrepVersion(binary) })),
+    { engine: 'stream', rg, label: 'streaming scan' },
+  ];
 
   for (const row of CASES) {
-    for (const engine of ['ripgrep', 'stream'] as const) {
-      it(`${row.name} (${engine})`, async () => {
+    for (const { engine, rg: binary, label } of runs) {
+      it(`${row.name} (${label})`, async () => {
         const folder = makeFolder();
         try {
           row.make(folder.root);
-          const got = await scanCase(folder.root, engine, { ...DEFAULT_OPTIONS, ...row.options }, rg);
+          const got = await scanCase(folder.root, engine, { ...DEFAULT_OPTIONS, ...row.options }, binary);
           assert.deepEqual(got.end, { end: 'done' });
           assert.deepEqual(got.ids, row.ids[engine]);
           assert.deepEqual(got.skipped, row.skipped[engine]);
