@@ -41,13 +41,14 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const AREA = 'folder ids';
 const MB = 1024 * 1024;
 const NOW_MS = Date.UTC(2026, 10, 22);
-const FILES = 10_000;
+/** FOLDER_BENCH_FILES makes a smaller folder for a quick look (the goals are for 10,000). */
+const FILES = Number(process.env.FOLDER_BENCH_FILES ?? 10_000);
 const FILE_BYTES = 100_000;
 const IDS_PER_FILE = 100;
-const USERS = 20_000;
+const USERS = Math.min(20_000, FILES * 2);
 const CORPUS_LOGS = join(__dirname, '..', 'test', 'corpus', 'bot-code', 'logs');
 /** Made once and kept between runs (1 GB): delete it to make it again. */
-const FOLDER = join(tmpdir(), 'profile-lookup-bench-folder-v1');
+const FOLDER = join(tmpdir(), `profile-lookup-bench-folder-v1-${FILES}`);
 
 const OPTIONS: FolderScanOptions = {
   includes: [],

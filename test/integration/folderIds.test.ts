@@ -94,10 +94,10 @@ describe('Find User Ids in Folder', function () {
     assert.deepEqual(users.map((r) => r.label).sort(), [...LOG_USERS].sort());
     for (const row of users)
       assert.match(row.description, /XP [\d,]+ · Sonhos [\d,]+ · .+ · ×\d+ · \d files$/, row.label);
-    // LOG_USERS[0] is in day-1.log (three times) and shard-0.log (once).
+    // LOG_USERS[0] is in day-1.log (twice), day-2.log and shard-0.log (once each).
     const first = users.find((r) => r.label === LOG_USERS[0])!;
-    assert.match(first.description, /×4 · 2 files$/);
-    assert.match(first.tooltip, /4 occurrences in 2 files/);
+    assert.match(first.description, /×4 · 3 files$/);
+    assert.match(first.tooltip, /4 occurrences in 3 files/);
     assert.match(users.find((r) => r.label === IDS.bigNumbers)!.description, /XP 9,007,199,254,740,993 · /);
 
     const json = parseJsonExact(
@@ -105,7 +105,8 @@ describe('Find User Ids in Folder', function () {
     ) as { id: string; xp?: bigint; files: { file: string; occurrences: number }[] }[];
     assert.equal(json.find((r) => r.id === IDS.bigNumbers)?.xp, 9007199254740993n, 'exact past 2^53');
     assert.deepEqual(json.find((r) => r.id === LOG_USERS[0])?.files, [
-      { file: 'day-1.log', occurrences: 3, firstLine: 1 },
+      { file: 'day-1.log', occurrences: 2, firstLine: 1 },
+      { file: 'day-2.log', occurrences: 1, firstLine: 4 },
       { file: 'shard-0.log', occurrences: 1, firstLine: 1 },
     ]);
 
