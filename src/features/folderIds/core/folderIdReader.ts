@@ -1,8 +1,9 @@
 // Turns each line a scan found (ripgrep's or the streaming scan's) into typed ids in the folder's tally. Only the
-// line is read around an id (its window), and only occurrences the tally still needs a kind for are classified.
-import { classifyIdMatch } from '../../../ids/classifyId';
+// line is read around an id (its window), only lines with an occurrence the tally still needs a kind for are typed,
+// and a line of a shape seen before is typed from it (lineShapes.ts).
 import { findIdsInText } from '../../../ids/findId';
 import type { FolderTally } from './folderTally';
+import { LineShapes } from './lineShapes';
 import type { FoundLine } from './ripgrepOutput';
 
 export class FolderIdReader {
@@ -10,12 +11,14 @@ export class FolderIdReader {
   lines = 0;
   classified = 0;
   private readonly options: { nowMs: number };
+  readonly shapes: LineShapes;
 
   constructor(
     private readonly tally: FolderTally,
     nowMs = Date.now(),
   ) {
     this.options = { nowMs };
+    this.shapes = new LineShapes(this.options);
   }
 
   read(found: FoundLine): void {
@@ -24,18 +27,21 @@ export class FolderIdReader {
     const column = found.column ?? 0;
     const ownFrom = found.ownFrom ?? 0;
     const ownTo = found.ownTo ?? Infinity;
-    let file: number | undefined;
-    for (const match of findIdsInText(text, this.options)) {
+    const matches = findIdsInText(text, this.options);
+    if (matches.length === 0) return;
+    const file = this.tally.file(found.file);
+    let kinds: ReturnType<LineShapes['kinds']> | undefined;
+    for (let i = 0; i < matches.length; i++) {
+      const match = matches[i]!;
       if (match.start < ownFrom || match.start >= ownTo) continue;
-      file ??= this.tally.file(found.file);
       const at = { file, line: found.line, column: column + match.start };
       if (!this.tally.needsKind(match.id)) {
         this.tally.add(match.id, at, undefined);
         continue;
       }
-      const typed = classifyIdMatch(text, match, this.options);
+      kinds ??= this.shapes.kinds(text, matches);
       this.classified++;
-      this.tally.add(match.id, at, typed.kind, typed.reason);
+      this.tally.add(match.id, at, kinds[i]!.kind, kinds[i]!.reason);
     }
   }
 }
