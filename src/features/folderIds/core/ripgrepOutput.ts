@@ -40,6 +40,8 @@ export class RipgrepOutputParser {
   private pending: Buffer | undefined;
   /** A record outgrew the bound and was dropped: its rest is skipped, to its line break. */
   private skipping = false;
+  private lastName: Buffer | undefined;
+  private lastNameText = '';
 
   constructor(
     private readonly sink: RipgrepOutputSink,
@@ -84,15 +86,17 @@ export class RipgrepOutputParser {
   /** Reads the record at `s`; returns where the next starts, or -1 when it is not whole yet. */
   private record(buf: Buffer, s: number): number {
     const nul = buf.indexOf(NUL, s);
-    const nameEnd = nul < 0 ? buf.length : nul;
-    // Searched within the name only: a search to the buffer's end for every record would be quadratic.
-    const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
-    const mark = markAt < 0 ? -1 : s + markAt;
-    if (mark >= 0) {
-      const lf = buf.indexOf(LF, mark);
-      if (lf < 0) return -1;
-      this.sink.binary(buf.toString('utf8', s, mark));
-      return lf + 1;
+    const lf = buf.indexOf(LF, s);
+    // A line break before the name's NUL: a binary note, or a name that holds a line break (rare: searched for then).
+    if (lf >= 0 && (nul < 0 || lf < nul)) {
+      const nameEnd = nul < 0 ? buf.length : nul;
+      const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
+      if (markAt >= 0) {
+        const end = buf.indexOf(LF, s + markAt);
+        if (end < 0) return -1;
+        this.sink.binary(buf.toString('utf8', s, s + markAt));
+        return end + 1;
+      }
     }
     if (nul < 0) return -1;
     // line:offset: after the name.
@@ -106,20 +110,34 @@ export class RipgrepOutputParser {
     while (i < buf.length && buf[i]! >= 48 && buf[i]! <= 57) byteOffset = byteOffset * 10 + (buf[i++]! - 48);
     if (i >= buf.length) return -1;
     if (buf[i] !== 58) return this.skipRecord(buf, s);
-    const lf = buf.indexOf(LF, i + 1);
-    if (lf < 0) return -1;
-    let text = buf.toString('utf8', i + 1, lf > i + 1 && buf[lf - 1] === 13 ? lf - 1 : lf);
+    // The text holds no line break: the first one after the prefix ends the record.
+    const end = lf > i ? lf : buf.indexOf(LF, i + 1);
+    if (end < 0) return -1;
+    let text = buf.toString('utf8', i + 1, end > i + 1 && buf[end - 1] === 13 ? end - 1 : end);
     let cut = false;
-    const tail = CUT_TAIL.exec(text);
-    if (tail !== null) {
-      text = text.slice(0, tail.index);
-      cut = true;
-    } else if (OMITTED.test(text)) {
-      text = '';
-      cut = true;
+    // Cheap test first: a cut line ends with `]`.
+    if (text.charCodeAt(text.length - 1) === 93) {
+      const tail = CUT_TAIL.exec(text);
+      if (tail !== null) {
+        text = text.slice(0, tail.index);
+        cut = true;
+      } else if (OMITTED.test(text)) {
+        text = '';
+        cut = true;
+      }
     }
-    this.sink.line({ file: buf.toString('utf8', s, nul), line, byteOffset, text, cut });
-    return lf + 1;
+    this.sink.line({ file: this.name(buf, s, nul), line, byteOffset, text, cut });
+    return end + 1;
+  }
+
+  /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
+  private name(buf: Buffer, s: number, nul: number): string {
+    const last = this.lastName;
+    if (last !== undefined && last.length === nul - s && buf.compare(last, 0, last.length, s, nul) === 0)
+      return this.lastNameText;
+    this.lastName = Buffer.from(buf.subarray(s, nul));
+    this.lastNameText = this.lastName.toString('utf8');
+    return this.lastNameText;
   }
 
   private skipRecord(buf: Buffer, s: number): number {
