@@ -3,7 +3,8 @@
 // test/corpus/bot-code/logs) and those real logs themselves. Rows: the time from start to every distinct id typed
 // against `rg` finding the 17-19 digit runs alone (VS Code's own ripgrep when a build is under .cache/), the longest
 // slice the scan held the event loop, the heap it kept, the lookups it plans (one per user not known, none for other
-// kinds), and a real run of a small folder's lookups against the stand-in (no 429).
+// kinds), and a real run of a small folder's lookups against the stand-in (no 429). The scan runs as it ships (the
+// production build of its core), the lookups through the shipped data layer.
 import { spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -21,10 +22,8 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { UserService } from '../src/api/serviceTypes';
-import { FolderScan } from '../src/features/folderIds/core/folderScan';
+import type { FolderScan } from '../src/features/folderIds/core/folderScan';
 import { ripgrepArgs, type FolderScanOptions } from '../src/features/folderIds/core/ripgrep';
-import { idsToLookUp } from '../src/features/idsView/core/idTable';
-import { entryKind } from '../src/features/idsView/core/idTally';
 import { ResolveRun } from '../src/features/idsView/core/resolveRun';
 import { findTypedIdsInText } from '../src/ids/classifyId';
 import type { IdKind } from '../src/ids/idKind';
@@ -32,6 +31,7 @@ import { startStandIn } from '../test/stand-in/server';
 import { seededRandom } from '../test/support/seededRandom';
 import { testRipgrep } from '../test/unit/features/folderIds/core/folderFixture';
 import { loadShippedApi } from './shippedApi';
+import { loadShippedFolderScan, type ShippedFolderScan } from './shippedFolderScan';
 import { fmtMs, median } from './stats';
 import type { BenchRow } from './types';
 
@@ -48,7 +48,7 @@ const IDS_PER_FILE = 100;
 const USERS = Math.min(20_000, FILES * 2);
 const CORPUS_LOGS = join(__dirname, '..', 'test', 'corpus', 'bot-code', 'logs');
 /** Made once and kept between runs (1 GB): delete it to make it again. */
-const FOLDER = join(tmpdir(), `profile-lookup-bench-folder-v1-${FILES}`);
+const FOLDER = join(tmpdir(), `profile-lookup-bench-folder-v2-${FILES}`);
 
 const OPTIONS: FolderScanOptions = {
   includes: [],
@@ -85,7 +85,14 @@ function corpusShapes(): { templates: Template[]; quiet: string[] } {
         at = id.end;
       }
       parts.push(line.slice(at));
-      templates.push({ parts, kinds: typed.map((id) => id.kind) });
+      // Each slot's kind as the classifier reads it with distinct ids in every slot (the generator fills them so):
+      // the original line may name one id twice, which some rules read.
+      const filled = parts.reduce(
+        (text, part, i) => (i === 0 ? part : `${text}${snowflake(1_300_000_000_000_000_000n, i)}${part}`),
+        '',
+      );
+      const kinds = findTypedIdsInText(filled, { nowMs: NOW_MS }).map((id) => id.kind);
+      if (kinds.length === typed.length) templates.push({ parts, kinds });
     }
   }
   return { templates, quiet };
@@ -174,7 +181,7 @@ interface ScanRun {
 }
 
 /** One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. */
-async function timedScan(rg: string | undefined, folder: string): Promise<ScanRun> {
+async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, folder: string): Promise<ScanRun> {
   let longestSliceMs = 0;
   let longestGapMs = 0;
   let last = performance.now();
@@ -186,7 +193,7 @@ async function timedScan(rg: string | undefined, folder: string): Promise<ScanRu
     if (running) setTimeout(tick, 1);
   };
   setTimeout(tick, 1);
-  const scan = new FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, (ms) => {
+  const scan = new shipped.FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, (ms) => {
     longestSliceMs = Math.max(longestSliceMs, ms);
   });
   const t0 = performance.now();
@@ -197,16 +204,16 @@ async function timedScan(rg: string | undefined, folder: string): Promise<ScanRu
   return { ms, longestSliceMs, longestGapMs, scan };
 }
 
-function kindsOf(scan: FolderScan): Map<IdKind, number> {
+function kindsOf(shipped: ShippedFolderScan, scan: FolderScan): Map<IdKind, number> {
   const kinds = new Map<IdKind, number>();
   for (const entry of scan.tally.first(Infinity)) {
-    const kind = entryKind(entry);
+    const kind = shipped.entryKind(entry);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   return kinds;
 }
 
-async function gigabyteRows(rg: string): Promise<BenchRow[]> {
+async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<BenchRow[]> {
   const made0 = performance.now();
   const made = generateFolder();
   const madeMs = performance.now() - made0;
@@ -225,7 +232,7 @@ async function gigabyteRows(rg: string): Promise<BenchRow[]> {
     rgTimes.push(alone.ms);
     outputBytes = alone.outputBytes;
     last = undefined;
-    const run = await timedScan(rg, FOLDER);
+    const run = await timedScan(shipped, rg, FOLDER);
     scanTimes.push(run.ms);
     slice = Math.max(slice, run.longestSliceMs);
     gap = Math.max(gap, run.longestGapMs);
@@ -233,8 +240,8 @@ async function gigabyteRows(rg: string): Promise<BenchRow[]> {
     kept = Math.max(kept, heapUsed() - before);
   }
   const scan = last!;
-  const kinds = kindsOf(scan);
-  const planned = idsToLookUp(scan.tally.first(Infinity), NOW_MS);
+  const kinds = kindsOf(shipped, scan);
+  const planned = shipped.idsToLookUp(scan.tally.first(Infinity), NOW_MS);
   const users = kinds.get('user') ?? 0;
   const unknown = kinds.get('unknown') ?? 0;
   const others = [...kinds].filter(([k]) => k !== 'user' && k !== 'unknown');
@@ -286,7 +293,7 @@ function corpusFolder(): string {
   return folder;
 }
 
-async function corpusRows(rg: string): Promise<BenchRow[]> {
+async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<BenchRow[]> {
   const folder = corpusFolder();
   const outdir = mkdtempSync(join(tmpdir(), 'pl-folder-bench-'));
   const standIn = await startStandIn({ rateLimit: { limit: 5, windowMs: 1000 } });
@@ -297,7 +304,7 @@ async function corpusRows(rg: string): Promise<BenchRow[]> {
     let scan: FolderScan | undefined;
     for (let round = 0; round < 5; round++) {
       rgTimes.push((await ripgrepAlone(rg, folder)).ms);
-      const run = await timedScan(rg, folder);
+      const run = await timedScan(shipped, rg, folder);
       scanTimes.push(run.ms);
       scan = run.scan;
     }
@@ -309,7 +316,7 @@ async function corpusRows(rg: string): Promise<BenchRow[]> {
       cacheTtlMs: 300_000,
       getApiKey: () => Promise.resolve(`lorixp_test_folderbench_${process.pid}`),
     });
-    const planned = idsToLookUp(scan!.tally.first(Infinity), NOW_MS);
+    const planned = shipped.idsToLookUp(scan!.tally.first(Infinity), NOW_MS);
     // Three users known before the run (cached): they must cost nothing.
     const known = planned.slice(0, 3);
     for (const id of known) await service.lookup(id);
@@ -346,5 +353,11 @@ async function corpusRows(rg: string): Promise<BenchRow[]> {
 
 export async function rows(): Promise<BenchRow[]> {
   const rg = testRipgrep();
-  return [...(await corpusRows(rg)), ...(await gigabyteRows(rg))];
+  const outdir = mkdtempSync(join(tmpdir(), 'pl-folder-scan-'));
+  try {
+    const shipped = await loadShippedFolderScan(outdir);
+    return [...(await corpusRows(shipped, rg)), ...(await gigabyteRows(shipped, rg))];
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }

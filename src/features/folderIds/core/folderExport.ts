@@ -6,7 +6,7 @@ import { shownText } from '../../../profile/boundedText';
 import { createdAtMs } from '../../../profile/profileView';
 import { csvCell, csvText, exportStatus, tableRows } from '../../idsView/core/exportTable';
 import type { IdTable } from '../../idsView/core/idTable';
-import type { FolderEntry, FolderTally } from './folderTally';
+import { entryFiles, entryLocations, type FolderEntry, type FolderTally } from './folderTally';
 
 export interface IdFile {
   file: string;
@@ -18,8 +18,8 @@ export interface IdFile {
 /** An id's files, most occurrences first, then by name. */
 export function filesOf(entry: FolderEntry, tally: FolderTally): IdFile[] {
   const firstLine = new Map<number, number>();
-  for (const at of entry.locations) if (!firstLine.has(at.file)) firstLine.set(at.file, at.line);
-  return [...entry.files]
+  for (const at of entryLocations(entry)) if (!firstLine.has(at.file)) firstLine.set(at.file, at.line);
+  return entryFiles(entry)
     .map(([file, occurrences]) => ({ file: tally.fileName(file), occurrences, firstLine: firstLine.get(file) }))
     .sort((a, b) => b.occurrences - a.occurrences || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

@@ -6,7 +6,7 @@ import { numberFormatRemembered } from '../../../markup';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
 import { displayName } from './displayName';
-import type { FolderEntry, FolderLocation } from './folderTally';
+import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
 import { reasonText } from './folderWords';
 
 function integer(value: number, locale: string): string {
@@ -14,7 +14,7 @@ function integer(value: number, locale: string): string {
 }
 
 export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale: string): RowText {
-  const files = entry?.files.size ?? 0;
+  const files = entry === undefined ? 0 : entryFileCount(entry);
   const where = l10n.t(
     '{0} occurrences in {1} files; expand to see where',
     integer(row.occurrences, locale),
@@ -30,7 +30,7 @@ export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale
 }
 
 function whyOf(entry: FolderEntry, kind: IdKind): string | undefined {
-  const reason = entry.reasons.get(kind);
+  const reason = entryReason(entry, kind);
   return reason === undefined ? undefined : reasonText(reason);
 }
 

@@ -13,9 +13,9 @@ import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/i
 /** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
 export const FOLDER_KIND_READINGS = 3;
 /** Places kept per id: enough to open it in a few files, bounded when one id fills a folder. */
-export const MAX_KEPT_LOCATIONS = 20;
-/** Distinct ids kept whole by default. */
-export const KEEP_DISTINCT_IDS = 100_000;
+export const MAX_KEPT_LOCATIONS = 10;
+/** Distinct ids kept whole by default (a gigabyte of bot logs holds about 140,000). */
+export const KEEP_DISTINCT_IDS = 250_000;
 
 export interface FolderLocation {
   /** Index into the tally's files. */
@@ -25,12 +25,41 @@ export interface FolderLocation {
   column: number;
 }
 
+/**
+ * One distinct id. Lean, for a gigabyte holds a hundred thousand of them: its first file inline (most ids of a log
+ * folder are in one), its places as flat number triples, its whys only once the classifier gives some.
+ */
 export interface FolderEntry extends IdEntry {
-  /** Occurrences per file (by index). */
-  readonly files: Map<number, number>;
-  readonly locations: FolderLocation[];
-  /** The why of the first reading that gave the entry's kind, when the classifier said one. */
-  reasons: Map<IdKind, IdReason>;
+  firstFile: number;
+  firstFileCount: number;
+  /** Occurrences per file after the first (by index); undefined while there is one file. */
+  moreFiles: Map<number, number> | undefined;
+  /** [file, line, column] per kept place, at most MAX_KEPT_LOCATIONS of them. */
+  readonly places: number[];
+  /** The why of the first reading of each kind that had one. */
+  reasons: [IdKind, IdReason][] | undefined;
+  /** Its kind is read often enough: further occurrences are only counted. */
+  settled: boolean;
+}
+
+/** Occurrences per file (by index), the first file first. */
+export function entryFiles(entry: FolderEntry): [number, number][] {
+  return [[entry.firstFile, entry.firstFileCount], ...(entry.moreFiles ?? [])];
+}
+
+export function entryFileCount(entry: FolderEntry): number {
+  return 1 + (entry.moreFiles?.size ?? 0);
+}
+
+export function entryLocations(entry: FolderEntry): FolderLocation[] {
+  const out: FolderLocation[] = [];
+  for (let i = 0; i + 2 < entry.places.length; i += 3)
+    out.push({ file: entry.places[i]!, line: entry.places[i + 1]!, column: entry.places[i + 2]! });
+  return out;
+}
+
+export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefined {
+  return entry.reasons?.find(([k]) => k === kind)?.[1];
 }
 
 export class FolderTally {
@@ -67,9 +96,7 @@ export class FolderTally {
   needsKind(id: string): boolean {
     const entry = this.entries.get(id);
     if (entry === undefined) return this.entries.size < this.keep;
-    if (entry.kindCounts.has('user')) return false;
-    if (entry.kindReadings < FOLDER_KIND_READINGS) return true;
-    return entry.kindReadings < MAX_KIND_READINGS && entryKind(entry) === 'unknown';
+    return !entry.settled;
   }
 
   /** `kind` undefined where needsKind said no. */
@@ -87,20 +114,33 @@ export class FolderTally {
         occurrences: 0,
         kindReadings: 0,
         kindCounts: new Map(),
-        files: new Map(),
-        locations: [],
-        reasons: new Map(),
+        firstFile: at.file,
+        firstFileCount: 0,
+        moreFiles: undefined,
+        places: [],
+        reasons: undefined,
+        settled: false,
       };
       this.entries.set(id, entry);
       this.ordered.push(entry);
     }
     entry.occurrences++;
-    entry.files.set(at.file, (entry.files.get(at.file) ?? 0) + 1);
-    if (entry.locations.length < MAX_KEPT_LOCATIONS) entry.locations.push(at);
+    if (at.file === entry.firstFile) entry.firstFileCount++;
+    else {
+      entry.moreFiles ??= new Map();
+      entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
+    }
+    if (entry.places.length < 3 * MAX_KEPT_LOCATIONS) entry.places.push(at.file, at.line, at.column);
     if (kind === undefined) return;
     entry.kindReadings++;
     entry.kindCounts.set(kind, (entry.kindCounts.get(kind) ?? 0) + 1);
-    if (reason !== undefined && !entry.reasons.has(kind)) entry.reasons.set(kind, reason);
+    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.reasons ??= []).push([kind, reason]);
+    // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
+    // unknown id gets.
+    entry.settled =
+      kind === 'user' ||
+      entry.kindReadings >= MAX_KIND_READINGS ||
+      (entry.kindReadings >= FOLDER_KIND_READINGS && entryKind(entry) !== 'unknown');
   }
 
   get(id: string): FolderEntry | undefined {

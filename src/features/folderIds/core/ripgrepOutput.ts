@@ -48,23 +48,47 @@ export class RipgrepOutputParser {
     private readonly maxRecordBytes: number,
   ) {}
 
-  push(chunk: Buffer): void {
+  /** Output taken and not read yet, from `at`. */
+  private buf: Buffer | undefined;
+  private at = 0;
+
+  /**
+   * Takes the next chunk and reads its records until `deadline` (performance.now()): false when it stopped there, and
+   * drain() reads on (the caller gives the event loop a turn between). Take no chunk before that is true.
+   */
+  push(chunk: Buffer, deadline = Infinity): boolean {
     let buf = this.pending === undefined ? chunk : Buffer.concat([this.pending, chunk]);
     this.pending = undefined;
     if (this.skipping) {
       const lf = buf.indexOf(LF);
       this.sink.unreadable(lf < 0 ? buf.length : lf + 1);
-      if (lf < 0) return;
+      if (lf < 0) return true;
       this.skipping = false;
       buf = buf.subarray(lf + 1);
     }
-    let s = 0;
+    this.buf = buf;
+    this.at = 0;
+    return this.drain(deadline);
+  }
+
+  /** Reads on until `deadline`; true once every whole record taken is read. */
+  drain(deadline = Infinity): boolean {
+    const buf = this.buf;
+    if (buf === undefined) return true;
+    let s = this.at;
+    let count = 0;
     while (s < buf.length) {
+      // The clock is read every 64 records: a record costs microseconds.
+      if (++count % 64 === 0 && performance.now() > deadline) {
+        this.at = s;
+        return false;
+      }
       const consumed = this.record(buf, s);
       if (consumed < 0) break;
       s = consumed;
     }
-    if (s >= buf.length) return;
+    this.buf = undefined;
+    if (s >= buf.length) return true;
     if (buf.length - s > this.maxRecordBytes) {
       // A guard, not a path ripgrep takes: drop to the last line break and go on from there.
       const lastLf = buf.lastIndexOf(LF);
@@ -75,10 +99,12 @@ export class RipgrepOutputParser {
       s = from;
     }
     this.pending = s < buf.length ? Buffer.from(buf.subarray(s)) : undefined;
+    return true;
   }
 
   /** The end of ripgrep's output: a record left incomplete is counted, not guessed. */
   end(): void {
+    this.drain();
     if (this.pending !== undefined && this.pending.length > 0) this.sink.unreadable(this.pending.length);
     this.pending = undefined;
   }

@@ -54,15 +54,27 @@ export function ripgrepScan(
       },
       options.maxLineBytes + 64 * 1024,
     );
-    child.stdout.on('data', (chunk: Buffer) => {
+    /** Reads on for one slice; true when the output taken so far is read. */
+    let draining: Promise<void> = Promise.resolve();
+    const slice = (read: (deadline: number) => boolean): boolean => {
       const started = performance.now();
-      parser.push(chunk);
-      const took = performance.now() - started;
-      events.slice?.(took);
-      if (took > SLICE_MS) {
-        child.stdout.pause();
-        setImmediate(() => child.stdout.resume());
-      }
+      const done = read(started + SLICE_MS);
+      events.slice?.(performance.now() - started);
+      return done;
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (slice((deadline) => parser.push(chunk, deadline))) return;
+      // More than a slice's work: ripgrep waits (its pipe fills) while the event loop gets a turn between slices.
+      child.stdout.pause();
+      draining = new Promise((done) => {
+        const next = (): void => {
+          if (signal?.aborted || slice((deadline) => parser.drain(deadline))) {
+            child.stdout.resume();
+            done();
+          } else setImmediate(next);
+        };
+        setImmediate(next);
+      });
     });
     let errorText = '';
     let errorLines = 0;
@@ -81,9 +93,10 @@ export function ripgrepScan(
     });
     let failed: string | undefined;
     child.on('error', (err) => (failed = err.message));
-    child.on('close', (code, killedBy) => {
+    child.on('close', (code, killedBy) => void draining.then(() => closed(code, killedBy)));
+    const closed = (code: number | null, killedBy: NodeJS.Signals | null): void => {
       signal?.removeEventListener('abort', onAbort);
-      parser.end();
+      if (!signal?.aborted) parser.end();
       if (errorLines > MAX_ERROR_LINES)
         events.skipped('', 'error', `${errorLines - MAX_ERROR_LINES} more error lines from ripgrep`);
       if (signal?.aborted) resolve({ end: 'cancelled' });
@@ -91,7 +104,7 @@ export function ripgrepScan(
       // 0: lines found; 1: none; 2: an error somewhere (each reported), the rest read.
       else if (code === 0 || code === 1 || code === 2) resolve({ end: 'done' });
       else resolve({ end: 'failed', message: `ripgrep ended with ${code ?? killedBy}` });
-    });
+    };
   });
 }
 

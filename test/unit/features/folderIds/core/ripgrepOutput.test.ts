@@ -92,4 +92,30 @@ describe('folderIds: ripgrep output, as it streams', () => {
       assert.equal(parsed.unreadable, row.unreadable, row.name);
     }
   });
+
+  it('reads in slices when given a deadline: the same records, however often it stops', () => {
+    const many = Buffer.from(
+      Array.from({ length: 1000 }, (_, i) =>
+        record(`./f${i % 7}.log`, i + 1, i * 40, `user ${123456789012345678 + i}`),
+      ).join(''),
+    );
+    const whole = parse(many);
+    const sliced: FoundLine[] = [];
+    const parser = new RipgrepOutputParser(
+      { line: (found) => sliced.push(found), binary: () => undefined, unreadable: () => undefined },
+      1 << 20,
+    );
+    let stops = 0;
+    for (let from = 0; from < many.length; from += 32_768) {
+      // A deadline already past: it stops at every check.
+      let done = parser.push(many.subarray(from, from + 32_768), 0);
+      while (!done) {
+        stops++;
+        done = parser.drain(0);
+      }
+    }
+    parser.end();
+    assert.ok(stops > 10, `${stops} stops`);
+    assert.deepEqual(sliced, whole.lines);
+  });
 });
