@@ -96,7 +96,7 @@ describe('folderIds: ripgrep output, as it streams', () => {
   it('reads in slices when given a deadline: the same records, however often it stops', () => {
     const many = Buffer.from(
       Array.from({ length: 1000 }, (_, i) =>
-        record(`./f${i % 7}.log`, i + 1, i * 40, `user ${123456789012345678 + i}`),
+        record(`./f${i % 7}.log`, i + 1, i * 40, `user ${123456789012345678n + BigInt(i)}`),
       ).join(''),
     );
     const whole = parse(many);
