@@ -6,10 +6,10 @@ import * as vscode from 'vscode';
 import { isLookedUpAsUser } from '../../ids/idKind';
 import { l10n } from '../../l10n';
 import { Disposable } from '../../host/disposable';
-import { buildTable, idsToLookUp, type IdRow, type IdTable, type Resolution } from '../idsView/core/idTable';
+import { idsToLookUp, type IdRow, type Resolution } from '../idsView/core/idTable';
 import { ResolveRun } from '../idsView/core/resolveRun';
-import { entryKind } from '../idsView/core/idTally';
 import { FolderScan } from './core/folderScan';
+import { folderTable, lookupCounts, type FolderTable } from './core/folderTable';
 import { scanProgressText, usersText, type UsersProgress } from './core/folderWords';
 import type { FolderScanOptions } from './core/ripgrep';
 import type { ScanEnd } from './core/scanEvents';
@@ -54,7 +54,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
   private abort: AbortController | undefined;
   private scanning = false;
   private scanEnd: ScanEnd | undefined;
-  private table: IdTable | undefined;
+  private table: FolderTable | undefined;
   private rowsById = new Map<string, IdRow>();
   private publishTimer: NodeJS.Timeout | undefined;
   private report: ((message: string) => void) | undefined;
@@ -145,7 +145,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     if (tally === undefined) return;
     for (; this.peekedUpTo < tally.kept; this.peekedUpTo++) {
       const entry = tally.at(this.peekedUpTo)!;
-      if (!isLookedUpAsUser(entryKind(entry))) continue;
+      if (!isLookedUpAsUser(entry.kind)) continue;
       const profile = this.deps.service.peek(entry.id);
       if (profile === undefined) continue;
       this.resolutions.set(entry.id, { state: 'profile', view: profile.view });
@@ -154,15 +154,8 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
   }
 
   private usersProgress(): UsersProgress {
-    const table = this.currentTable();
-    let users = 0;
-    let left = 0;
-    for (const group of table?.groups ?? [])
-      for (const row of group.rows) {
-        if (row.resolution === undefined) continue;
-        users++;
-        if (row.resolution.state === 'waiting' || row.resolution.state === 'stopped') left++;
-      }
+    const tally = this.scan?.tally;
+    const { users, left } = tally === undefined ? { users: 0, left: 0 } : lookupCounts(tally, this.resolutions);
     const run = this.lookupRun;
     return {
       users,
@@ -173,17 +166,17 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     };
   }
 
-  private currentTable(): IdTable | undefined {
+  private currentTable(): FolderTable | undefined {
     const scan = this.scan;
     if (scan === undefined) return undefined;
     if (this.table === undefined) {
-      this.table = buildTable(scan.tally, this.resolutions, { sort: 'first', usersOnly: false }, Infinity);
+      this.table = folderTable(scan.tally, this.resolutions);
       this.rowsById = new Map(this.table.groups.flatMap((group) => group.rows.map((row) => [row.id, row] as const)));
     }
     return this.table;
   }
 
-  shownTable(): IdTable | undefined {
+  shownTable(): FolderTable | undefined {
     return this.currentTable();
   }
 
@@ -304,7 +297,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
         }
         case 'group': {
           const group = table.groups.find((g) => g.kind === node.kind);
-          if (group !== undefined) return groupItem(group, this.locale);
+          if (group !== undefined) return groupItem(group, table.kindTotals.get(group.kind), this.locale);
           break;
         }
         case 'row': {
@@ -331,7 +324,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
 
   snapshot(): FolderIdsSnapshot {
     const groups = (this.currentTable()?.groups ?? []).map((group) => {
-      const item = groupItem(group, this.locale);
+      const item = groupItem(group, this.currentTable()?.kindTotals.get(group.kind), this.locale);
       return {
         label: String(item.label),
         description: String(item.description ?? ''),

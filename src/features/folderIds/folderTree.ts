@@ -96,15 +96,21 @@ export function skippedFileItem(group: SkippedGroup, index: number, locale: stri
   return item;
 }
 
-/** Users and the ids looked up as users open; the kinds that cost nothing start folded. */
-export function groupItem(group: IdGroup, locale: string): vscode.TreeItem {
+/**
+ * Users and the ids looked up as users open; the kinds that cost nothing start folded, their first rows shown and
+ * their total said ("1,000 of 66,751").
+ */
+export function groupItem(group: IdGroup, total: number | undefined, locale: string): vscode.TreeItem {
   const open = group.kind === 'user' || group.kind === 'unknown';
   const item = new vscode.TreeItem(
     idKindName(group.kind, 'many'),
     open ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
   );
   item.id = `group:${group.kind}`;
-  item.description = integer(group.rows.length, locale);
+  item.description =
+    total === undefined || total <= group.rows.length
+      ? integer(group.rows.length, locale)
+      : l10n.t('{0} of {1}', integer(group.rows.length, locale), integer(total, locale));
   item.iconPath = new vscode.ThemeIcon(groupIcon(group.kind));
   return item;
 }

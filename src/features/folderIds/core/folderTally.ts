@@ -40,6 +40,8 @@ export interface FolderEntry extends IdEntry {
   reasons: [IdKind, IdReason][] | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
   settled: boolean;
+  /** entryKind of it, as of its last reading. */
+  kind: IdKind;
 }
 
 /** Occurrences per file (by index), the first file first. */
@@ -120,6 +122,7 @@ export class FolderTally {
         places: [],
         reasons: undefined,
         settled: false,
+        kind: 'unknown',
       };
       this.entries.set(id, entry);
       this.ordered.push(entry);
@@ -137,10 +140,11 @@ export class FolderTally {
     if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.reasons ??= []).push([kind, reason]);
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
+    entry.kind = entryKind(entry);
     entry.settled =
       kind === 'user' ||
       entry.kindReadings >= MAX_KIND_READINGS ||
-      (entry.kindReadings >= FOLDER_KIND_READINGS && entryKind(entry) !== 'unknown');
+      (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
   }
 
   get(id: string): FolderEntry | undefined {

@@ -8,6 +8,7 @@ import {
   MAX_KEPT_LOCATIONS,
 } from '../../../../../src/features/folderIds/core/folderTally';
 import { MAX_KIND_READINGS, entryKind } from '../../../../../src/features/idsView/core/idTally';
+import { folderTable, lookupCounts, SHOWN_PER_KIND } from '../../../../../src/features/folderIds/core/folderTable';
 
 const NOW = Date.UTC(2026, 0, 1);
 const USER = '1150000000000000000';
@@ -90,5 +91,28 @@ describe('folderIds: one tally across files', () => {
     reader.read({ file: 'a', line: 1, byteOffset: 0, text, cut: false, ownTo: second });
     reader.read({ file: 'a', line: 1, byteOffset: 0, text, cut: false, ownFrom: second });
     assert.equal(tally.get(USER)!.occurrences, 2);
+  });
+});
+
+describe('folderIds: the table the view shows', () => {
+  it('every id looked up as a user, and of each other kind the first SHOWN_PER_KIND with its total', () => {
+    const tally = new FolderTally();
+    const reader = new FolderIdReader(tally, NOW);
+    const lines: string[] = [];
+    for (let i = 0; i < SHOWN_PER_KIND + 50; i++) {
+      const n = BigInt(i) * 4_194_304n;
+      lines.push(`user=${1_150_000_000_000_000_000n + n} message_id=${1_200_000_000_000_000_000n + n}`);
+    }
+    lines.forEach((text, i) => reader.read({ file: 'a.log', line: i + 1, byteOffset: 0, text, cut: false }));
+    const table = folderTable(tally, new Map());
+    assert.deepEqual(
+      table.groups.map((g) => [g.kind, g.rows.length]),
+      [
+        ['user', SHOWN_PER_KIND + 50],
+        ['message', SHOWN_PER_KIND],
+      ],
+    );
+    assert.equal(table.kindTotals.get('message'), SHOWN_PER_KIND + 50);
+    assert.deepEqual(lookupCounts(tally, new Map()), { users: SHOWN_PER_KIND + 50, left: SHOWN_PER_KIND + 50 });
   });
 });
