@@ -176,6 +176,7 @@ function heapUsed(): number {
 interface ScanRun {
   ms: number;
   longestSliceMs: number;
+  longestSliceWallMs: number;
   longestGapMs: number;
   scan: FolderScan;
 }
@@ -183,6 +184,7 @@ interface ScanRun {
 /** One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. */
 async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, folder: string): Promise<ScanRun> {
   let longestSliceMs = 0;
+  let longestSliceWallMs = 0;
   let longestGapMs = 0;
   let last = performance.now();
   let running = true;
@@ -193,15 +195,16 @@ async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, fol
     if (running) setTimeout(tick, 1);
   };
   setTimeout(tick, 1);
-  const scan = new shipped.FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, (ms) => {
-    longestSliceMs = Math.max(longestSliceMs, ms);
+  const scan = new shipped.FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, (cpuMs, wallMs) => {
+    longestSliceMs = Math.max(longestSliceMs, cpuMs);
+    longestSliceWallMs = Math.max(longestSliceWallMs, wallMs);
   });
   const t0 = performance.now();
   const end = await scan.run();
   const ms = performance.now() - t0;
   running = false;
   if (end.end !== 'done') throw new Error(`bench: the scan ended ${JSON.stringify(end)}`);
-  return { ms, longestSliceMs, longestGapMs, scan };
+  return { ms, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
 }
 
 function kindsOf(shipped: ShippedFolderScan, scan: FolderScan): Map<IdKind, number> {
@@ -220,6 +223,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   const rgTimes: number[] = [];
   const scanTimes: number[] = [];
   let slice = 0;
+  let sliceWall = 0;
   let gap = 0;
   let outputBytes = 0;
   // Warm the page cache once, then alternate: each pair meets the same machine load.
@@ -235,6 +239,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     const run = await timedScan(shipped, rg, FOLDER);
     scanTimes.push(run.ms);
     slice = Math.max(slice, run.longestSliceMs);
+    sliceWall = Math.max(sliceWall, run.longestSliceWallMs);
     gap = Math.max(gap, run.longestGapMs);
     last = run.scan;
     kept = Math.max(kept, heapUsed() - before);
@@ -264,7 +269,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     },
     {
       area: AREA,
-      name: `1 GB: longest slice of ripgrep's output handled in one go, worst of 3 (longest gap of a 1 ms timer chain, which on a shared machine also holds the time the process waited for a core: ${fmtMs(gap)})`,
+      name: `1 GB: longest slice of ripgrep's output handled in one go, CPU time, worst of 3 (in wall time ${fmtMs(sliceWall)}, and the longest gap of a 1 ms timer chain ${fmtMs(gap)}: on a shared machine both also hold the time the process waited for a core, and the gap a GC)`,
       value: fmtMs(slice),
       goal: '≤ 50 ms',
       pass: slice <= 50,

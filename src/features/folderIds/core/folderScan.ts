@@ -60,8 +60,8 @@ export class FolderScan {
     private readonly onChange: () => void = () => undefined,
     nowMs = Date.now(),
     keepIds?: number,
-    /** Each slice of ripgrep's output handled (the bench's longest block). */
-    private readonly onSlice?: (wallMs: number) => void,
+    /** Each slice of ripgrep's output handled, CPU and wall time (the bench's longest block). */
+    private readonly onSlice?: (cpuMs: number, wallMs: number) => void,
   ) {
     this.tally = new FolderTally(keepIds);
     this.reader = new FolderIdReader(this.tally, nowMs);

@@ -34,8 +34,10 @@ export interface FolderEntry extends IdEntry {
   firstFileCount: number;
   /** Occurrences per file after the first (by index); undefined while there is one file. */
   moreFiles: Map<number, number> | undefined;
-  /** [file, line, column] per kept place, at most MAX_KEPT_LOCATIONS of them. */
-  readonly places: number[];
+  /** Its first place (in firstFile); [file, line, column] per later kept place, up to MAX_KEPT_LOCATIONS in all. */
+  firstLine: number;
+  firstColumn: number;
+  places: number[] | undefined;
   /** The why of the first reading of each kind that had one. */
   reasons: [IdKind, IdReason][] | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
@@ -54,10 +56,39 @@ export function entryFileCount(entry: FolderEntry): number {
 }
 
 export function entryLocations(entry: FolderEntry): FolderLocation[] {
-  const out: FolderLocation[] = [];
-  for (let i = 0; i + 2 < entry.places.length; i += 3)
-    out.push({ file: entry.places[i]!, line: entry.places[i + 1]!, column: entry.places[i + 2]! });
+  const out: FolderLocation[] = [{ file: entry.firstFile, line: entry.firstLine, column: entry.firstColumn }];
+  const places = entry.places ?? [];
+  for (let i = 0; i + 2 < places.length; i += 3)
+    out.push({ file: places[i]!, line: places[i + 1]!, column: places[i + 2]! });
   return out;
+}
+
+/**
+ * kindCounts as entryKind reads them, without a Map per id while its readings agree (nearly every id of a log): one
+ * shared, never-changed map per kind says "only this kind" (entryKind compares counts only between kinds); the
+ * entry's own map is made at its first reading of another kind, with the counts so far.
+ */
+const NO_KINDS: ReadonlyMap<IdKind, number> = new Map();
+const ONLY_KIND = new Map<IdKind, ReadonlyMap<IdKind, number>>();
+
+function countKind(entry: FolderEntry, kind: IdKind): void {
+  const counts = entry.kindCounts;
+  const shared = counts === NO_KINDS || ONLY_KIND.get([...counts.keys()][0]!) === counts;
+  let next: Map<IdKind, number>;
+  if (counts === NO_KINDS) {
+    let only = ONLY_KIND.get(kind);
+    if (only === undefined) ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+    (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = only;
+    return;
+  }
+  if (shared) {
+    if (counts.has(kind)) return;
+    // Every reading so far was the one shared kind: its count is the readings before this one.
+    const [only] = counts.keys();
+    next = new Map([[only!, entry.kindReadings - 1]]);
+    (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = next;
+  } else next = counts as Map<IdKind, number>;
+  next.set(kind, (next.get(kind) ?? 0) + 1);
 }
 
 export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefined {
@@ -115,11 +146,14 @@ export class FolderTally {
         offsets: [sequence],
         occurrences: 0,
         kindReadings: 0,
-        kindCounts: new Map(),
+        // Never written: countKind replaces it at the first reading.
+        kindCounts: NO_KINDS as Map<IdKind, number>,
         firstFile: at.file,
         firstFileCount: 0,
         moreFiles: undefined,
-        places: [],
+        firstLine: at.line,
+        firstColumn: at.column,
+        places: undefined,
         reasons: undefined,
         settled: false,
         kind: 'unknown',
@@ -133,10 +167,13 @@ export class FolderTally {
       entry.moreFiles ??= new Map();
       entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
     }
-    if (entry.places.length < 3 * MAX_KEPT_LOCATIONS) entry.places.push(at.file, at.line, at.column);
+    if (entry.occurrences > 1) {
+      entry.places ??= [];
+      if (entry.places.length < 3 * (MAX_KEPT_LOCATIONS - 1)) entry.places.push(at.file, at.line, at.column);
+    }
     if (kind === undefined) return;
     entry.kindReadings++;
-    entry.kindCounts.set(kind, (entry.kindCounts.get(kind) ?? 0) + 1);
+    countKind(entry, kind);
     if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.reasons ??= []).push([kind, reason]);
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.

@@ -58,8 +58,12 @@ export function ripgrepScan(
     let draining: Promise<void> = Promise.resolve();
     const slice = (read: (deadline: number) => boolean): boolean => {
       const started = performance.now();
+      const cpu = events.slice === undefined ? undefined : process.cpuUsage();
       const done = read(started + SLICE_MS);
-      events.slice?.(performance.now() - started);
+      if (cpu !== undefined) {
+        const used = process.cpuUsage(cpu);
+        events.slice?.((used.user + used.system) / 1000, performance.now() - started);
+      }
       return done;
     };
     child.stdout.on('data', (chunk: Buffer) => {

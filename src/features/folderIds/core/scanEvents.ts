@@ -10,8 +10,11 @@ export interface FolderScanEvents {
   skipped(file: string, reason: SkipReason, detail?: string): void;
   /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */
   fileDone?(file: string, bytes: number): void;
-  /** Each chunk of ripgrep's output handled in one go: how long it held the event loop (for the bench). */
-  slice?(wallMs: number): void;
+  /**
+   * Each slice of ripgrep's output handled in one go: how long it held the event loop, in CPU time (what the scan
+   * spent) and wall time (which on a busy machine also holds the time the process waited for a core). For the bench.
+   */
+  slice?(cpuMs: number, wallMs: number): void;
 }
 
 export interface ScanEnd {

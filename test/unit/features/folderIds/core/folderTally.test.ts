@@ -116,3 +116,29 @@ describe('folderIds: the table the view shows', () => {
     assert.deepEqual(lookupCounts(tally, new Map()), { users: SHOWN_PER_KIND + 50, left: SHOWN_PER_KIND + 50 });
   });
 });
+
+describe('folderIds: kind counts shared while an id’s readings agree', () => {
+  it('gives entryKind what a Map per id would, and never changes another id’s counts', () => {
+    const table: { name: string; readings: ('guild' | 'channel' | 'unknown' | 'user')[]; kind: string }[] = [
+      { name: 'one kind', readings: ['guild', 'guild'], kind: 'guild' },
+      { name: 'the kind read most', readings: ['guild', 'guild', 'channel', 'channel', 'channel'], kind: 'channel' },
+      { name: 'a tie: ID_KINDS order', readings: ['channel', 'guild'], kind: 'guild' },
+      { name: 'unknown gives way', readings: ['unknown', 'unknown', 'channel'], kind: 'channel' },
+      { name: 'a user reading wins', readings: ['channel', 'user'], kind: 'user' },
+    ];
+    const tally = new FolderTally();
+    const at = { file: 0, line: 1, column: 0 };
+    table.forEach((row, i) => {
+      const id = (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
+      for (const kind of row.readings) tally.add(id, at, kind);
+    });
+    const only = 1_160_000_000_000_000_000n.toString();
+    tally.add(only, at, 'guild');
+    table.forEach((row, i) => {
+      const entry = tally.get((1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString())!;
+      assert.equal(entryKind(entry), row.kind, row.name);
+      assert.equal(entry.kind, row.kind, row.name);
+    });
+    assert.deepEqual([...tally.get(only)!.kindCounts.keys()], ['guild']);
+  });
+});
