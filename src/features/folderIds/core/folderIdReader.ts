@@ -35,6 +35,12 @@ export class FolderIdReader {
       const match = matches[i]!;
       if (match.start < ownFrom || match.start >= ownTo) continue;
       const at = { file, line: found.line, column: column + match.start };
+      // Nearly every occurrence: an id seen and typed before, counted with one lookup.
+      const settled = this.tally.settled(match.id);
+      if (settled !== undefined) {
+        this.tally.count(settled, at);
+        continue;
+      }
       if (!this.tally.needsKind(match.id)) {
         this.tally.add(match.id, at, undefined);
         continue;

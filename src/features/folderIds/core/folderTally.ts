@@ -133,6 +133,21 @@ export class FolderTally {
   }
 
   /** `kind` undefined where needsKind said no. */
+  /**
+   * The settled entry of `id` (its kind read often enough), or undefined: one lookup for the common case, an id seen
+   * before, whose occurrence count() then adds without reading the map again.
+   */
+  settled(id: string): FolderEntry | undefined {
+    const entry = this.entries.get(id);
+    return entry?.settled === true ? entry : undefined;
+  }
+
+  /** Another occurrence of a settled entry (from settled()). */
+  count(entry: FolderEntry, at: FolderLocation): void {
+    this.occurrenceCount++;
+    this.place(entry, at);
+  }
+
   add(id: string, at: FolderLocation, kind: IdKind | undefined, reason?: IdReason): void {
     const sequence = this.occurrenceCount++;
     let entry = this.entries.get(id);
@@ -161,16 +176,7 @@ export class FolderTally {
       this.entries.set(id, entry);
       this.ordered.push(entry);
     }
-    entry.occurrences++;
-    if (at.file === entry.firstFile) entry.firstFileCount++;
-    else {
-      entry.moreFiles ??= new Map();
-      entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
-    }
-    if (entry.occurrences > 1) {
-      entry.places ??= [];
-      if (entry.places.length < 3 * (MAX_KEPT_LOCATIONS - 1)) entry.places.push(at.file, at.line, at.column);
-    }
+    this.place(entry, at);
     if (kind === undefined) return;
     entry.kindReadings++;
     countKind(entry, kind);
@@ -182,6 +188,20 @@ export class FolderTally {
       kind === 'user' ||
       entry.kindReadings >= MAX_KIND_READINGS ||
       (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
+  }
+
+  /** Counts an occurrence of `entry` at `at`: in its file, and among its kept places. */
+  private place(entry: FolderEntry, at: FolderLocation): void {
+    entry.occurrences++;
+    if (at.file === entry.firstFile) entry.firstFileCount++;
+    else {
+      entry.moreFiles ??= new Map();
+      entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
+    }
+    if (entry.occurrences > 1) {
+      entry.places ??= [];
+      if (entry.places.length < 3 * (MAX_KEPT_LOCATIONS - 1)) entry.places.push(at.file, at.line, at.column);
+    }
   }
 
   get(id: string): FolderEntry | undefined {
