@@ -25,6 +25,13 @@ export const MANIFEST_COMMANDS = [
   'profileLookup.ids.openProfile',
   'profileLookup.ids.copyId',
   'profileLookup.ids.lookUpAsUser',
+  'profileLookup.findIdsInFolder',
+  'profileLookup.folderIds.cancel',
+  'profileLookup.folderIds.copyCsv',
+  'profileLookup.folderIds.copyJson',
+  'profileLookup.folderIds.openProfile',
+  'profileLookup.folderIds.copyId',
+  'profileLookup.folderIds.openLocation',
   'profileLookup.showLog',
   'profileLookup.forgetRememberedProfiles',
 ] as const;

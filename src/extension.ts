@@ -16,6 +16,8 @@ import { HoverProgress } from './features/hover/hoverProgress';
 import { registerIdHovers } from './features/hover/hoverProvider';
 import { LazyIdsView } from './features/idsView/activate';
 import type { IdsViewSnapshot } from './features/idsView/idsView';
+import { LazyFolderIdsView } from './features/folderIds/activate';
+import type { FolderIdsSnapshot } from './features/folderIds/folderIds';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
 import { RecentLookups } from './features/lookup/recentLookups';
@@ -34,6 +36,8 @@ export interface ProfileLookupExports {
   panelHtml(id: string): string | undefined;
   /** The Ids view's tree as VS Code is given it. */
   idsView(): IdsViewSnapshot;
+  /** The folder view's tree (undefined before its first scan). */
+  folderIdsView(): FolderIdsSnapshot | undefined;
   /** The log's last lines, at every level. */
   recentLog(): string[];
   /** What the status bar item shows now. */
@@ -58,6 +62,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new LazyIdsView(service, apiKey, log);
+  const folderIdsView = new LazyFolderIdsView(service, log);
   const apiKeyFeature = new LazyApiKeyFeature({
     apiKey,
     service,
@@ -73,6 +78,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     service,
     panels,
     idsView,
+    folderIdsView,
     apiKeyFeature,
     ...registerPanels(panels, log),
     registerApiKeysPageCommand(log),
@@ -104,6 +110,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
     panelIsPreview: (id) => panels.isPreview(id),
     panelHtml: (id) => panels.htmlOf(id),
     idsView: () => idsView.snapshot(),
+    folderIdsView: () => folderIdsView.snapshot(),
     recentLog: () => log.recentLines(),
     statusBar: () => apiKeyFeature.started()?.statusBar(),
     scanForKeys: async (doc) => apiKeyFeature.started()?.scanForKeys(doc),

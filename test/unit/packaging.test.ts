@@ -34,6 +34,7 @@ describe('packaging', () => {
         'dist/extension.js',
         'dist/features/agentTools/chunk.js',
         'dist/features/apiKey/chunk.js',
+        'dist/features/folderIds/chunk.js',
         'dist/features/idsView/chunk.js',
         'dist/features/panel/chunk.js',
         'dist/ids/chunk.js',

@@ -56,11 +56,12 @@ describe('host/chunkLoader', () => {
     .filter((file) => file === 'chunk.ts' || file.endsWith('/chunk.ts'))
     .sort();
 
-  it('finds the chunks: the data layer, the classifier and the four lazy features', () => {
+  it('finds the chunks: the data layer, the classifier and the five lazy features', () => {
     assert.deepEqual(chunkFiles, [
       'api/chunk.ts',
       'features/agentTools/chunk.ts',
       'features/apiKey/chunk.ts',
+      'features/folderIds/chunk.ts',
       'features/idsView/chunk.ts',
       'features/panel/chunk.ts',
       'ids/chunk.ts',

@@ -119,7 +119,7 @@ function csvLine(row: IdRow, lineOf: LineOf, reason: string): string {
 }
 
 /** Quotes a cell that holds a separator, a quote or a line break. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -52,7 +52,7 @@ export interface IdTable {
 }
 
 /** The rows the view shows, in order of first occurrence. */
-export function shownEntries(tally: IdTally, cap = DISPLAY_CAP): IdEntry[] {
+export function shownEntries(tally: Pick<IdTally, 'first'>, cap = DISPLAY_CAP): IdEntry[] {
   return tally.first(cap);
 }
 
@@ -90,8 +90,11 @@ export function isUserRow(row: IdRow): boolean {
   return row.kind === 'user' || row.resolution?.state === 'profile';
 }
 
+/** What a table is built from: a file's tally, or a folder's (src/features/folderIds). */
+export type TableSource = Pick<IdTally, 'first' | 'size' | 'occurrences'>;
+
 export function buildTable(
-  tally: IdTally,
+  tally: TableSource,
   resolutions: ReadonlyMap<string, Resolution>,
   view: TableView,
   cap = DISPLAY_CAP,

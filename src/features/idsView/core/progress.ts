@@ -39,7 +39,7 @@ export interface RunProgress {
 }
 
 /** "about 25 s" under a minute and a half (to 5 s), "about 3 min" beyond. */
-function aboutLeft(seconds: number): string {
+export function aboutLeft(seconds: number): string {
   if (seconds < 90) return l10n.t('about {0} s left', Math.max(5, Math.round(seconds / 5) * 5));
   return l10n.t('about {0} min left', Math.round(seconds / 60));
 }

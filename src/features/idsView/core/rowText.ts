@@ -130,15 +130,17 @@ function whyLine(row: IdRow, lineOf: LineOf | undefined): string[] {
   return line === undefined ? [] : [line];
 }
 
-export function rowText(row: IdRow, locale: string, lineOf?: LineOf): RowText {
+/**
+ * `lineOf`: the document's lines, for the why's line. `occurrences`: the tooltip's line that says where the id occurs
+ * (default: in the file, a click goes to the next); the folder view says in how many files.
+ */
+export function rowText(row: IdRow, locale: string, lineOf?: LineOf, occurrences?: string): RowText {
   const created = date(row.id, locale, 'medium');
   const why = whyLine(row, lineOf);
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
-  const occurrencesLine = l10n.t(
-    '{0} occurrences in the file; click to go to the next one',
-    integer(row.occurrences, locale),
-  );
+  const occurrencesLine =
+    occurrences ?? l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
   const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
   const r = row.resolution;
 

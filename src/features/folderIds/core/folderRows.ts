@@ -1,0 +1,40 @@
+// What the folder view's rows say: a user (or an id of another kind) with its profile, as the Ids view's rows say it
+// (rowText), with where it occurs across the folder and the why of its kind; and each of its places.
+import type { IdKind } from '../../../ids/idKind';
+import { l10n } from '../../../l10n';
+import { numberFormatRemembered } from '../../../markup';
+import type { IdRow } from '../../idsView/core/idTable';
+import { rowText, type RowText } from '../../idsView/core/rowText';
+import { displayName } from './displayName';
+import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
+import { reasonText } from './folderWords';
+
+function integer(value: number, locale: string): string {
+  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
+}
+
+export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale: string): RowText {
+  const files = entry === undefined ? 0 : entryFileCount(entry);
+  const where = l10n.t(
+    '{0} occurrences in {1} files; expand to see where',
+    integer(row.occurrences, locale),
+    integer(files, locale),
+  );
+  const text = rowText(row, locale, undefined, where);
+  const reason = entry === undefined ? undefined : whyOf(entry, row.kind);
+  return {
+    ...text,
+    description: `${text.description} · ${l10n.t('{0} files', integer(files, locale))}`,
+    tooltip: reason === undefined ? text.tooltip : `${text.tooltip}\n${reason}`,
+  };
+}
+
+function whyOf(entry: FolderEntry, kind: IdKind): string | undefined {
+  const reason = entryReason(entry, kind);
+  return reason === undefined ? undefined : reasonText(reason);
+}
+
+/** A place of an id: `logs/a.log:12` (the name shown with its invisible characters escaped). */
+export function locationText(fileName: string, at: FolderLocation, locale: string): string {
+  return `${displayName(fileName)}:${integer(at.line, locale)}`;
+}

@@ -1,0 +1,138 @@
+// One scan of one folder: ripgrep when VS Code's is found, the streaming scan otherwise; every line into the folder's
+// tally, every skipped file into its reason's list, and the progress (files and bytes, of the totals when known).
+import { open } from 'node:fs/promises';
+import * as path from 'node:path';
+import { FolderIdReader } from './folderIdReader';
+import { FolderTally } from './folderTally';
+import type { FolderScanOptions } from './ripgrep';
+import { ripgrepScan, ripgrepTotals, type FolderTotals } from './ripgrepScan';
+import type { FolderScanEvents, ScanEnd } from './scanEvents';
+import { SkippedFiles } from './skippedFiles';
+import { streamScan } from './streamScan';
+
+/** Sizes kept to count the bytes of the files ripgrep reported (past it, files are counted, bytes estimated). */
+const MAX_SIZES_KEPT = 200_000;
+/** ripgrep's first read of a file: a NUL in it, and ripgrep leaves the file unsearched, without a word. */
+export const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Files sniffed at once. */
+const SNIFF_CONCURRENCY = 8;
+
+/** Whether the file's first BINARY_SNIFF_BYTES hold a NUL byte (false when it cannot be read: ripgrep said why). */
+export async function startsBinary(file: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead).includes(0);
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
+export interface ScanProgress {
+  files: number;
+  bytes: number;
+  /** Undefined until ripgrep's walk is counted (the streaming scan reads as it walks). */
+  totalFiles: number | undefined;
+  totalBytes: number | undefined;
+}
+
+export class FolderScan {
+  readonly tally: FolderTally;
+  readonly skipped = new SkippedFiles();
+  readonly reader: FolderIdReader;
+  readonly engine: 'ripgrep' | 'stream';
+  private filesDone = 0;
+  private bytesDone = 0;
+  private totals: FolderTotals | undefined;
+  private readonly sizes = new Map<string, number>();
+  /** Files ripgrep printed a line of. */
+  private readonly seen = new Set<string>();
+
+  constructor(
+    readonly folder: string,
+    private readonly options: FolderScanOptions,
+    private readonly rgPath: string | undefined,
+    /** Called after each batch of events: the view redraws on its own clock. */
+    private readonly onChange: () => void = () => undefined,
+    nowMs = Date.now(),
+    keepIds?: number,
+    /** Each slice of ripgrep's output handled, CPU and wall time (the bench's longest block). */
+    private readonly onSlice?: (cpuMs: number, wallMs: number) => void,
+  ) {
+    this.tally = new FolderTally(keepIds);
+    this.reader = new FolderIdReader(this.tally, nowMs);
+    this.engine = rgPath === undefined ? 'stream' : 'ripgrep';
+  }
+
+  progress(): ScanProgress {
+    return {
+      files: this.filesDone,
+      bytes: this.bytesDone,
+      totalFiles: this.totals?.files,
+      totalBytes: this.totals?.bytes,
+    };
+  }
+
+  /**
+   * ripgrep skips a binary file silently; the files it printed no line of are sniffed as it judges them (a NUL in the
+   * first read), so the view can say how many were skipped. A folder of logs has few such files.
+   */
+  private async countBinaries(signal: AbortSignal | undefined): Promise<void> {
+    const unseen = [...this.sizes.keys()].filter((file) => !this.seen.has(file));
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < unseen.length && !signal?.aborted) {
+        const file = unseen[next++]!;
+        if (await startsBinary(path.join(this.folder, file))) this.skipped.add('binary', file);
+      }
+    };
+    await Promise.all(Array.from({ length: SNIFF_CONCURRENCY }, worker));
+    this.onChange();
+  }
+
+  async run(signal?: AbortSignal): Promise<ScanEnd> {
+    const events: FolderScanEvents = {
+      line: (found) => {
+        this.reader.read(found);
+        this.onChange();
+      },
+      skipped: (file, reason, detail) => {
+        this.skipped.add(reason, file, detail);
+        this.onChange();
+      },
+      slice: this.onSlice,
+      fileDone: (file, bytes) => {
+        if (bytes < 0 && this.seen.size < MAX_SIZES_KEPT) this.seen.add(file);
+        this.filesDone++;
+        this.bytesDone += bytes >= 0 ? bytes : (this.sizes.get(file) ?? 0);
+        this.onChange();
+      },
+    };
+    if (this.rgPath === undefined) return streamScan(this.folder, this.options, events, signal);
+    const rgPath = this.rgPath;
+    const onSize = (file: string, bytes: number): void => {
+      if (this.sizes.size < MAX_SIZES_KEPT) this.sizes.set(file, bytes);
+    };
+    const totals = ripgrepTotals(rgPath, this.folder, this.options, signal, onSize).then((totals) => {
+      this.totals = totals;
+      for (const big of totals.tooLarge) this.skipped.add('tooLarge', big.file, String(big.bytes));
+      this.onChange();
+      return totals;
+    });
+    const end = await ripgrepScan(rgPath, this.folder, this.options, events, signal);
+    await totals;
+    if (end.end === 'done') await this.countBinaries(signal);
+    this.sizes.clear();
+    this.seen.clear();
+    if (end.end === 'done' && this.totals !== undefined) {
+      // Every file ripgrep read is done, matched or not.
+      this.filesDone = this.totals.files;
+      this.bytesDone = this.totals.bytes;
+    }
+    return end;
+  }
+}

@@ -1,0 +1,238 @@
+// The ids of a folder, one entry per distinct id across all its files: how often and in how many files it occurs,
+// its first places (file, line, column) to step through, and its kind. Each distinct id is classified at its first
+// FOLDER_KIND_READINGS occurrences only (an id still unknown after them, up to MAX_KIND_READINGS): later occurrences
+// are counted, which is what lets a gigabyte of logs be typed at about the speed ripgrep reads it.
+//
+// Memory is bounded: at most `keep` distinct ids are kept whole (the rest are counted in bounded memory), each with at
+// most MAX_KEPT_LOCATIONS places, and the per-file counts of its files.
+import type { IdKind } from '../../../ids/idKind';
+import type { IdReason } from '../../../ids/idReason';
+import { DistinctCounter } from '../../idsView/core/distinctCounter';
+import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/idTally';
+
+/** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
+export const FOLDER_KIND_READINGS = 3;
+/** Places kept per id: enough to open it in a few files, bounded when one id fills a folder. */
+export const MAX_KEPT_LOCATIONS = 10;
+/** Distinct ids kept whole by default (a gigabyte of bot logs holds about 140,000). */
+export const KEEP_DISTINCT_IDS = 250_000;
+
+export interface FolderLocation {
+  /** Index into the tally's files. */
+  file: number;
+  /** 1-based line; column counted in UTF-16 units from 0, as an editor's position is. */
+  line: number;
+  column: number;
+}
+
+/**
+ * One distinct id. Lean, for a gigabyte holds a hundred thousand of them: its first file inline (most ids of a log
+ * folder are in one), its places as flat number triples, its whys only once the classifier gives some.
+ */
+export interface FolderEntry extends IdEntry {
+  firstFile: number;
+  firstFileCount: number;
+  /** Occurrences per file after the first (by index); undefined while there is one file. */
+  moreFiles: Map<number, number> | undefined;
+  /** Its first place (in firstFile); [file, line, column] per later kept place, up to MAX_KEPT_LOCATIONS in all. */
+  firstLine: number;
+  firstColumn: number;
+  places: number[] | undefined;
+  /** The why of the first reading of each kind that had one. */
+  reasons: [IdKind, IdReason][] | undefined;
+  /** Its kind is read often enough: further occurrences are only counted. */
+  settled: boolean;
+  /** entryKind of it, as of its last reading. */
+  kind: IdKind;
+}
+
+/** Occurrences per file (by index), the first file first. */
+export function entryFiles(entry: FolderEntry): [number, number][] {
+  return [[entry.firstFile, entry.firstFileCount], ...(entry.moreFiles ?? [])];
+}
+
+export function entryFileCount(entry: FolderEntry): number {
+  return 1 + (entry.moreFiles?.size ?? 0);
+}
+
+export function entryLocations(entry: FolderEntry): FolderLocation[] {
+  const out: FolderLocation[] = [{ file: entry.firstFile, line: entry.firstLine, column: entry.firstColumn }];
+  const places = entry.places ?? [];
+  for (let i = 0; i + 2 < places.length; i += 3)
+    out.push({ file: places[i]!, line: places[i + 1]!, column: places[i + 2]! });
+  return out;
+}
+
+/**
+ * kindCounts as entryKind reads them, without a Map per id while its readings agree (nearly every id of a log): one
+ * shared, never-changed map per kind says "only this kind" (entryKind compares counts only between kinds); the
+ * entry's own map is made at its first reading of another kind, with the counts so far.
+ */
+const NO_KINDS: ReadonlyMap<IdKind, number> = new Map();
+const ONLY_KIND = new Map<IdKind, ReadonlyMap<IdKind, number>>();
+
+function countKind(entry: FolderEntry, kind: IdKind): void {
+  const counts = entry.kindCounts;
+  const shared = counts === NO_KINDS || ONLY_KIND.get([...counts.keys()][0]!) === counts;
+  let next: Map<IdKind, number>;
+  if (counts === NO_KINDS) {
+    let only = ONLY_KIND.get(kind);
+    if (only === undefined) ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+    (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = only;
+    return;
+  }
+  if (shared) {
+    if (counts.has(kind)) return;
+    // Every reading so far was the one shared kind: its count is the readings before this one.
+    const [only] = counts.keys();
+    next = new Map([[only!, entry.kindReadings - 1]]);
+    (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = next;
+  } else next = counts as Map<IdKind, number>;
+  next.set(kind, (next.get(kind) ?? 0) + 1);
+}
+
+export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefined {
+  return entry.reasons?.find(([k]) => k === kind)?.[1];
+}
+
+export class FolderTally {
+  private readonly entries = new Map<string, FolderEntry>();
+  /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
+  private readonly ordered: FolderEntry[] = [];
+  private readonly rest = new DistinctCounter();
+  private readonly fileNames: string[] = [];
+  private readonly fileIndex = new Map<string, number>();
+  private occurrenceCount = 0;
+
+  constructor(private readonly keep = KEEP_DISTINCT_IDS) {}
+
+  /** The index of `file`, added on first sight. */
+  file(name: string): number {
+    let index = this.fileIndex.get(name);
+    if (index === undefined) {
+      index = this.fileNames.length;
+      this.fileNames.push(name);
+      this.fileIndex.set(name, index);
+    }
+    return index;
+  }
+
+  fileName(index: number): string {
+    return this.fileNames[index] ?? '';
+  }
+
+  get fileCount(): number {
+    return this.fileNames.length;
+  }
+
+  /** Whether this occurrence of `id` is worth classifying. */
+  needsKind(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (entry === undefined) return this.entries.size < this.keep;
+    return !entry.settled;
+  }
+
+  /** `kind` undefined where needsKind said no. */
+  /**
+   * The settled entry of `id` (its kind read often enough), or undefined: one lookup for the common case, an id seen
+   * before, whose occurrence count() then adds without reading the map again.
+   */
+  settled(id: string): FolderEntry | undefined {
+    const entry = this.entries.get(id);
+    return entry?.settled === true ? entry : undefined;
+  }
+
+  /** Another occurrence of a settled entry (from settled()). */
+  count(entry: FolderEntry, at: FolderLocation): void {
+    this.occurrenceCount++;
+    this.place(entry, at);
+  }
+
+  add(id: string, at: FolderLocation, kind: IdKind | undefined, reason?: IdReason): void {
+    const sequence = this.occurrenceCount++;
+    let entry = this.entries.get(id);
+    if (entry === undefined) {
+      if (this.entries.size >= this.keep) {
+        this.rest.add(id);
+        return;
+      }
+      entry = {
+        id,
+        offsets: [sequence],
+        occurrences: 0,
+        kindReadings: 0,
+        // Never written: countKind replaces it at the first reading.
+        kindCounts: NO_KINDS as Map<IdKind, number>,
+        firstFile: at.file,
+        firstFileCount: 0,
+        moreFiles: undefined,
+        firstLine: at.line,
+        firstColumn: at.column,
+        places: undefined,
+        reasons: undefined,
+        settled: false,
+        kind: 'unknown',
+      };
+      this.entries.set(id, entry);
+      this.ordered.push(entry);
+    }
+    this.place(entry, at);
+    if (kind === undefined) return;
+    entry.kindReadings++;
+    countKind(entry, kind);
+    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.reasons ??= []).push([kind, reason]);
+    // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
+    // unknown id gets.
+    entry.kind = entryKind(entry);
+    entry.settled =
+      kind === 'user' ||
+      entry.kindReadings >= MAX_KIND_READINGS ||
+      (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
+  }
+
+  /** Counts an occurrence of `entry` at `at`: in its file, and among its kept places. */
+  private place(entry: FolderEntry, at: FolderLocation): void {
+    entry.occurrences++;
+    if (at.file === entry.firstFile) entry.firstFileCount++;
+    else {
+      entry.moreFiles ??= new Map();
+      entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
+    }
+    if (entry.occurrences > 1) {
+      entry.places ??= [];
+      if (entry.places.length < 3 * (MAX_KEPT_LOCATIONS - 1)) entry.places.push(at.file, at.line, at.column);
+    }
+  }
+
+  get(id: string): FolderEntry | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Distinct ids: kept ones exactly, the others counted (exact up to a bound, then estimated). */
+  get size(): number {
+    return this.entries.size + this.rest.count;
+  }
+
+  get notKept(): number {
+    return this.rest.count;
+  }
+
+  get occurrences(): number {
+    return this.occurrenceCount;
+  }
+
+  /** The first `count` distinct ids, in order of first occurrence. */
+  first(count: number): FolderEntry[] {
+    return this.ordered.slice(0, count);
+  }
+
+  /** Kept distinct ids. */
+  get kept(): number {
+    return this.ordered.length;
+  }
+
+  /** The kept entry at `index` (order of first occurrence). */
+  at(index: number): FolderEntry | undefined {
+    return this.ordered[index];
+  }
+}

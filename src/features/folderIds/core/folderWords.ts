@@ -1,0 +1,118 @@
+// The folder view's words, in the display language: the progress ("412 of 10,000 files, 40 of 1,000 MB"), the users
+// line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
+import type { IdReason } from '../../../ids/idReason';
+import type { IdSignal } from '../../../ids/idSignal';
+import { l10n } from '../../../l10n';
+import { numberFormatRemembered } from '../../../markup';
+import { aboutLeft } from '../../idsView/core/progress';
+import type { ScanProgress } from './folderScan';
+import type { SkipReason } from './scanEvents';
+
+const MB = 1024 * 1024;
+
+function integer(value: number, locale: string): string {
+  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
+}
+
+function megabytes(bytes: number, locale: string): string {
+  return integer(Math.ceil(bytes / MB), locale);
+}
+
+/** The progress notification's message. */
+export function scanProgressText(p: ScanProgress, locale: string): string {
+  if (p.totalFiles === undefined || p.totalBytes === undefined)
+    return l10n.t('{0} files, {1} MB', integer(p.files, locale), megabytes(p.bytes, locale));
+  return l10n.t(
+    '{0} of {1} files, {2} of {3} MB',
+    integer(Math.min(p.files, p.totalFiles), locale),
+    integer(p.totalFiles, locale),
+    megabytes(Math.min(p.bytes, p.totalBytes), locale),
+    megabytes(p.totalBytes, locale),
+  );
+}
+
+export interface UsersProgress {
+  /** Distinct ids looked up as users (users and unknown ids). */
+  users: number;
+  /** Of them, known at no cost (cached or remembered). */
+  known: number;
+  /** Not resolved yet (to be looked up). */
+  left: number;
+  secondsLeft: number;
+  /** Lookups are under way (not stopped or cancelled). */
+  running: boolean;
+}
+
+/** "N users, M already known, about T left". */
+export function usersText(p: UsersProgress, locale: string): string {
+  const users = integer(p.users, locale);
+  const known = integer(p.known, locale);
+  if (p.left === 0) return l10n.t('{0} users, {1} already known', users, known);
+  if (!p.running)
+    return l10n.t('{0} users, {1} already known, {2} not looked up', users, known, integer(p.left, locale));
+  return l10n.t('{0} users, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft));
+}
+
+/** One line per reason: what was skipped, how many. */
+export function skippedText(reason: SkipReason, count: number, locale: string, maxFileSizeBytes: number): string {
+  const n = integer(count, locale);
+  switch (reason) {
+    case 'binary':
+      return l10n.t('{0} binary files skipped', n);
+    case 'tooLarge':
+      return l10n.t('{0} files over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale));
+    case 'loop':
+      return l10n.t('{0} symbolic link loops not followed', n);
+    case 'unreadable':
+      return l10n.t('{0} files or folders could not be read', n);
+    case 'changed':
+      return l10n.t('{0} files changed while they were read (their ids are as read)', n);
+    case 'longLine':
+      return l10n.t('{0} lines too long, read in part', n);
+    case 'error':
+      return l10n.t('{0} search errors', n);
+  }
+}
+
+/** What a skipped file's row says beside its name. */
+export function skippedDetail(reason: SkipReason, detail: string | undefined, locale: string): string {
+  if (detail === undefined) return '';
+  if (reason === 'tooLarge' && /^\d+$/.test(detail)) return l10n.t('{0} MB', megabytes(Number(detail), locale));
+  if (reason === 'longLine' && /^\d+$/.test(detail)) return l10n.t('line {0}', integer(Number(detail), locale));
+  return detail;
+}
+
+function signalText(signal: Exclude<IdSignal, 'none'>): string {
+  switch (signal) {
+    case 'markup':
+      return l10n.t('chat markup');
+    case 'url':
+      return l10n.t('a URL path');
+    case 'printout':
+      return l10n.t('a library printout');
+    case 'name':
+      return l10n.t('the name before it');
+    case 'container':
+      return l10n.t('the block around it');
+    case 'shape':
+      return l10n.t('the object it is in');
+    case 'event':
+      return l10n.t('the event it came with');
+    case 'comment':
+      return l10n.t('a comment');
+    case 'statement':
+      return l10n.t('the statement it is in');
+    case 'argument':
+      return l10n.t('a call argument');
+    case 'elsewhere':
+      return l10n.t('the same id elsewhere');
+  }
+}
+
+/**
+ * The why of a kind, plainly: the signal and its evidence as it stands in the text (a tooltip is plain text, so the
+ * evidence can draw nothing). No wording function for reasons exists yet on main; when one does, this defers to it.
+ */
+export function reasonText(reason: IdReason): string {
+  return l10n.t('Why: {0}: {1}', signalText(reason.signal), JSON.stringify(reason.evidence));
+}

@@ -1,0 +1,175 @@
+// Reads ripgrep's output (ripgrep.ts's arguments) as it streams: `path NUL line:byteOffset:text LF` per matching line,
+// and `path: binary file matches (...)` LF per binary file skipped. A file name may hold a newline (the NUL ends it, so
+// it reads whole); a line is cut by ripgrep at --max-columns with a `[... N more matches]` tail. Memory is bounded: a
+// record that outgrows `maxRecordBytes` (it cannot, from ripgrep: the bound is a guard) is dropped and counted.
+
+/** One line ripgrep found: its file (as ripgrep printed it, relative to the folder), where, and its text. */
+export interface FoundLine {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** Byte offset of the line's start in its file. */
+  byteOffset: number;
+  text: string;
+  /** ripgrep cut the line at --max-columns: ids past the cut are not in `text`. */
+  cut: boolean;
+  /** Column of `text`'s first character in the line (a piece of a long line read by the streaming scan); default 0. */
+  column?: number;
+  /** Ids starting before this offset in `text` belong to the piece before (the carried-over context); default 0. */
+  ownFrom?: number;
+  /** Ids starting at or after this offset belong to the next piece (they may run past `text`'s end); default none. */
+  ownTo?: number;
+}
+
+export interface RipgrepOutputSink {
+  line(found: FoundLine): void;
+  binary(file: string): void;
+  /** Output that is no record (a guard; ripgrep prints none with these arguments). */
+  unreadable(bytes: number): void;
+}
+
+const NUL = 0;
+const LF = 10;
+const BINARY_MARK = Buffer.from(': binary file matches (found "\\0" byte around offset ');
+// ripgrep 13 says either, by whether the line's other matches were counted.
+const CUT_TAIL = / \[\.\.\. (?:\d+ more match(?:es)?|omitted end of long line)\]$/;
+const OMITTED = /^\[Omitted long (?:line|context line)(?: with \d+ match(?:es)?)?\]$/;
+
+export class RipgrepOutputParser {
+  /** The start of a record not whole yet (at most maxRecordBytes). */
+  private pending: Buffer | undefined;
+  /** A record outgrew the bound and was dropped: its rest is skipped, to its line break. */
+  private skipping = false;
+  private lastName: Buffer | undefined;
+  private lastNameText = '';
+
+  constructor(
+    private readonly sink: RipgrepOutputSink,
+    private readonly maxRecordBytes: number,
+  ) {}
+
+  /** Output taken and not read yet, from `at`. */
+  private buf: Buffer | undefined;
+  private at = 0;
+
+  /**
+   * Takes the next chunk and reads its records until `deadline` (performance.now()): false when it stopped there, and
+   * drain() reads on (the caller gives the event loop a turn between). Take no chunk before that is true.
+   */
+  push(chunk: Buffer, deadline = Infinity): boolean {
+    let buf = this.pending === undefined ? chunk : Buffer.concat([this.pending, chunk]);
+    this.pending = undefined;
+    if (this.skipping) {
+      const lf = buf.indexOf(LF);
+      this.sink.unreadable(lf < 0 ? buf.length : lf + 1);
+      if (lf < 0) return true;
+      this.skipping = false;
+      buf = buf.subarray(lf + 1);
+    }
+    this.buf = buf;
+    this.at = 0;
+    return this.drain(deadline);
+  }
+
+  /** Reads on until `deadline`; true once every whole record taken is read. */
+  drain(deadline = Infinity): boolean {
+    const buf = this.buf;
+    if (buf === undefined) return true;
+    let s = this.at;
+    let count = 0;
+    while (s < buf.length) {
+      // The clock is read every 16 records: a record costs microseconds, one with ids of a new line shape a millisecond.
+      if (++count % 16 === 0 && performance.now() > deadline) {
+        this.at = s;
+        return false;
+      }
+      const consumed = this.record(buf, s);
+      if (consumed < 0) break;
+      s = consumed;
+    }
+    this.buf = undefined;
+    if (s >= buf.length) return true;
+    if (buf.length - s > this.maxRecordBytes) {
+      // A guard, not a path ripgrep takes: drop to the last line break and go on from there.
+      const lastLf = buf.lastIndexOf(LF);
+      // No line break left: the record goes on in the next chunk, and is skipped there to its end.
+      this.skipping = lastLf < s;
+      const from = this.skipping ? buf.length : lastLf + 1;
+      this.sink.unreadable(from - s);
+      s = from;
+    }
+    this.pending = s < buf.length ? Buffer.from(buf.subarray(s)) : undefined;
+    return true;
+  }
+
+  /** The end of ripgrep's output: a record left incomplete is counted, not guessed. */
+  end(): void {
+    this.drain();
+    if (this.pending !== undefined && this.pending.length > 0) this.sink.unreadable(this.pending.length);
+    this.pending = undefined;
+  }
+
+  /** Reads the record at `s`; returns where the next starts, or -1 when it is not whole yet. */
+  private record(buf: Buffer, s: number): number {
+    const nul = buf.indexOf(NUL, s);
+    const lf = buf.indexOf(LF, s);
+    // A line break before the name's NUL: a binary note, or a name that holds a line break (rare: searched for then).
+    if (lf >= 0 && (nul < 0 || lf < nul)) {
+      const nameEnd = nul < 0 ? buf.length : nul;
+      const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
+      if (markAt >= 0) {
+        const end = buf.indexOf(LF, s + markAt);
+        if (end < 0) return -1;
+        this.sink.binary(buf.toString('utf8', s, s + markAt));
+        return end + 1;
+      }
+    }
+    if (nul < 0) return -1;
+    // line:offset: after the name.
+    let i = nul + 1;
+    let line = 0;
+    while (i < buf.length && buf[i]! >= 48 && buf[i]! <= 57) line = line * 10 + (buf[i++]! - 48);
+    if (i >= buf.length) return -1;
+    if (buf[i] !== 58) return this.skipRecord(buf, s);
+    i++;
+    let byteOffset = 0;
+    while (i < buf.length && buf[i]! >= 48 && buf[i]! <= 57) byteOffset = byteOffset * 10 + (buf[i++]! - 48);
+    if (i >= buf.length) return -1;
+    if (buf[i] !== 58) return this.skipRecord(buf, s);
+    // The text holds no line break: the first one after the prefix ends the record.
+    const end = lf > i ? lf : buf.indexOf(LF, i + 1);
+    if (end < 0) return -1;
+    let text = buf.toString('utf8', i + 1, end > i + 1 && buf[end - 1] === 13 ? end - 1 : end);
+    let cut = false;
+    // Cheap test first: a cut line ends with `]`.
+    if (text.charCodeAt(text.length - 1) === 93) {
+      const tail = CUT_TAIL.exec(text);
+      if (tail !== null) {
+        text = text.slice(0, tail.index);
+        cut = true;
+      } else if (OMITTED.test(text)) {
+        text = '';
+        cut = true;
+      }
+    }
+    this.sink.line({ file: this.name(buf, s, nul), line, byteOffset, text, cut });
+    return end + 1;
+  }
+
+  /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
+  private name(buf: Buffer, s: number, nul: number): string {
+    const last = this.lastName;
+    if (last !== undefined && last.length === nul - s && buf.compare(last, 0, last.length, s, nul) === 0)
+      return this.lastNameText;
+    this.lastName = Buffer.from(buf.subarray(s, nul));
+    this.lastNameText = this.lastName.toString('utf8');
+    return this.lastNameText;
+  }
+
+  private skipRecord(buf: Buffer, s: number): number {
+    const lf = buf.indexOf(LF, s);
+    if (lf < 0) return -1;
+    this.sink.unreadable(lf + 1 - s);
+    return lf + 1;
+  }
+}

@@ -1,0 +1,29 @@
+// What a folder scan reports, whichever way it reads (ripgrep, or the streaming scan where there is none).
+import type { FoundLine } from './ripgrepOutput';
+
+/** Why a file (or a folder) was not read, or not read whole: each becomes one clear line in the view. */
+export type SkipReason = 'binary' | 'tooLarge' | 'loop' | 'unreadable' | 'changed' | 'longLine' | 'error';
+
+export interface FolderScanEvents {
+  line(found: FoundLine): void;
+  /** A file or folder skipped (or read in part); `file` relative to the folder, as found (it may hold any character). */
+  skipped(file: string, reason: SkipReason, detail?: string): void;
+  /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */
+  fileDone?(file: string, bytes: number): void;
+  /**
+   * Each slice of ripgrep's output handled in one go: how long it held the event loop, in CPU time (what the scan
+   * spent) and wall time (which on a busy machine also holds the time the process waited for a core). For the bench.
+   */
+  slice?(cpuMs: number, wallMs: number): void;
+}
+
+export interface ScanEnd {
+  end: 'done' | 'cancelled' | 'failed';
+  /** Why it failed (ripgrep could not start), in English for the log. */
+  message?: string;
+}
+
+/** ./a/b -> a/b: ripgrep prints paths as it walked them from `.`. */
+export function relativeName(printed: string): string {
+  return printed.startsWith('./') ? printed.slice(2) : printed;
+}

@@ -1,0 +1,52 @@
+// Folders made on disk for the folder scan's tests, and the ripgrep they run: VS Code's own from a code-server build
+// under .cache/ when one is there (found the way the extension finds it, by ripgrepCandidates), else the one on PATH
+// (npm test's set-up installs Debian's ripgrep).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { ripgrepCandidates, type FolderScanOptions } from '../../../../../src/features/folderIds/core/ripgrep';
+
+const repo = path.join(__dirname, '..', '..', '..', '..', '..');
+
+/** Every VS Code build's ripgrep under .cache/ (1.90's ripgrep 13, 1.139's ripgrep 15), or the one on PATH. */
+export function testRipgreps(): string[] {
+  const cache = path.join(repo, '.cache');
+  const builds = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('code-server-')) : [];
+  const found = builds.sort().flatMap((build) => {
+    const appRoot = path.join(cache, build, 'node_modules', 'code-server', 'lib', 'vscode');
+    return ripgrepCandidates(appRoot).filter((candidate) => existsSync(candidate));
+  });
+  return found.length > 0 ? found : [execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim()];
+}
+
+export function testRipgrep(): string {
+  return testRipgreps()[0]!;
+}
+
+/** `ripgrep 15.0.0` of a binary. */
+export function ripgrepVersion(rg: string): string {
+  return execFileSync(rg, ['--version'], { encoding: 'utf8' })
+    .split('\n')[0]!
+    .replace(/ \(rev .*\)$/, '');
+}
+
+export const DEFAULT_OPTIONS: FolderScanOptions = {
+  includes: [],
+  excludes: ['**/.git'],
+  maxFileSizeBytes: 50 * 1024 * 1024,
+  followSymlinks: true,
+  maxLineBytes: 4096,
+  useIgnoreFiles: true,
+  useParentIgnoreFiles: false,
+};
+
+/** A fresh folder with `files` (relative name -> content), removed by the returned function. */
+export function makeFolder(files: Record<string, string | Buffer> = {}): { root: string; remove(): void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'folder-ids-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,144 @@
+import * as assert from 'node:assert/strict';
+import { FolderIdReader } from '../../../../../src/features/folderIds/core/folderIdReader';
+import {
+  entryFiles,
+  entryLocations,
+  FOLDER_KIND_READINGS,
+  FolderTally,
+  MAX_KEPT_LOCATIONS,
+} from '../../../../../src/features/folderIds/core/folderTally';
+import { MAX_KIND_READINGS, entryKind } from '../../../../../src/features/idsView/core/idTally';
+import { folderTable, lookupCounts, SHOWN_PER_KIND } from '../../../../../src/features/folderIds/core/folderTable';
+
+const NOW = Date.UTC(2026, 0, 1);
+const USER = '1150000000000000000';
+const GUILD = '297153970613387264';
+const BARE = '1160000000000000000';
+
+/** A reader whose classifier calls are counted per id. */
+function read(lines: { file: string; text: string }[], keep?: number) {
+  const tally = new FolderTally(keep);
+  const reader = new FolderIdReader(tally, NOW);
+  lines.forEach((l, i) => reader.read({ file: l.file, line: i + 1, byteOffset: 0, text: l.text, cut: false }));
+  return { tally, reader };
+}
+
+describe('folderIds: one tally across files', () => {
+  it('counts each id across files, keeps its places, and gives it one kind', () => {
+    const { tally } = read([
+      { file: 'a.log', text: `user=${USER} guild_id=${GUILD}` },
+      { file: 'b.log', text: `  <@${USER}> in ${GUILD}` },
+      { file: 'a.log', text: `user=${USER}` },
+    ]);
+    const user = tally.get(USER)!;
+    assert.equal(user.occurrences, 3);
+    assert.deepEqual(entryFiles(user), [
+      [0, 2],
+      [1, 1],
+    ]);
+    assert.deepEqual(entryLocations(user), [
+      { file: 0, line: 1, column: 5 },
+      { file: 1, line: 2, column: 4 },
+      { file: 0, line: 3, column: 5 },
+    ]);
+    assert.equal(entryKind(user), 'user');
+    assert.equal(entryKind(tally.get(GUILD)!), 'guild');
+    assert.deepEqual([tally.fileName(0), tally.fileName(1), tally.fileCount], ['a.log', 'b.log', 2]);
+  });
+
+  it('classifies a typed id at its first few occurrences only, an unknown one up to the Ids view bound', () => {
+    const table: { name: string; text: string; id: string; classified: number }[] = [
+      { name: 'a user: settled at its first reading', text: `user=${USER}`, id: USER, classified: 1 },
+      {
+        name: 'a guild: read FOLDER_KIND_READINGS times',
+        text: `guild_id=${GUILD}`,
+        id: GUILD,
+        classified: FOLDER_KIND_READINGS,
+      },
+      {
+        name: 'a bare id: read while unknown, up to MAX_KIND_READINGS',
+        text: `value ${BARE} here`,
+        id: BARE,
+        classified: MAX_KIND_READINGS,
+      },
+    ];
+    for (const row of table) {
+      const { tally, reader } = read(Array.from({ length: 50 }, () => ({ file: 'a.log', text: row.text })));
+      assert.equal(reader.classified, row.classified, row.name);
+      assert.equal(tally.get(row.id)!.occurrences, 50, row.name);
+    }
+  });
+
+  it('is bounded: places per id, and ids kept whole (the rest counted)', () => {
+    const { tally } = read(Array.from({ length: 100 }, (_, i) => ({ file: `f${i}.log`, text: `user=${USER}` })));
+    assert.equal(entryLocations(tally.get(USER)!).length, MAX_KEPT_LOCATIONS);
+    assert.equal(entryFiles(tally.get(USER)!).length, 100);
+    const ids = Array.from({ length: 30 }, (_, i) => (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString());
+    const small = read(
+      ids.map((id) => ({ file: 'a.log', text: `user=${id}` })),
+      10,
+    ).tally;
+    assert.deepEqual([small.kept, small.size, small.notKept], [10, 30, 20]);
+    assert.equal(small.get(ids[20]!), undefined);
+  });
+
+  it('a long line read in pieces: an id counts only in the piece that owns its start', () => {
+    const tally = new FolderTally();
+    const reader = new FolderIdReader(tally, NOW);
+    const text = `ctx user=${USER} and user=${USER}`;
+    const second = text.lastIndexOf(USER);
+    // The first piece owns ids starting before the second one; the next owns the second (its context carried).
+    reader.read({ file: 'a', line: 1, byteOffset: 0, text, cut: false, ownTo: second });
+    reader.read({ file: 'a', line: 1, byteOffset: 0, text, cut: false, ownFrom: second });
+    assert.equal(tally.get(USER)!.occurrences, 2);
+  });
+});
+
+describe('folderIds: the table the view shows', () => {
+  it('every id looked up as a user, and of each other kind the first SHOWN_PER_KIND with its total', () => {
+    const tally = new FolderTally();
+    const reader = new FolderIdReader(tally, NOW);
+    const lines: string[] = [];
+    for (let i = 0; i < SHOWN_PER_KIND + 50; i++) {
+      const n = BigInt(i) * 4_194_304n;
+      lines.push(`user=${1_150_000_000_000_000_000n + n} message_id=${1_200_000_000_000_000_000n + n}`);
+    }
+    lines.forEach((text, i) => reader.read({ file: 'a.log', line: i + 1, byteOffset: 0, text, cut: false }));
+    const table = folderTable(tally, new Map());
+    assert.deepEqual(
+      table.groups.map((g) => [g.kind, g.rows.length]),
+      [
+        ['user', SHOWN_PER_KIND + 50],
+        ['message', SHOWN_PER_KIND],
+      ],
+    );
+    assert.equal(table.kindTotals.get('message'), SHOWN_PER_KIND + 50);
+    assert.deepEqual(lookupCounts(tally, new Map()), { users: SHOWN_PER_KIND + 50, left: SHOWN_PER_KIND + 50 });
+  });
+});
+
+describe('folderIds: kind counts shared while an id’s readings agree', () => {
+  it('gives entryKind what a Map per id would, and never changes another id’s counts', () => {
+    const table: { name: string; readings: ('guild' | 'channel' | 'unknown' | 'user')[]; kind: string }[] = [
+      { name: 'one kind', readings: ['guild', 'guild'], kind: 'guild' },
+      { name: 'the kind read most', readings: ['guild', 'guild', 'channel', 'channel', 'channel'], kind: 'channel' },
+      { name: 'a tie: ID_KINDS order', readings: ['channel', 'guild'], kind: 'guild' },
+      { name: 'unknown gives way', readings: ['unknown', 'unknown', 'channel'], kind: 'channel' },
+      { name: 'a user reading wins', readings: ['channel', 'user'], kind: 'user' },
+    ];
+    const tally = new FolderTally();
+    const at = { file: 0, line: 1, column: 0 };
+    table.forEach((row, i) => {
+      const id = (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
+      for (const kind of row.readings) tally.add(id, at, kind);
+    });
+    const only = 1_160_000_000_000_000_000n.toString();
+    tally.add(only, at, 'guild');
+    table.forEach((row, i) => {
+      const entry = tally.get((1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString())!;
+      assert.equal(entryKind(entry), row.kind, row.name);
+      assert.equal(entry.kind, row.kind, row.name);
+    });
+    assert.deepEqual([...tally.get(only)!.kindCounts.keys()], ['guild']);
+  });
+});
