@@ -39,7 +39,7 @@ export interface FolderEntry extends IdEntry {
   firstColumn: number;
   places: number[] | undefined;
   /** The why of the first reading of each kind that had one. */
-  reasons: [IdKind, IdReason][] | undefined;
+  whys: [IdKind, IdReason][] | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
   settled: boolean;
   /** entryKind of it, as of its last reading. */
@@ -92,7 +92,7 @@ function countKind(entry: FolderEntry, kind: IdKind): void {
 }
 
 export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefined {
-  return entry.reasons?.find(([k]) => k === kind)?.[1];
+  return entry.whys?.find(([k]) => k === kind)?.[1];
 }
 
 export class FolderTally {
@@ -169,7 +169,7 @@ export class FolderTally {
         firstLine: at.line,
         firstColumn: at.column,
         places: undefined,
-        reasons: undefined,
+        whys: undefined,
         settled: false,
         kind: 'unknown',
       };
@@ -180,7 +180,7 @@ export class FolderTally {
     if (kind === undefined) return;
     entry.kindReadings++;
     countKind(entry, kind);
-    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.reasons ??= []).push([kind, reason]);
+    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.whys ??= []).push([kind, reason]);
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
     entry.kind = entryKind(entry);

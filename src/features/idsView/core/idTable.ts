@@ -74,7 +74,7 @@ export function idsToLookUp(entries: readonly IdEntry[], nowMs = Date.now()): st
 
 export function rowOf(entry: IdEntry, resolutions: ReadonlyMap<string, Resolution>): IdRow {
   const kind = entryKind(entry);
-  const why = entry.reasons.get(kind);
+  const why = entry.reasons?.get(kind);
   return {
     id: entry.id,
     kind,

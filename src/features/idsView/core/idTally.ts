@@ -18,8 +18,11 @@ export interface IdEntry {
   kindReadings: number;
   /** How many occurrences each kind was read from. */
   readonly kindCounts: Map<IdKind, number>;
-  /** For each kind read with a reason, the first occurrence that gave it (offsets in the whole text): the row's why. */
-  readonly reasons: Map<IdKind, CorrectedIdMatch>;
+  /**
+   * For each kind read with a reason, the first occurrence that gave it (offsets in the whole text): the row's why.
+   * A document's tally always keeps them; the folder view keeps its own, leaner (folderIds/core/folderTally.ts).
+   */
+  readonly reasons?: Map<IdKind, CorrectedIdMatch>;
 }
 
 /** Offsets kept per id: enough to step through an id's occurrences, bounded when one id fills a file. */
@@ -35,7 +38,7 @@ export const MAX_KEPT_OFFSETS = 1000;
 export const MAX_KIND_READINGS = 8;
 
 export class IdTally {
-  private readonly entries = new Map<string, IdEntry>();
+  private readonly entries = new Map<string, IdEntry & { readonly reasons: Map<IdKind, CorrectedIdMatch> }>();
   private readonly rest = new DistinctCounter();
   private occurrenceCount = 0;
 

@@ -187,7 +187,7 @@ describe('Ids view rows: why each id has its kind, and the corrections', () => {
       nowMs: NOW_MS,
       corrections: IdCorrections.none,
     });
-    const scope = tally?.get('613425648685547541')?.reasons.get('role')?.reason?.scope;
+    const scope = tally?.get('613425648685547541')?.reasons?.get('role')?.reason?.scope;
     assert.ok(scope !== undefined);
     const corrected = readCorrections([{ evidence: scope, kind: 'user' }]).corrections;
     assert.deepEqual(await whys(corrected), [
