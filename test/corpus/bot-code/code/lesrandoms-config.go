@@ -1,0 +1,4 @@
+func init() {
+	Bot = &DiscordBot{
+		LogChannelId: "784039117264388128",
+	}

@@ -1,0 +1,6 @@
+const config = {
+  GUILD_ID: process.env.GUILD_ID ?? null,
+  TICKET_CHANNEL_ID: process.env.TICKET_CHANNEL_ID ?? '892089040919207967',
+  WELCOME_CHANNEL_ID: process.env.WELCOME_CHANNEL_ID ?? '891996031196217374',
+  STAFF_ROLE_ID: process.env.STAFF_ROLE_ID ?? null
+};
