@@ -5,9 +5,9 @@ import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
+import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { displayName } from './displayName';
 import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
-import { reasonText } from './folderWords';
 
 function integer(value: number, locale: string): string {
   return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
@@ -31,7 +31,8 @@ export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale
 
 function whyOf(entry: FolderEntry, kind: IdKind): string | undefined {
   const reason = entryReason(entry, kind);
-  return reason === undefined ? undefined : reasonText(reason);
+  // The words every surface uses (the hover's kind line, the Ids view's tooltip): "Role: the name `guild_role`".
+  return reason === undefined ? undefined : idReasonLine({ kind, reason }, PLAIN_REASON);
 }
 
 /** A place of an id: `logs/a.log:12` (the name shown with its invisible characters escaped). */

@@ -1,7 +1,5 @@
 // The folder view's words, in the display language: the progress ("412 of 10,000 files, 40 of 1,000 MB"), the users
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
-import type { IdReason } from '../../../ids/idReason';
-import type { IdSignal } from '../../../ids/idSignal';
 import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
 import { aboutLeft } from '../../idsView/core/progress';
@@ -80,39 +78,4 @@ export function skippedDetail(reason: SkipReason, detail: string | undefined, lo
   if (reason === 'tooLarge' && /^\d+$/.test(detail)) return l10n.t('{0} MB', megabytes(Number(detail), locale));
   if (reason === 'longLine' && /^\d+$/.test(detail)) return l10n.t('line {0}', integer(Number(detail), locale));
   return detail;
-}
-
-function signalText(signal: Exclude<IdSignal, 'none'>): string {
-  switch (signal) {
-    case 'markup':
-      return l10n.t('chat markup');
-    case 'url':
-      return l10n.t('a URL path');
-    case 'printout':
-      return l10n.t('a library printout');
-    case 'name':
-      return l10n.t('the name before it');
-    case 'container':
-      return l10n.t('the block around it');
-    case 'shape':
-      return l10n.t('the object it is in');
-    case 'event':
-      return l10n.t('the event it came with');
-    case 'comment':
-      return l10n.t('a comment');
-    case 'statement':
-      return l10n.t('the statement it is in');
-    case 'argument':
-      return l10n.t('a call argument');
-    case 'elsewhere':
-      return l10n.t('the same id elsewhere');
-  }
-}
-
-/**
- * The why of a kind, plainly: the signal and its evidence as it stands in the text (a tooltip is plain text, so the
- * evidence can draw nothing). No wording function for reasons exists yet on main; when one does, this defers to it.
- */
-export function reasonText(reason: IdReason): string {
-  return l10n.t('Why: {0}: {1}', signalText(reason.signal), JSON.stringify(reason.evidence));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../../src/features/folderIds/core/folderTally';
 import { MAX_KIND_READINGS, entryKind } from '../../../../../src/features/idsView/core/idTally';
 import { folderTable, lookupCounts, SHOWN_PER_KIND } from '../../../../../src/features/folderIds/core/folderTable';
+import { folderRowText } from '../../../../../src/features/folderIds/core/folderRows';
 
 const NOW = Date.UTC(2026, 0, 1);
 const USER = '1150000000000000000';
@@ -140,5 +141,15 @@ describe('folderIds: kind counts shared while an id’s readings agree', () => {
       assert.equal(entry.kind, row.kind, row.name);
     });
     assert.deepEqual([...tally.get(only)!.kindCounts.keys()], ['guild']);
+  });
+});
+
+describe('folderIds: a row says why its id has its kind', () => {
+  it('in the words every surface uses (the hover, the Ids view): the kind, then the evidence as code', () => {
+    const { tally } = read([{ file: 'a.log', text: `guild_id=${GUILD}` }]);
+    const entry = tally.get(GUILD)!;
+    const row = { id: GUILD, kind: entryKind(entry), occurrences: entry.occurrences, firstOffset: 0 };
+    const tooltip = folderRowText(row as never, entry, 'en').tooltip;
+    assert.match(tooltip, /^Guild: the name `guild_id`$/m, tooltip);
   });
 });

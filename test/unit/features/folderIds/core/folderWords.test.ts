@@ -1,6 +1,5 @@
 import * as assert from 'node:assert/strict';
 import {
-  reasonText,
   scanProgressText,
   skippedDetail,
   skippedText,
@@ -49,16 +48,5 @@ describe("folderIds: the view's words", () => {
     ]);
     assert.equal(skippedDetail('tooLarge', String(10 * 1024 * MB), 'en'), '10,240 MB');
     assert.equal(skippedDetail('longLine', '7', 'en'), 'line 7');
-  });
-
-  it('the why of a kind: the signal and its evidence, quoted so it reads as data', () => {
-    assert.equal(
-      reasonText({ rule: 'name', signal: 'name', evidence: 'guild_id=', evidenceStart: 0, scope: 'name:guild_id' }),
-      'Why: the name before it: "guild_id="',
-    );
-    assert.equal(
-      reasonText({ rule: 'c', signal: 'comment', evidence: '# "x"\n', evidenceStart: 0, scope: 'c' }),
-      'Why: a comment: "# \\"x\\"\\n"',
-    );
   });
 });
