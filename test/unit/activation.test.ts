@@ -21,7 +21,7 @@ describe('activation cost (the production build, activated against a vscode stan
 
   after(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('keeps what activation loads under 55 KB and undici and zod out of it', () => {
+  it('keeps what activation loads under 64 KB and undici and zod out of it', () => {
     const loaded = filesLoadedBy(join(outdir, 'extension.js'));
     const size = loaded.reduce((sum, file) => sum + statSync(file).size, 0);
     assert.ok(size < ACTIVATION_BYTES_LIMIT, `dist/extension.js and the shared files it requires are ${size} bytes`);

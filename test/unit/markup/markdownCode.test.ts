@@ -61,7 +61,9 @@ describe('markup/markdownCode: evidence as inline code', () => {
       }
       const { shown, after } = readCodeSpan(out);
       assert.equal(after, '', 'nothing after the span: it ends where it was meant to');
-      assert.equal(shown.split(WORD_JOINER).join(''), asShown(input.text), 'the text as it is, controls as spaces');
+      // The word joiners the span adds break `$(`; a word joiner of the text's own stays.
+      const withoutAdded = shown.split(`$${WORD_JOINER}(`).join('$(');
+      assert.equal(withoutAdded, asShown(input.text), 'the text as it is, controls as spaces');
       assert.doesNotMatch(out, CONTROL, 'no line break or control character');
       assert.doesNotMatch(out, THEME_ICON, 'no theme icon');
     });

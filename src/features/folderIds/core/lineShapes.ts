@@ -2,6 +2,7 @@
 // of times with other ids, times and counts in them. A line's shape is its text with every digit made 0 (lengths and
 // offsets kept) and its ids numbered by first appearance (so `a -> a` differs from `a -> b`): lines of one shape give
 // their ids the same kinds, read once. Bounded: past MAX_SHAPES, the shapes start over.
+import { MAX_EVIDENCE, scopeOf } from '../../../ids/readers/evidence';
 import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
@@ -53,7 +54,16 @@ export class LineShapes {
   }
 }
 
+/**
+ * The reason read from this line: the evidence as the classifier cuts it (MAX_EVIDENCE characters, an ellipsis past
+ * them), and a scope made from the evidence's text made again from this line's (a scope keyed on a name is the same).
+ */
 function withEvidenceOf(reason: IdReason, text: string): IdReason {
-  const evidence = text.slice(reason.evidenceStart, reason.evidenceStart + reason.evidence.length);
-  return evidence === reason.evidence ? reason : { ...reason, evidence };
+  const cut = reason.evidence.length === MAX_EVIDENCE && reason.evidence.endsWith('…');
+  const length = cut ? MAX_EVIDENCE - 1 : reason.evidence.length;
+  const read = text.slice(reason.evidenceStart, reason.evidenceStart + length);
+  const evidence = cut ? `${read}…` : read;
+  if (evidence === reason.evidence) return reason;
+  const scope = reason.scope === scopeOf(reason.rule, reason.evidence) ? scopeOf(reason.rule, evidence) : reason.scope;
+  return { ...reason, evidence, scope };
 }

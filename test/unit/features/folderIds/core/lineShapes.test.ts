@@ -34,8 +34,8 @@ describe('folderIds: a line shape types its ids as the classifier does', () => {
     const differ: string[] = [];
     for (const line of [...lines, ...lines.map((l) => otherNumbers(l, random))]) {
       const matches = findIdsInText(line, { nowMs: NOW });
-      const cached = shapes.kinds(line, matches).map((t) => [t.kind, t.reason?.evidence]);
-      const direct = findTypedIdsInText(line, { nowMs: NOW }).map((t) => [t.kind, t.reason?.evidence]);
+      const cached = shapes.kinds(line, matches).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
+      const direct = findTypedIdsInText(line, { nowMs: NOW }).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
       if (JSON.stringify(cached) !== JSON.stringify(direct)) differ.push(line);
     }
     assert.deepEqual(differ, []);
