@@ -6,12 +6,12 @@ import { DETECTION_WINDOW, findIdAt, findIdsInText, type DetectOptions, type IdM
 import type { IdKind } from './idKind';
 import type { IdReason } from './idReason';
 import type { IdSignal } from './idSignal';
-import type { Scope } from './containers';
-import { reasonOf } from './evidence';
+import type { Scope } from './readers/containers';
+import { reasonOf } from './readers/evidence';
 import { IdContext } from './rules/context';
 import { decide } from './rules/registry';
 import type { Finding } from './rules/rule';
-import type { SharedWalks } from './sharedWalks';
+import type { SharedWalks } from './readers/sharedWalks';
 
 export interface ClassifyOptions extends DetectOptions {
   /**

@@ -9,7 +9,7 @@ import { CLASSIFY_AT_WINDOW, classifyIdMatch, type ClassifyOptions, type TypedId
 import { applyCorrections, type CorrectedIdMatch, type IdCorrections } from '../ids/corrections';
 import { findIdsInText } from '../ids/findId';
 import type { IdKind } from '../ids/idKind';
-import { SharedWalks } from '../ids/sharedWalks';
+import { SharedWalks } from '../ids/readers/sharedWalks';
 import { slicedScan, type Piece, type PieceReader, type ScanReport, type SlicedScanOptions } from './slicedScan';
 import type { TextSource } from './textSource';
 

@@ -111,6 +111,30 @@ const DOCUMENTS: ContextDocument[] = [
     ],
     users: [],
   },
+  {
+    // Issue #34's four classes of hidden users: each is looked up, and its neighbours keep their kinds.
+    context:
+      'a comment about people, a callee named for a person, a printout over comment lines, a name among channels',
+    language: 'python',
+    content: [
+      '# Moderators who may run the ban command',
+      `BAN_ALLOWED = [\n    ${IDS.nulls},\n]`,
+      `await send_user_message(${IDS.singularScales}, "hello")`,
+      `# <Message id=${s(22)} channel=<TextChannel id=${s(23)} name='general'> type=<MessageType.default: 0>`,
+      `# author=<Member id=${IDS.hostileFields} name='x' bot=False>>`,
+      `LOG_CHANNEL = ${s(24)}`,
+      `AUDIT_CHANNEL = ${s(25)}`,
+      `MAINTAINER_ID = ${IDS.banned}`,
+      '',
+    ].join('\n'),
+    others: [
+      [s(22), 'Message'],
+      [s(23), 'Channel'],
+      [s(24), 'Channel'],
+      [s(25), 'Channel'],
+    ],
+    users: [IDS.nulls, IDS.singularScales, IDS.hostileFields, IDS.banned],
+  },
 ];
 
 describe('Hovers on ids in bot code, configuration and library logs, against the stand-in', () => {

@@ -1,8 +1,8 @@
 // `GUILDS=<id>,<id>`: a later item of a list written without brackets carries the name before its first (valueList.ts).
 import { nameVerdict } from '../idVocabulary';
-import { readNameBefore } from '../nameBefore';
-import { bracketlessListStart } from '../valueList';
-import { wordsKey } from '../evidence';
+import { readNameBefore } from '../readers/nameBefore';
+import { bracketlessListStart } from '../readers/valueList';
+import { wordsKey } from '../readers/evidence';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
 

@@ -1,6 +1,6 @@
 // `notify(<id>)` where the same text declares `def notify(channel_id)`: the parameter an argument binds to names it
 // better than the callee does (callArguments.ts).
-import { parameterOfArgument } from '../callArguments';
+import { parameterOfArgument } from '../readers/callArguments';
 import { nameVerdict } from '../idVocabulary';
 import { calleeEvidence } from './callSite';
 import type { IdContext } from './context';

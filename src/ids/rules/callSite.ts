@@ -1,7 +1,7 @@
 // Shared by the rules that read a call: the callee's name at the call site, as evidence keyed by the callee and what
 // is read of the argument.
-import { calleeBefore } from '../callArguments';
-import type { Evidence } from '../evidence';
+import { calleeBefore } from '../readers/callArguments';
+import type { Evidence } from '../readers/evidence';
 import type { IdContext } from './context';
 
 export function calleeEvidence(context: IdContext, open: number, what: string): Evidence {

@@ -1,6 +1,6 @@
 // `switch (channel.id) { case <id>: …`, `when (guildId) { <id> -> …`: a case label is compared with its switch's
 // subject, whose name names it (caseLabel.ts).
-import { caseSubject } from '../caseLabel';
+import { caseSubject } from '../readers/caseLabel';
 import { nameVerdict } from '../idVocabulary';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';

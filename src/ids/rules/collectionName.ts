@@ -1,6 +1,6 @@
 // `ROLES = [<id>, …]`, `channels: { welcome: <id> }`, `"author": {"id": <id>}`: the name the list, map or object
 // holding the value is stored under names it (containerDecision.ts). A person-like name (`moderators = […]`) is weak.
-import { labelEvidence } from '../containers';
+import { labelEvidence } from '../readers/containers';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
 

@@ -1,6 +1,6 @@
 // `<id>, // Moderators role`, `# Staff channels` over a group of constants: a comment beside the value, else the one
 // heading its lines, names it (commentBeside.ts). A comment about people names no later kind word.
-import { kindFromCommentAbove, kindFromTrailingComment } from '../commentBeside';
+import { kindFromCommentAbove, kindFromTrailingComment } from '../readers/commentBeside';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

@@ -1,15 +1,15 @@
 // What the rules read about one id, built once by the classifier (classifyId.ts) and shared by every rule it asks:
 // the text and its window, the value holding the id, the name before it and what that name says, the bracket that
 // opens around it. Each fact is read at most once, when a rule first asks for it.
-import { containerVerdict, membersAround, type ContainerVerdict, type Scope } from '../containers';
-import type { Members } from '../sharedWalks';
-import { annotatedLabel } from '../enclosingName';
+import { containerVerdict, membersAround, type ContainerVerdict, type Scope } from '../readers/containers';
+import type { Members } from '../readers/sharedWalks';
+import { annotatedLabel } from '../readers/enclosingName';
 import { isPersonCallee, nameVerdict, type NameVerdict } from '../idVocabulary';
-import { readNameBefore, type NameBefore } from '../nameBefore';
+import { readNameBefore, type NameBefore } from '../readers/nameBefore';
 import { isIdWord, splitNameWords } from '../nameWords';
-import { findOpener, type Label } from '../structureScan';
-import { opensBefore, throughIdWrapper, withoutDeclaredType } from '../valueName';
-import { valueAround, type ValueSpan } from '../valueSpan';
+import { findOpener, type Label } from '../readers/structureScan';
+import { opensBefore, throughIdWrapper, withoutDeclaredType } from '../readers/valueName';
+import { valueAround, type ValueSpan } from '../readers/valueSpan';
 import type { Finding } from './finding';
 
 /**

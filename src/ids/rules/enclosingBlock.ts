@@ -1,6 +1,6 @@
 // `object Roles { val A = <id> }`, `class Channels:`, `roles:` over YAML items, `[channels]` over TOML keys: the block,
 // class, parent key or section enclosing the value names it, climbing past names that say nothing (enclosingName.ts).
-import { kindFromEnclosing } from '../enclosingName';
+import { kindFromEnclosing } from '../readers/enclosingName';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

@@ -1,7 +1,7 @@
 // `{"t": "MESSAGE_CREATE", "d": {"id": <id>}}`: an object stored under a generic name (d, data, payload) is named by
 // the event its siblings give (objectShape.ts).
-import { labelEvidence, siblingsOfContainer } from '../containers';
-import { eventPayloadKind } from '../objectShape';
+import { labelEvidence, siblingsOfContainer } from '../readers/containers';
+import { eventPayloadKind } from '../readers/objectShape';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

@@ -1,6 +1,6 @@
 // What a rule finds (a kind, how sure, the rule, the evidence) and what a rule is (its meta), apart from the context it
 // reads (context.ts), which hands findings of copies back: rule.ts joins the two.
-import type { Evidence } from '../evidence';
+import type { Evidence } from '../readers/evidence';
 import type { IdKind } from '../idKind';
 import type { IdSignal } from '../idSignal';
 

@@ -1,10 +1,10 @@
 // `guild.id in [<id>, <id>]`, `channel.id in listOf(<id>, …)`: every item of a list is named by the name its first
 // item would read before it (before the builder, for a built list).
-import { calleeBefore } from '../callArguments';
-import { isCollectionBuilder } from '../enclosingName';
-import { wordsKey } from '../evidence';
+import { calleeBefore } from '../readers/callArguments';
+import { isCollectionBuilder } from '../readers/enclosingName';
+import { wordsKey } from '../readers/evidence';
 import { isPersonCallee, nameVerdict } from '../idVocabulary';
-import { readNameBefore } from '../nameBefore';
+import { readNameBefore } from '../readers/nameBefore';
 import { splitNameWords } from '../nameWords';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';

@@ -1,7 +1,7 @@
 // `123/456/789` with no path word: Discord's links write ids guild/channel/message, and logs follow them (idPair.ts).
-import { tokenStartBefore } from '../evidence';
-import { kindInIdChain } from '../idPair';
-import { URL_LOOKBEHIND } from '../urlContext';
+import { tokenStartBefore } from '../readers/evidence';
+import { kindInIdChain } from '../readers/idPair';
+import { URL_LOOKBEHIND } from '../readers/urlContext';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

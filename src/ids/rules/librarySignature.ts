@@ -1,7 +1,7 @@
 // `s.GuildMemberRoleAdd(guild, user, role)`, `bot.get_channel(<id>)`: a major library's signature names each argument,
 // unless the text declares its own function of that name (librarySignatures.ts).
-import { argumentIndex, parameterOfArgument } from '../callArguments';
-import { libraryArgumentKind } from '../librarySignatures';
+import { argumentIndex, parameterOfArgument } from '../readers/callArguments';
+import { libraryArgumentKind } from '../readers/librarySignatures';
 import { calleeEvidence } from './callSite';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';

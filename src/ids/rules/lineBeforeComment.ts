@@ -1,6 +1,6 @@
 // `CHANNEL_ID = <id>  # testing: <id>`: an id in a comment after an assignment is another value for the same name
 // (commentBeside.ts).
-import { verdictOfLineBeforeComment } from '../commentBeside';
+import { verdictOfLineBeforeComment } from '../readers/commentBeside';
 import { splitNameWords } from '../nameWords';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';

@@ -1,7 +1,7 @@
 // `<@&id>` is a role, `<#id>` a channel, `<@id>` a user, `<:name:id>` an emoji, `</name:id>` a command: chat markup
 // names the kind of every id it carries (markupContext.ts).
-import { markupSpan } from '../evidence';
-import { MARKUP_LOOKBEHIND, kindFromMarkup } from '../markupContext';
+import { markupSpan } from '../readers/evidence';
+import { MARKUP_LOOKBEHIND, kindFromMarkup } from '../readers/markupContext';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

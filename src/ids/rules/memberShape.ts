@@ -1,7 +1,7 @@
 // An object's members most objects of one kind have (`username` and `discriminator` for a user, `name` and `icon` for
 // a guild): its "id" is of that kind, when nothing more certain (its name, an event printed before it) says (objectShape.ts).
-import { shapeEvidence } from '../containers';
-import { shapeKind } from '../objectShape';
+import { shapeEvidence } from '../readers/containers';
+import { shapeKind } from '../readers/objectShape';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

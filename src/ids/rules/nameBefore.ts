@@ -1,7 +1,7 @@
 // `guild_id=<id>`, `"channelId": "<id>"`, `const LOG_CHANNEL = <id>`, `ADMIN = <id>`: the name written before the value
 // names it (nameBefore.ts, idVocabulary.ts). A person-like word alone (ADMIN, member) is weak: a block or a comment
 // that names a kind may overrule it.
-import { nameSpanAt, wordsKey, type Evidence } from '../evidence';
+import { nameSpanAt, wordsKey, type Evidence } from '../readers/evidence';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
 

@@ -1,6 +1,6 @@
 // `define('WELCOME_CHANNEL', '<id>')`, `os.getenv("LOG_CHANNEL", "<id>")`: a call's first argument, a string that is
 // a name, names its second (valueName.ts).
-import { kindOfNamingArgument } from '../valueName';
+import { kindOfNamingArgument } from '../readers/valueName';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

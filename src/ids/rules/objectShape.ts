@@ -1,8 +1,8 @@
 // The object an id is a member of: members only one kind has (`"topic"` for a channel, `"permissions"` with a
 // `"color"` for a role) decide an `"id"`, and a qualified key (`target_id` beside `target_type`, `owner_id` beside
 // `type: 1`) is what its sibling says (objectShape.ts).
-import { shapeEvidence } from '../containers';
-import { decisiveShapeKind, QUALIFIED_KEYS, qualifiedKind } from '../objectShape';
+import { shapeEvidence } from '../readers/containers';
+import { decisiveShapeKind, QUALIFIED_KEYS, qualifiedKind } from '../readers/objectShape';
 import type { IdContext } from './context';
 import { nameEvidence } from './nameBefore';
 import { finding, type Finding, type Rule } from './rule';

@@ -1,6 +1,6 @@
 // `[[<id>, "x"], …]`, `{"items": [{"id": <id>}]}` under `"channels":`: an unnamed container is named by the nearest
 // named one around it, a few levels up (containerDecision.ts).
-import { climb } from '../containers';
+import { climb } from '../readers/containers';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

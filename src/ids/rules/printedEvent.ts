@@ -1,6 +1,6 @@
 // `MESSAGE_CREATE {"id": <id>, …}`, `[WS] GUILD_CREATE: {…}`: a gateway event a log prints before its payload names
 // the object, so its "id" (printedEvent.ts).
-import { printedEventKind } from '../printedEvent';
+import { printedEventKind } from '../readers/printedEvent';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

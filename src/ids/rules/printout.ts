@@ -1,6 +1,6 @@
 // A library's printout of an object: JDA's `TextChannel:general(id=<id>)` on one line, or discord.py's repr broken
 // over comment lines (`# <Message` then `# id=<id>`): the class printed names the id (libraryPrintout.ts).
-import { kindFromBrokenRepr, kindFromJdaString } from '../libraryPrintout';
+import { kindFromBrokenRepr, kindFromJdaString } from '../readers/libraryPrintout';
 import type { IdContext } from './context';
 import { finding, foundBy, type Finding, type Rule } from './rule';
 

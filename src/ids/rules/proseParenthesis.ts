@@ -1,7 +1,7 @@
 // `joined guild Test (<id>)`, `#general (<id>)`, `Logged in as Bot#1 (ID: <id>)`: a log's prose before the
 // parenthesis names what the id in it is (proseParenthesis.ts).
-import { lineStartAt } from '../lines';
-import { PROSE_LOOKBEHIND, kindFromProseParenthesis } from '../proseParenthesis';
+import { lineStartAt } from '../readers/lines';
+import { PROSE_LOOKBEHIND, kindFromProseParenthesis } from '../readers/proseParenthesis';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

@@ -132,23 +132,29 @@ export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
 /** Asked only when no rule of the order found anything. */
 export const FALLBACKS: readonly string[] = ['siblings', 'same-id-elsewhere'];
 
+/** PRECEDENCE and FALLBACKS as the rules themselves, looked up once. */
+const ORDERED = Object.fromEntries(
+  Object.entries(PRECEDENCE).map(([shape, ids]) => [shape, ids.map((id) => RULES.get(id)!)]),
+) as unknown as Record<Shape, readonly Rule[]>;
+const ORDERED_FALLBACKS: readonly Rule[] = FALLBACKS.map((id) => RULES.get(id)!);
+
 /**
  * The finding that decides the id's kind, or undefined (the id stays 'unknown'). `fallbacks`: false when classifying a
  * copy for the same-id-elsewhere rule (a copy's own copies are not read).
  */
 export function decide(context: IdContext, fallbacks = true): Finding | undefined {
-  const held: Finding[] = [];
-  for (const id of PRECEDENCE[context.shape]) {
-    const found = RULES.get(id)!.find(context);
+  let held: Finding[] | undefined;
+  for (const rule of ORDERED[context.shape]) {
+    const found = rule.find(context);
     if (found === undefined) continue;
     const strength = found.kind !== 'user' && namesPerson(context, found) ? 'weak' : found.strength;
     if (strength === 'strong') return found;
-    held.push({ ...found, strength });
+    (held ??= []).push({ ...found, strength });
   }
-  if (held.length > 0) return combineWeak(held);
+  if (held !== undefined) return combineWeak(held);
   if (!fallbacks) return undefined;
-  for (const id of FALLBACKS) {
-    const found = RULES.get(id)!.find(context);
+  for (const rule of ORDERED_FALLBACKS) {
+    const found = rule.find(context);
     if (found !== undefined && !(found.kind !== 'user' && namesPerson(context, found))) return found;
   }
   return undefined;

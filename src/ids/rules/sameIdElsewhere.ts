@@ -1,7 +1,7 @@
 // The same id written again nearby, where the text says what it is: a copy that names it names this one too
 // (sameIdElsewhere.ts). A copy read as a user wins: an owner's id pasted into a role's setting is still a person.
-import type { Scope } from '../containers';
-import { nearestCopies } from '../sameIdElsewhere';
+import type { Scope } from '../readers/containers';
+import { nearestCopies } from '../readers/sameIdElsewhere';
 import type { IdContext } from './context';
 import type { Finding, Rule } from './rule';
 

@@ -1,6 +1,6 @@
 // `media = "<id>"` among `WELCOME_CHANNEL = "<id>"` and `RULES_CHANNEL = "<id>"`: a member whose name says nothing
 // is of the kind its named siblings agree on (siblingConsensus.ts). Not a name with its own id (MAINTAINER_ID).
-import { kindFromSiblings } from '../siblingConsensus';
+import { kindFromSiblings } from '../readers/siblingConsensus';
 import type { IdContext } from './context';
 import { foundBy, type Finding, type Rule } from './rule';
 

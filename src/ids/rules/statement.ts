@@ -3,7 +3,7 @@
 import { nameVerdict } from '../idVocabulary';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
-import { statementAssignee } from '../statementName';
+import { statementAssignee } from '../readers/statementName';
 
 const meta = {
   id: 'statement',

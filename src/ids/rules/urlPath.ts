@@ -1,6 +1,6 @@
 // `/channels/<guild>/<channel>`, `/emojis/<id>.png`, `/api/guilds/<id>`: the segment before an id in a URL path names it.
-import { tokenStartBefore } from '../evidence';
-import { URL_LOOKBEHIND, kindFromUrlPath } from '../urlContext';
+import { tokenStartBefore } from '../readers/evidence';
+import { URL_LOOKBEHIND, kindFromUrlPath } from '../readers/urlContext';
 import type { IdContext } from './context';
 import { finding, type Finding, type Rule } from './rule';
 

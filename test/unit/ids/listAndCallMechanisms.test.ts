@@ -2,9 +2,9 @@
 // item reads, a bracketless value list the name before it, a statement spread over lines the name it assigns, and a
 // call's positional argument the name of its parameter in a function the same text declares. One table per mechanism.
 import assert from 'node:assert/strict';
-import { parameterOfArgument } from '../../../src/ids/callArguments';
-import { statementAssignee } from '../../../src/ids/statementName';
-import { bracketlessListStart } from '../../../src/ids/valueList';
+import { parameterOfArgument } from '../../../src/ids/readers/callArguments';
+import { statementAssignee } from '../../../src/ids/readers/statementName';
+import { bracketlessListStart } from '../../../src/ids/readers/valueList';
 import { ID17, ID18, ID19 } from './detectionCases';
 import { describeKindTables, type KindCase } from './typedCaseCheck';
 

@@ -3,7 +3,7 @@
 // the one the classifier builds (classifyId.ts's idContext), so each rule is tested alone, as the registry asks it.
 import assert from 'node:assert/strict';
 import { idContext } from '../../../../src/ids/classifyId';
-import { evidenceText } from '../../../../src/ids/evidence';
+import { evidenceText } from '../../../../src/ids/readers/evidence';
 import type { IdKind } from '../../../../src/ids/idKind';
 import type { Rule, Strength } from '../../../../src/ids/rules/rule';
 import { NOW_MS, unmark } from '../detectionCases';

@@ -2,9 +2,9 @@
 // (Go's `const LogsChannel string = "1"`), a wrapper that only makes a number an id (`== Snowflake(1)`), and a call's
 // first argument that names its second (`define('WELCOME_CHANNEL', '1')`). Each reads a few characters around the value.
 import type { Found } from './evidence';
-import { nameVerdict } from './idVocabulary';
+import { nameVerdict } from '../idVocabulary';
 import { readNameBefore, type NameBefore } from './nameBefore';
-import { splitNameWords } from './nameWords';
+import { splitNameWords } from '../nameWords';
 
 /** A '(' or '[' stands between the name (starting at `nameStart`) and the value. */
 export function opensBefore(text: string, valueStart: number, nameStart: number): boolean {

@@ -1,6 +1,6 @@
 // Discord's chat markup names the kind of every id it carries: <@id> and <@!id> users, <@&id> roles,
 // <#id> channels, <:name:id> and <a:name:id> custom emoji (and ':name:id' as a string), </name:id> slash commands.
-import type { IdKind } from './idKind';
+import type { IdKind } from '../idKind';
 import { isQuoteCode } from './structureScan';
 
 /** Emoji names are \w{2,32}; command mentions carry up to three names of 32 characters and two spaces. */

@@ -1,6 +1,6 @@
 // The path segment before an id names it in Discord's web links, API routes and CDN paths:
 // discord.com/channels/{guild}/{channel}/{message}, /api/v10/users/{id}, cdn.discordapp.com/emojis/{id}.png.
-import type { IdKind } from './idKind';
+import type { IdKind } from '../idKind';
 
 /** The furthest this module reads before an id: a URL's scheme, host and a few path segments. */
 export const URL_LOOKBEHIND = 256;

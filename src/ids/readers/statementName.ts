@@ -4,7 +4,7 @@
 // The statement is read back line by line while a line continues the one above it (it starts with an operator,
 // or the line above ends open); at most MAX_STATEMENT_LINES lines, none longer than MAX_LINE characters.
 import { lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { splitNameWords } from '../nameWords';
 
 export const MAX_STATEMENT_LINES = 12;
 const MAX_LINE = 400;

@@ -3,7 +3,7 @@
 // "group.admin" }`, the same constants copied into a class named for something else, `INSERT INTO … VALUES (1, …)`
 // below a comment that names its columns) is of that kind too. Only the nearest few copies within a short reach
 // are looked at, and only for an id nothing else has named.
-import { isAsciiDigitCode } from './snowflake';
+import { isAsciiDigitCode } from '../snowflake';
 
 /** How far on either side of the id its copies are looked for. */
 export const SAME_ID_REACH = 4096;

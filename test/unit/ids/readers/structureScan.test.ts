@@ -1,10 +1,10 @@
 // The structure scans with the walks the Ids view's scan shares between ids (SharedWalks): remembered searches give the
 // answers a new search would, and the budget bounds the walking.
 import assert from 'node:assert/strict';
-import { classifyIdMatch } from '../../../src/ids/classifyId';
-import { findIdsInText } from '../../../src/ids/findId';
-import { SharedWalks } from '../../../src/ids/sharedWalks';
-import { loadCorpusFiles } from './payloadCorpus';
+import { classifyIdMatch } from '../../../../src/ids/classifyId';
+import { findIdsInText } from '../../../../src/ids/findId';
+import { SharedWalks } from '../../../../src/ids/readers/sharedWalks';
+import { loadCorpusFiles } from '../payloadCorpus';
 
 const NOW_MS = Date.UTC(2026, 10, 22);
 const idOf = (i: number): string => (1_100_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();

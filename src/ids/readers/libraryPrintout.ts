@@ -3,7 +3,7 @@
 // `TextChannel:general(id=123)`), and discord.py's reprs broken over lines (`<Message\n id=123`). The id's
 // own line (or the few characters before it) is all that is read.
 import type { Found } from './evidence';
-import type { IdKind } from './idKind';
+import type { IdKind } from '../idKind';
 
 /** JDA's entity prefixes (EntityString and the older toString of each entity). */
 const JDA_PREFIXES: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([

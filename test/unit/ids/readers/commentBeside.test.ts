@@ -6,11 +6,11 @@ import {
   kindFromTrailingComment,
   kindOfCommentWords,
   verdictOfLineBeforeComment,
-} from '../../../src/ids/commentBeside';
-import { ID18, ID19 } from './detectionCases';
+} from '../../../../src/ids/readers/commentBeside';
+import { ID18, ID19 } from '../detectionCases';
 
 const B = ID19;
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { checkKind, type KindCase } from '../typedCaseCheck';
 
 const A = ID18;
 

@@ -1,8 +1,8 @@
 // Where the value holding an id starts and ends: a quoted string or a bare number is the whole value; a string that
 // tags its id ("id:1", "channel:1") or lists ids only ("1,2") is one value too, named by what names the string.
-import type { IdKind } from './idKind';
-import { nameVerdict } from './idVocabulary';
-import { splitNameWords } from './nameWords';
+import type { IdKind } from '../idKind';
+import { nameVerdict } from '../idVocabulary';
+import { splitNameWords } from '../nameWords';
 import { isQuoteCode } from './structureScan';
 
 export interface ValueSpan {

@@ -3,7 +3,7 @@
 // Snowflake(<id>) -> …`, Rust `match channel_id { <id> => …`, Python `match guild.id:` / `case <id>:`, Ruby
 // `case channel.id` / `when <id>`. Reads the value's line and at most MAX_CASE_LINES lines above it.
 import { lineEndAt, lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { splitNameWords } from '../nameWords';
 
 const MAX_CASE_LINES = 40;
 const MAX_LINE = 400;

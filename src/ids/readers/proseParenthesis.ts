@@ -2,10 +2,10 @@
 // (<id>)`, `User Someone#0001 (<id>)`, `Logged in as MyBot#1234 (ID: <id>)`. The id's kind is read from the prose
 // before the display name: a '#name' is a channel, the name a bot logs in as is the bot itself, a Name#1234 tag a
 // user, else the nearest kind word among the few before it. Only the id's line, at most PROSE_LOOKBEHIND characters.
-import type { IdKind } from './idKind';
-import { nameVerdict } from './idVocabulary';
+import type { IdKind } from '../idKind';
+import { nameVerdict } from '../idVocabulary';
 import { lineStartAt } from './lines';
-import { splitNameWords } from './nameWords';
+import { splitNameWords } from '../nameWords';
 
 export const PROSE_LOOKBEHIND = 120;
 /** Words read before the parenthesis, the display name's included. */

@@ -6,8 +6,8 @@
 // so each library's spelling keeps its own order. Names a bot's own helpers often take (Ban, get_member, ban_user, whose
 // first argument is a user in discord.py and a guild in serenity) are left out: a wrong order there would hide a user.
 import { argumentIndex, calleeBefore } from './callArguments';
-import type { IdKind } from './idKind';
-import { splitNameWords } from './nameWords';
+import type { IdKind } from '../idKind';
+import { splitNameWords } from '../nameWords';
 import { isIdentifierCode } from './structureScan';
 
 /** The kind of each positional parameter (undefined: not an id, or an id of either kind, as a permission's target). */

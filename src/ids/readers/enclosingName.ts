@@ -5,10 +5,10 @@
 // Everything read lies within [lo, hi), so the cost does not grow with the document.
 import { kindFromCommentRightAbove } from './commentBeside';
 import { nameSpanAt, type Found } from './evidence';
-import type { IdKind } from './idKind';
-import { callNameVerdict, kindOfWord, nameVerdict } from './idVocabulary';
+import type { IdKind } from '../idKind';
+import { callNameVerdict, kindOfWord, nameVerdict } from '../idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
-import { isIdWord, splitNameWords } from './nameWords';
+import { isIdWord, splitNameWords } from '../nameWords';
 import type { SharedWalks } from './sharedWalks';
 import { findOpener, isIdentifierCode, labelOf, type Label } from './structureScan';
 

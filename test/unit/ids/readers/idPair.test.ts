@@ -1,8 +1,8 @@
 // Ids joined by '/' with no path segment naming them: Discord writes them guild/channel/message.
 import assert from 'node:assert/strict';
-import { kindInIdChain } from '../../../src/ids/idPair';
-import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { kindInIdChain } from '../../../../src/ids/readers/idPair';
+import { ID17, ID18, ID19 } from '../detectionCases';
+import { checkKind, type KindCase } from '../typedCaseCheck';
 
 const [A, B, C] = [ID18, ID19, ID17];
 

@@ -1,8 +1,8 @@
 // What Discord libraries print: JDA's toString and EntityString forms, discord.py reprs over several lines.
 import assert from 'node:assert/strict';
-import { kindFromBrokenRepr, kindFromJdaString } from '../../../src/ids/libraryPrintout';
-import { ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { kindFromBrokenRepr, kindFromJdaString } from '../../../../src/ids/readers/libraryPrintout';
+import { ID18, ID19 } from '../detectionCases';
+import { checkKind, type KindCase } from '../typedCaseCheck';
 
 const A = ID18;
 

@@ -4,7 +4,7 @@
 // Only the classification window [lo, hi) is searched for the declaration, and each list read is bounded.
 import type { Declaration, SharedWalks } from './sharedWalks';
 import { isIdentifierCode, isQuoteCode } from './structureScan';
-import { splitNameWords } from './nameWords';
+import { splitNameWords } from '../nameWords';
 
 /** The longest argument or parameter list read. */
 const MAX_LIST = 2048;

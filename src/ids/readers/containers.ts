@@ -2,7 +2,7 @@
 // under, the members of the object holding an "id", the named container an unnamed one climbs to, and the evidence
 // each of them is. Every read lies within the Scope's window.
 import { MAX_EVIDENCE, nameSpanAt, type Evidence, type Found } from './evidence';
-import { callNameVerdict, nameVerdict, type NameVerdict } from './idVocabulary';
+import { callNameVerdict, nameVerdict, type NameVerdict } from '../idVocabulary';
 import { lineEndAt } from './lines';
 import { qualifiedContainerKind } from './objectShape';
 import type { Members, SharedWalks } from './sharedWalks';

@@ -2,10 +2,10 @@
 // in its first; `# Staff channels` heads a group of lines; `X = ID  # testing: ID` gives the second id the name the
 // line assigns. A bare name (`# R. Danny`) names nothing. Only the id's line and the lines of its group are read.
 import type { Found } from './evidence';
-import type { IdKind } from './idKind';
-import { kindOfWord, nameVerdict, type NameVerdict } from './idVocabulary';
+import type { IdKind } from '../idKind';
+import { kindOfWord, nameVerdict, type NameVerdict } from '../idVocabulary';
 import { lineEndAt, lineStartAt } from './lines';
-import { isIdWord, splitNameWords } from './nameWords';
+import { isIdWord, splitNameWords } from '../nameWords';
 
 /** Words that name a kind in a comment where the vocabulary would read them otherwise: a bot there is the bot itself. */
 const COMMENT_WORDS: ReadonlyMap<string, IdKind> = new Map<string, IdKind>([

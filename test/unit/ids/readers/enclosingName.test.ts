@@ -1,9 +1,9 @@
 // The enclosing name decides when nothing closer does: blocks, collections and their builders, annotated
 // names, classes and objects, YAML and Python indentation parents, TOML/INI sections, HOCON blocks.
 import assert from 'node:assert/strict';
-import { annotatedLabel, kindFromEnclosing } from '../../../src/ids/enclosingName';
-import { ID17, ID18, ID19 } from './detectionCases';
-import { checkKind, type KindCase } from './typedCaseCheck';
+import { annotatedLabel, kindFromEnclosing } from '../../../../src/ids/readers/enclosingName';
+import { ID17, ID18, ID19 } from '../detectionCases';
+import { checkKind, type KindCase } from '../typedCaseCheck';
 
 const A = ID18;
 const B = ID19;

@@ -1,6 +1,6 @@
 // The name written before a value on the same line, in any style: guild_id=, guildId:, "channel_id": ,
 // <guild_id>, :guild_id =>, getUser(, "Guild ID: ", "joined guild ". Reads a bounded stretch before the value.
-import { isAccentedLetterCode, splitNameWords as splitWords } from './nameWords';
+import { isAccentedLetterCode, splitNameWords as splitWords } from '../nameWords';
 
 /** The furthest this module reads before a value: separators, up to three names and the spaces between. */
 export const NAME_LOOKBEHIND = 112;

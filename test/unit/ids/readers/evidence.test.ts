@@ -8,10 +8,10 @@ import {
   textWindowAround,
   type ClassifyOptions,
   type TypedIdMatch,
-} from '../../../src/ids/classifyId';
-import { MAX_EVIDENCE, evidenceText, scopeOf } from '../../../src/ids/evidence';
-import { loadBotCodeFiles } from './botCodeCorpus';
-import { CORPUS_NOW_MS, loadCorpusFiles } from './payloadCorpus';
+} from '../../../../src/ids/classifyId';
+import { MAX_EVIDENCE, evidenceText, scopeOf } from '../../../../src/ids/readers/evidence';
+import { loadBotCodeFiles } from '../botCodeCorpus';
+import { CORPUS_NOW_MS, loadCorpusFiles } from '../payloadCorpus';
 
 const NOW = { nowMs: CORPUS_NOW_MS };
 

@@ -4,13 +4,13 @@
 // named for a person (user, owner, admin) lends nothing, nor does a mixed group or a group of fewer than two named
 // siblings. Only the lines next to the id, of the same indentation and form, up to a blank line, are read.
 import type { Found } from './evidence';
-import type { IdKind } from './idKind';
-import { nameVerdict } from './idVocabulary';
-import { MIN_DETECTED_DIGITS } from './findId';
+import type { IdKind } from '../idKind';
+import { nameVerdict } from '../idVocabulary';
+import { MIN_DETECTED_DIGITS } from '../findId';
 import { lineEndAt, lineStartAt } from './lines';
-import { isIdWord, splitNameWords } from './nameWords';
-import { literalSuffixLength } from './separateDigitRun';
-import { MAX_ID_DIGITS } from './snowflake';
+import { isIdWord, splitNameWords } from '../nameWords';
+import { literalSuffixLength } from '../separateDigitRun';
+import { MAX_ID_DIGITS } from '../snowflake';
 
 /** Lines read on either side of the id's line. */
 const MAX_SIBLING_LINES = 16;

@@ -2,7 +2,7 @@
 // API reference: a user has a username, a role has permissions and a colour, a thread member (whose id is
 // the thread's) has join_timestamp. Also the few names whose meaning depends on a sibling's value
 // (an audit log entry's target_id, a permission overwrite's type).
-import type { IdKind } from './idKind';
+import type { IdKind } from '../idKind';
 import type { Members } from './sharedWalks';
 
 type Rule = readonly [IdKind, (m: Members) => boolean];

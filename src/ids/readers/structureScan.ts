@@ -3,7 +3,7 @@
 // that container is stored under, and the names of its members. Only [lo, hi) is read, so an id in a 10 MB
 // document costs what its neighbourhood costs. Strings are double-quoted and never span lines; text that
 // breaks these rules (prose with a stray quote) makes a scan give up rather than guess.
-import { isAccentedLetterCode, splitNameWords } from './nameWords';
+import { isAccentedLetterCode, splitNameWords } from '../nameWords';
 import {
   MAX_NOTED,
   noteAgain,

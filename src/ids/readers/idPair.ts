@@ -1,7 +1,7 @@
 // Ids written one after another with '/' between them, where no path segment names them (`in 123/456`,
 // `logs/123/456/789.txt`): Discord's own links write them guild/channel/message (discord.com/channels/g/c/m),
 // and logs and file paths follow it. Only the ids next to this one are read.
-import type { IdKind } from './idKind';
+import type { IdKind } from '../idKind';
 
 const SLASH = 47;
 const MIN_DIGITS = 17;

@@ -1,9 +1,9 @@
 // The evidence a reading rests on: a span of the classified text, and what a correction keys on. Every reader that
 // decides a kind says where it read it, so that every verdict can say why (IdReason) and a user's correction can name
 // every id the same evidence names.
-import type { IdKind } from './idKind';
-import type { IdReason } from './idReason';
-import type { IdSignal } from './idSignal';
+import type { IdKind } from '../idKind';
+import type { IdReason } from '../idReason';
+import type { IdSignal } from '../idSignal';
 
 export interface Evidence {
   /** [start, end): offsets into the classified text. */
