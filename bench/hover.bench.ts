@@ -47,6 +47,10 @@ export async function rows(): Promise<BenchRow[]> {
       require('../src/features/hover/hoverProvider') as typeof import('../src/features/hover/hoverProvider');
     const { HoverDecisions } =
       require('../src/features/hover/hoverDecisions') as typeof import('../src/features/hover/hoverDecisions');
+    // The stand-in's workspace, whose settings a row fills with corrections (the real one is VS Code's).
+    const { workspace } = require('vscode') as { workspace: { getConfiguration: (section?: string) => unknown } };
+    const { forgetIdCorrections } =
+      require('../src/host/idCorrectionsSetting') as typeof import('../src/host/idCorrectionsSetting');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const profile = cachedProfile(IDS.normal);
     const settings = {
@@ -136,6 +140,31 @@ export async function rows(): Promise<BenchRow[]> {
     const kotlinDoc = fakeDocument(kotlin, 'kotlin', 'bench:kotlin');
     const roleAt = kotlinDoc.positionAt(kotlin.lastIndexOf('L, // staff') - 5);
     const codeNonUser = await measure(() => undefined, kotlinDoc, roleAt, /^\*\*Role /, 2000);
+    // The same hover with 50 corrections in the workspace's setting, none naming the guild's evidence: what reading and
+    // applying them costs every hover.
+    const withCorrections = (list: unknown[]): void => {
+      forgetIdCorrections();
+      workspace.getConfiguration = () => ({
+        // A copy on every read, as VS Code hands out an array setting.
+        get: (key: string, fallback?: unknown) => (key === 'ids.corrections' ? structuredClone(list) : fallback),
+        inspect: () => undefined,
+      });
+    };
+    const plainConfiguration = workspace.getConfiguration;
+    const others = Array.from({ length: 50 }, (_, k) => ({ evidence: `name:other_${k}_id`, kind: 'user', note: 'x' }));
+    const guildAt = guildDoc.positionAt(guildLine.indexOf(GUILD) + 5);
+    // Rounds taken in turn, so that warming up and the machine's load fall on both alike.
+    const without: number[] = [];
+    const withFifty: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      without.push(await measure(() => undefined, guildDoc, guildAt, /^\*\*Guild .*Shard 8 of 16/s, 500));
+      withCorrections(others);
+      withFifty.push(await measure(() => undefined, guildDoc, guildAt, /^\*\*Guild .*Shard 8 of 16/s, 500));
+      workspace.getConfiguration = plainConfiguration;
+      forgetIdCorrections();
+    }
+    const nonUserPlain = median(without);
+    const nonUserCorrections = median(withFifty);
     const big = bigJsonEndingInGuild(10 * 1024 * 1024);
     const bigDoc = fakeDocument(big, 'json', 'bench:big');
     const bigMs = await measure(
@@ -175,6 +204,13 @@ export async function rows(): Promise<BenchRow[]> {
         value: fmtMs(codeNonUser),
         goal: '< 0.2 ms',
         pass: codeNonUser < 0.2,
+      },
+      {
+        area: 'hover',
+        name: 'hover, non-user id, 50 corrections in the setting (none naming it; read once after a change, applied by every hover)',
+        value: `${fmtMs(nonUserCorrections)} (x${(nonUserCorrections / nonUserPlain).toFixed(2)} with none, ${fmtMs(nonUserPlain)}, rounds in turn)`,
+        goal: '<= x1.5 with none',
+        pass: nonUserCorrections / nonUserPlain <= 1.5,
       },
       // The guild's object follows a long array: the classifier reads its whole window back to the array's start.
       {
