@@ -3,8 +3,7 @@
 import type { JsonObject, JsonValue } from '../../../api/model/bigJson';
 import { stringifyJsonPretty } from '../../../api/model/bigJson';
 import { shownText } from '../../../profile/boundedText';
-import { createdAtMs } from '../../../profile/profileView';
-import { csvCell, csvText, exportStatus, tableRows } from '../../idsView/core/exportTable';
+import { createdIso, csvCell, csvText, exportStatus, tableRows } from '../../idsView/core/exportTable';
 import type { IdTable } from '../../idsView/core/idTable';
 import { entryFiles, entryLocations, type FolderEntry, type FolderTally } from './folderTally';
 
@@ -22,11 +21,6 @@ export function filesOf(entry: FolderEntry, tally: FolderTally): IdFile[] {
   return entryFiles(entry)
     .map(([file, occurrences]) => ({ file: tally.fileName(file), occurrences, firstLine: firstLine.get(file) }))
     .sort((a, b) => b.occurrences - a.occurrences || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-}
-
-function createdIso(id: string): string {
-  const ms = createdAtMs(id);
-  return ms === undefined ? '' : new Date(ms).toISOString();
 }
 
 const CSV_HEADER = [

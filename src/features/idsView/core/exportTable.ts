@@ -60,7 +60,8 @@ export function tableRows(table: IdTable): IdRow[] {
 /** 1-based line of an offset in the document. */
 export type LineOf = (offset: number) => number;
 
-function createdIso(id: string): string {
+/** When the id was made, as an ISO date (empty for an id outside the snowflake range): the exports' `created`. */
+export function createdIso(id: string): string {
   const ms = createdAtMs(id);
   return ms === undefined ? '' : new Date(ms).toISOString();
 }
