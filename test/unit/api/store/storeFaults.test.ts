@@ -133,6 +133,76 @@ describe('RememberedStore under fault injection (every file-system call fails on
     });
   }
 
+  it('the first write into a folder not made yet, under each fault at each call: no file corrupt, nothing lost once the disk works', async () => {
+    // The calls the work above never makes: making the missing folder, and removing a write's temporary file after
+    // the write failed. Every method the store has is then failed somewhere in this file.
+    const failedMethods = new Set<string>();
+    const first = async (s: RememberedStore<Rec>) => {
+      await s.load();
+      for (let i = 0; i < 4; i++) s.putProfile(id(i), clock(), { id: id(i), name: `first ${i}` });
+      await s.flush();
+    };
+    for (const kind of FAULT_KINDS) {
+      await fs.rm(folder, { recursive: true, force: true });
+      const counting = faultyFileSystem(0, 'EIO');
+      await first(open(counting));
+      const total = counting.calls.length;
+      assert.ok(counting.calls.includes('mkdir'), `a first write makes the folder: ${counting.calls.join(', ')}`);
+      for (let n = 1; n <= total + 2; n++) {
+        await fs.rm(folder, { recursive: true, force: true });
+        logs = [];
+        const faulty = faultyFileSystem(n, kind);
+        const window = open(faulty);
+        await first(window).catch(() => undefined);
+        if (faulty.failed !== undefined) failedMethods.add(faulty.failed);
+        const label = `${kind} at call ${n} of ${total} (${faulty.failed ?? 'none'})`;
+        if (faulty.crashed) window.discard();
+        else {
+          faulty.heal();
+          await window.close();
+        }
+        const reader = open(nodeFileSystem);
+        await reader.load();
+        assert.ok(
+          !logs.some((l) => /unreadable entries|is not used|set aside/.test(l)),
+          `${label}: ${logs.join('\n')}`,
+        );
+        if (!faulty.crashed)
+          for (let i = 0; i < 4; i++)
+            assert.equal(reader.peek(id(i))?.record.name, `first ${i}`, `${label}: first ${i}`);
+        reader.putProfile(id(900), clock(), { id: id(900), name: 'next' });
+        await reader.close();
+        assert.deepEqual((await fs.readdir(folder)).sort(), [storeFileName(BASE)], label);
+      }
+    }
+    for (const method of ['mkdir', 'writeNewFile', 'rename'])
+      assert.ok(failedMethods.has(method), `${method} was failed: ${[...failedMethods].join(', ')}`);
+  });
+
+  it('a failed write whose temporary file cannot be removed either: the next store sweeps it, nothing is lost', async () => {
+    // `remove` runs only after another call failed, so the single-fault tables never fail it: two faults in a row.
+    await seed();
+    let renames = 0;
+    let removes = 0;
+    const twice: StoreFileSystem = {
+      ...nodeFileSystem,
+      rename: async (from, to) => {
+        if (renames++ === 0) throw Object.assign(new Error('EIO: injected'), { code: 'EIO' });
+        return nodeFileSystem.rename(from, to);
+      },
+      remove: async (file) => {
+        if (removes++ === 0) throw Object.assign(new Error('EACCES: injected'), { code: 'EACCES' });
+        return nodeFileSystem.remove(file);
+      },
+    };
+    const window = open(twice);
+    await work(window).catch(() => undefined);
+    assert.ok(renames >= 1 && removes >= 1, `the write failed and its clean-up was refused (${renames}, ${removes})`);
+    window.discard();
+    logs = [];
+    await checkDisk('rename then remove refused', false);
+  });
+
   for (const code of ['EACCES', 'EIO', 'EMFILE']) {
     it(`a file that cannot be read (${code} on every read) is never written over: a failed read never leads to a write`, async () => {
       await seed();
