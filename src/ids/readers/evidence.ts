@@ -4,6 +4,7 @@
 import type { IdKind } from '../idKind';
 import type { IdReason } from '../idReason';
 import type { IdSignal } from '../idSignal';
+import { isNameCode } from './nameBefore';
 
 export interface Evidence {
   /** [start, end): offsets into the classified text. */
@@ -75,22 +76,13 @@ export function nameSpanAt(text: string, start: number): Evidence {
     if (close < highest && text.charCodeAt(close) === first) return { start, end: close + 1 };
   }
   let end = start;
-  while (end < text.length && end - start < 64 && isNameCode(text.charCodeAt(end))) end++;
+  while (end < text.length && end - start < 64 && isEvidenceNameCode(text.charCodeAt(end))) end++;
   return { start, end: Math.max(end, start + 1) };
 }
 
-function isNameCode(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95 ||
-    code === 46 ||
-    code === 45 ||
-    code === 36 ||
-    code === 92 ||
-    code >= 0xc0
-  );
+/** A name's characters as nameBefore reads them, and a path's backslash and any non-ASCII letter of a name. */
+function isEvidenceNameCode(code: number): boolean {
+  return isNameCode(code) || code === 92 || code >= 0xc0;
 }
 
 /** Where the run of text holding [start, end) starts: back to a blank, a quote or an opening bracket, on one line. */

@@ -147,7 +147,7 @@ function isPredicateMark(code: number): boolean {
 }
 
 /** Letters (accented Latin ones too), digits and the joiners of compound names: _ . - $ */
-function isNameCode(code: number): boolean {
+export function isNameCode(code: number): boolean {
   return (
     (code >= 48 && code <= 57) ||
     (code >= 65 && code <= 90) ||
