@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
-import { IDS, USERS } from '../stand-in/users';
+import { IDS, PROFILE_IDS, USERS } from '../stand-in/users';
 import {
   activateExtension,
   EXTENSION_ID,
@@ -26,22 +26,6 @@ function servedDigits(id: string, field: 'xp' | 'sonhos'): string {
   assert.ok(match, `${field} of ${id}`);
   return match[1]!;
 }
-
-/** The twelve stand-in users a hover would find (17 to 19 digits, created in the past), each with a profile. */
-const PROFILE_IDS = [
-  IDS.normal,
-  IDS.bigNumbers,
-  IDS.nulls,
-  IDS.extraFields,
-  IDS.banned,
-  IDS.unknownGender,
-  IDS.lorittaHeaders,
-  IDS.hostile,
-  IDS.demoArtist,
-  IDS.demoDev,
-  IDS.demoStreamer,
-  IDS.demoNewcomer,
-];
 
 describe(`Agent tools in VS Code ${vscode.version}`, () => {
   it('the tools API is there from VS Code 1.95 on, and the extension activates without error either way', async () => {

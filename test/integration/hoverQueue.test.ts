@@ -3,25 +3,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
-import { IDS } from '../stand-in/users';
+import { IDS, PROFILE_IDS } from '../stand-in/users';
 import { activateExtension, closeAllEditors, setKey, uniqueKey, useStandIn, sleep, waitUntil } from './fixture';
 import { open, ourHover, positionOf, userRequests } from './hoverParts';
-
-/** The users the stand-in has a profile for that a hover finds (17 to 19 digits, not in the future). */
-const PROFILE_IDS = [
-  IDS.normal,
-  IDS.bigNumbers,
-  IDS.nulls,
-  IDS.extraFields,
-  IDS.banned,
-  IDS.unknownGender,
-  IDS.lorittaHeaders,
-  IDS.hostile,
-  IDS.demoArtist,
-  IDS.demoDev,
-  IDS.demoStreamer,
-  IDS.demoNewcomer,
-];
 
 describe('Hovers under the rate limit, against the stand-in', () => {
   let paced: StandIn | undefined;

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startStandIn, type StandIn } from '../stand-in/server';
-import { IDS } from '../stand-in/users';
+import { PROFILE_IDS } from '../stand-in/users';
 import {
   activateExtension,
   closeAllEditors,
@@ -17,21 +17,6 @@ import {
   sleep,
 } from './fixture';
 import { open, ourHover, positionOf } from './hoverParts';
-
-const PROFILE_IDS = [
-  IDS.normal,
-  IDS.bigNumbers,
-  IDS.nulls,
-  IDS.extraFields,
-  IDS.banned,
-  IDS.unknownGender,
-  IDS.lorittaHeaders,
-  IDS.hostile,
-  IDS.demoArtist,
-  IDS.demoDev,
-  IDS.demoStreamer,
-  IDS.demoNewcomer,
-];
 
 /** Hovers every id at once; `done` settles when every hover has its content. */
 async function hoverAll(ids: readonly string[]): Promise<{ done: Promise<string[]> }> {

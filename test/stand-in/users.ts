@@ -37,6 +37,22 @@ export const IDS = {
   singularScales: '1067301734104326144',
 } as const;
 
+/** The twelve users the stand-in has a profile for that a hover finds (17 to 19 digits, created in the past). */
+export const PROFILE_IDS: readonly string[] = [
+  IDS.normal,
+  IDS.bigNumbers,
+  IDS.nulls,
+  IDS.extraFields,
+  IDS.banned,
+  IDS.unknownGender,
+  IDS.lorittaHeaders,
+  IDS.hostile,
+  IDS.demoArtist,
+  IDS.demoDev,
+  IDS.demoStreamer,
+  IDS.demoNewcomer,
+];
+
 /** The users that look good in the product demo (`npm start`), in the order worth showing them. */
 export const DEMO_IDS: string[] = [
   IDS.normal,

@@ -3,7 +3,7 @@
 // hover in, the no-key line is on every hover, and a hover that is left drops its unsent request.
 import * as assert from 'node:assert/strict';
 import { startStandIn, type StandIn } from '../../../stand-in/server';
-import { IDS } from '../../../stand-in/users';
+import { IDS, PROFILE_IDS } from '../../../stand-in/users';
 import {
   cancellable,
   fakeDocument,
@@ -18,22 +18,6 @@ const GUILD = '613425648685547541';
 const CHANNEL = '1091693445122657960';
 const MESSAGE = '1159407127759029715';
 const EMOJI = '620589219841242911';
-
-/** The ids of users the stand-in has a profile for, each hoverable (17-19 digits, not in the future). */
-const PROFILE_IDS = [
-  IDS.normal,
-  IDS.bigNumbers,
-  IDS.nulls,
-  IDS.extraFields,
-  IDS.banned,
-  IDS.unknownGender,
-  IDS.lorittaHeaders,
-  IDS.hostile,
-  IDS.demoArtist,
-  IDS.demoDev,
-  IDS.demoStreamer,
-  IDS.demoNewcomer,
-];
 
 function userRequests(standIn: StandIn): string[] {
   return standIn.requests.filter((r) => r.path.startsWith('/v1/users/')).map((r) => r.path.slice('/v1/users/'.length));
