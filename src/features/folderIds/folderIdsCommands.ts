@@ -1,6 +1,7 @@
 // The folder view's commands: Find User Ids in Folder (a folder from the Explorer, the palette or the Ids view's
 // title bar, its include and exclude globs prefilled as VS Code's search prefills them), Cancel, the exports, and the
 // row and file actions.
+import { copyTableText } from '../../host/rowItems';
 import * as vscode from 'vscode';
 import { l10n } from '../../l10n';
 import type { IdTable } from '../idsView/core/idTable';
@@ -141,13 +142,10 @@ async function copyTable(view: FolderControl, format: 'csv' | 'json'): Promise<s
   const tally = view.tally;
   if (table === undefined || tally === undefined) return undefined;
   const text = format === 'csv' ? folderTableToCsv(table, tally) : folderTableToJson(table, tally);
-  await vscode.env.clipboard.writeText(text);
-  const rows = table.groups.reduce((n, group) => n + group.rows.length, 0);
-  vscode.window.setStatusBarMessage(
-    format === 'csv'
-      ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows)
-      : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
-    3000,
+  await copyTableText(
+    text,
+    table.groups.reduce((n, group) => n + group.rows.length, 0),
+    format,
   );
   return text;
 }

@@ -1,6 +1,7 @@
 // The folder view's tree: stable nodes (VS Code keeps expansion by identity and id) and the items they become. A
 // skipped-files group (one line per reason, each file under it), then the ids by kind, users first; a row expands to
 // its files, and a click on a file opens it at the id's first kept occurrence there.
+import { rowTreeItem } from '../../host/rowItems';
 import * as vscode from 'vscode';
 import type { IdKind } from '../../ids/idKind';
 import { idKindName } from '../../ids/idKindNames';
@@ -117,17 +118,7 @@ export function groupItem(group: IdGroup, total: number | undefined, locale: str
 
 export function rowItem(row: IdRow, entry: FolderEntry | undefined, locale: string): vscode.TreeItem {
   const text = folderRowText(row, entry, locale);
-  const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.Collapsed);
-  item.id = `id:${row.id}`;
-  item.description = text.description;
-  item.tooltip = text.tooltip;
-  item.iconPath = new vscode.ThemeIcon(
-    text.icon.id,
-    text.icon.color === undefined ? undefined : new vscode.ThemeColor(text.icon.color),
-  );
-  item.contextValue = text.contextValue;
-  item.accessibilityInformation = { label: `${text.label}, ${text.description}` };
-  return item;
+  return rowTreeItem(row.id, text, vscode.TreeItemCollapsibleState.Collapsed);
 }
 
 /** The lines of `id` kept in `file`, in order. */

@@ -1,5 +1,6 @@
 // The Ids view's tree: stable nodes (VS Code keeps selection and expansion by identity and id) and the tree
 // items the table's groups and rows become.
+import { rowTreeItem } from '../../host/rowItems';
 import * as vscode from 'vscode';
 import type { IdKind } from '../../ids/idKind';
 import type { IdGroup, IdRow, IdTable } from './core/idTable';
@@ -89,16 +90,7 @@ export function groupItem(group: IdGroup, locale: string): vscode.TreeItem {
 
 export function rowItem(row: IdRow, node: RowNode, locale: string, lineOf?: LineOf): vscode.TreeItem {
   const text = rowText(row, locale, lineOf);
-  const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.None);
-  item.id = `id:${row.id}`;
-  item.description = text.description;
-  item.tooltip = text.tooltip;
-  item.iconPath = new vscode.ThemeIcon(
-    text.icon.id,
-    text.icon.color === undefined ? undefined : new vscode.ThemeColor(text.icon.color),
-  );
-  item.contextValue = text.contextValue;
-  item.accessibilityInformation = { label: `${text.label}, ${text.description}` };
+  const item = rowTreeItem(row.id, text, vscode.TreeItemCollapsibleState.None);
   item.command = {
     command: 'profileLookup.ids.revealNext',
     title: l10n.t('Go to the Next Occurrence'),

@@ -1,4 +1,5 @@
 // The Ids view's commands: show a file, stop and resume, pin, sort, filter, export, and the row actions.
+import { copyTableText } from '../../host/rowItems';
 import * as vscode from 'vscode';
 import type { SortOrder } from './core/idTable';
 import { tableToCsv, tableToJson } from './core/exportTable';
@@ -129,13 +130,10 @@ async function copyTable(view: IdsViewControl, format: 'csv' | 'json'): Promise<
     format === 'csv'
       ? tableToCsv(table, (offset) => shown.lineOf(offset))
       : tableToJson(table, (offset) => shown.lineOf(offset));
-  await vscode.env.clipboard.writeText(text);
-  const rows = table.groups.reduce((n, group) => n + group.rows.length, 0);
-  vscode.window.setStatusBarMessage(
-    format === 'csv'
-      ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows)
-      : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
-    3000,
+  await copyTableText(
+    text,
+    table.groups.reduce((n, group) => n + group.rows.length, 0),
+    format,
   );
   return text;
 }
