@@ -100,6 +100,11 @@ export class FolderScan {
         this.reader.read(found);
         this.onChange();
       },
+      lineBytes: (file, line, bytes, start, end) => {
+        if (!this.reader.readKnown(file, line, bytes, start, end)) return false;
+        this.onChange();
+        return true;
+      },
       skipped: (file, reason, detail) => {
         this.skipped.add(reason, file, detail);
         this.onChange();

@@ -23,6 +23,11 @@ export interface FoundLine {
 
 export interface RipgrepOutputSink {
   line(found: FoundLine): void;
+  /**
+   * A line offered as its bytes first, bytes[start, end) without its line break, when it is not cut: true when it was
+   * handled so (every id in it known), else it comes to line() as text. Saves a string per line.
+   */
+  lineBytes?(file: string, line: number, bytes: Buffer, start: number, end: number): boolean;
   binary(file: string): void;
   /** Output that is no record (a guard; ripgrep prints none with these arguments). */
   unreadable(bytes: number): void;
@@ -139,7 +144,11 @@ export class RipgrepOutputParser {
     // The text holds no line break: the first one after the prefix ends the record.
     const end = lf > i ? lf : buf.indexOf(LF, i + 1);
     if (end < 0) return -1;
-    let text = buf.toString('utf8', i + 1, end > i + 1 && buf[end - 1] === 13 ? end - 1 : end);
+    const textEnd = end > i + 1 && buf[end - 1] === 13 ? end - 1 : end;
+    // A cut line ends with `]`; any other line may be read from its bytes.
+    if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93)
+      if (this.sink.lineBytes(this.name(buf, s, nul), line, buf, i + 1, textEnd)) return end + 1;
+    let text = buf.toString('utf8', i + 1, textEnd);
     let cut = false;
     // Cheap test first: a cut line ends with `]`.
     if (text.charCodeAt(text.length - 1) === 93) {

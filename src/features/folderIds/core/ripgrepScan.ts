@@ -38,17 +38,32 @@ export function ripgrepScan(
     const onAbort = (): void => void child.kill();
     signal?.addEventListener('abort', onAbort, { once: true });
     const seenFiles = new Set<string>();
+    // The parser hands on one name string per run of a file's lines: its relative name is made once per run.
+    let lastPrinted: string | undefined;
+    let lastFile = '';
+    const fileOf = (printed: string): string => {
+      if (printed === lastPrinted) return lastFile;
+      lastPrinted = printed;
+      lastFile = relativeName(printed);
+      if (!seenFiles.has(lastFile)) {
+        seenFiles.add(lastFile);
+        events.fileDone?.(lastFile, -1);
+      }
+      return lastFile;
+    };
+    const lineBytes = events.lineBytes;
     const parser = new RipgrepOutputParser(
       {
         line: (found) => {
-          const file = relativeName(found.file);
-          if (!seenFiles.has(file)) {
-            seenFiles.add(file);
-            events.fileDone?.(file, -1);
-          }
+          const file = fileOf(found.file);
           if (found.cut) events.skipped(file, 'longLine', String(found.line));
-          events.line({ ...found, file });
+          found.file = file;
+          events.line(found);
         },
+        lineBytes:
+          lineBytes === undefined
+            ? undefined
+            : (printed, line, bytes, start, end) => lineBytes(fileOf(printed), line, bytes, start, end),
         binary: (file) => events.skipped(relativeName(file), 'binary'),
         unreadable: (bytes) => events.skipped('', 'error', `${bytes} bytes of unreadable output`),
       },

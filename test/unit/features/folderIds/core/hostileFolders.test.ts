@@ -9,7 +9,6 @@ import type { FolderScanOptions } from '../../../../../src/features/folderIds/co
 import type { SkipReason } from '../../../../../src/features/folderIds/core/scanEvents';
 import { streamScan } from '../../../../../src/features/folderIds/core/streamScan';
 import { displayName } from '../../../../../src/features/folderIds/core/displayName';
-import { entryFiles } from '../../../../../src/features/folderIds/core/folderTally';
 import { DEFAULT_OPTIONS, makeFolder, ripgrepVersion, testRipgreps } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -133,7 +132,7 @@ async function scanCase(root: string, engine: Engine, options: FolderScanOptions
   const files = new Set<string>();
   for (const entry of scan.tally.first(Infinity)) {
     ids[entry.id] = entry.occurrences;
-    for (const [file] of entryFiles(entry)) files.add(scan.tally.fileName(file));
+    for (const [file] of scan.tally.entryFiles(entry)) files.add(scan.tally.fileName(file));
   }
   const skipped: Partial<Record<SkipReason, number>> = {};
   for (const group of scan.skipped.list()) skipped[group.reason] = group.count;
