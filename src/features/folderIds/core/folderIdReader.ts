@@ -12,6 +12,8 @@ export class FolderIdReader {
   /** Lines read, and ids classified (the classifier's work): the bench reads them. */
   lines = 0;
   classified = 0;
+  /** Lines counted from their bytes (readKnown), of `lines`. */
+  linesFromBytes = 0;
   private readonly options: { nowMs: number };
   readonly shapes: LineShapes;
 
@@ -36,20 +38,20 @@ export class FolderIdReader {
     for (let i = 0; i < matches.length; i++) {
       const match = matches[i]!;
       if (match.start < ownFrom || match.start >= ownTo) continue;
-      // Nearly every occurrence: an id seen and typed before, counted with one lookup.
-      const settled = this.tally.settled(match.id);
-      if (settled !== undefined) {
-        this.tally.count(settled, file, found.line, column + match.start);
+      // Nearly every occurrence: an id seen and typed before, counted with one lookup (of its digits, in place).
+      const entry = this.tally.entryIn(text, match.start, match.end);
+      if (entry?.settled === true) {
+        this.tally.count(entry, file, found.line, column + match.start);
         continue;
       }
       const at = { file, line: found.line, column: column + match.start };
-      if (!this.tally.needsKind(match.id)) {
-        this.tally.add(match.id, at, undefined);
+      if (entry === undefined && this.tally.full) {
+        this.tally.add(match.id, at, undefined, undefined, entry);
         continue;
       }
       kinds ??= this.shapes.kinds(text, matches);
       this.classified++;
-      this.tally.add(match.id, at, kinds[i]!.kind, kinds[i]!.reason);
+      this.tally.add(match.id, at, kinds[i]!.kind, kinds[i]!.reason, entry);
     }
   }
 
@@ -60,47 +62,55 @@ export class FolderIdReader {
   private lastFileIndex = 0;
 
   /**
-   * Counts the line bytes[start, end) (ripgrep's text of line `line` of `file`, without its line break) when every id
-   * in it is settled, and says so; false, having counted nothing, when it needs read(). Exact where it says true: the
-   * line is ASCII (a column is its byte offset), and each 17-19 digit run in it (findIdsInText's candidates; no other
-   * run is an id) is a settled id with a neighbour on each side that isSeparateDigitRun allows whatever surrounds it
-   * (KNOWN_LEFT, KNOWN_RIGHT); its digits passed the range and clock rules when it was first read, with this clock.
+   * Counts the line bytes[start, end) (ripgrep's text of line `line` of `file`, without its line break; ASCII, which
+   * the parser checked: a column is a byte offset) when every id in it is settled, and says so; false, having counted
+   * nothing, when it needs read(). Exact where it says true: each 17-19 digit run in it (findIdsInText's candidates;
+   * no other run is an id) is a settled id with a neighbour on each side that isSeparateDigitRun allows whatever
+   * surrounds it (KNOWN_LEFT, KNOWN_RIGHT); its digits passed the range and clock rules when it was first read, with
+   * this clock. Most bytes are skipped unread, as findIdsInText skips them: a run long enough covers every 17th byte.
    */
   readKnown(file: string, line: number, bytes: Uint8Array, start: number, end: number): boolean {
     const entries = this.knownEntries;
     const columns = this.knownColumns;
-    entries.length = 0;
-    columns.length = 0;
+    // Arrays kept across lines, written from 0 (setting their length to 0 would free them).
+    let found = 0;
+    // Invariant: bytes[i - 1] is not a digit.
     let i = start;
-    while (i < end) {
-      const byte = bytes[i]!;
-      if (byte >= 0x80) return false;
-      if (byte < 48 || byte > 57) {
-        i++;
+    while (i + MIN_DETECTED_DIGITS <= end) {
+      const probe = i + MIN_DETECTED_DIGITS - 1;
+      if (!isDigitByte(bytes[probe]!)) {
+        i = probe + 1;
         continue;
       }
-      let runEnd = i + 1;
-      while (runEnd < end && bytes[runEnd]! >= 48 && bytes[runEnd]! <= 57) runEnd++;
-      const length = runEnd - i;
+      let runStart = probe;
+      while (runStart > i && isDigitByte(bytes[runStart - 1]!)) runStart--;
+      let runEnd = probe + 1;
+      while (runEnd < end && isDigitByte(bytes[runEnd]!)) runEnd++;
+      const length = runEnd - runStart;
       if (length >= MIN_DETECTED_DIGITS && length <= MAX_ID_DIGITS.length) {
-        if (i > start && !KNOWN_LEFT[bytes[i - 1]!]) return false;
-        if (runEnd < end && !KNOWN_RIGHT[bytes[runEnd]!]) return false;
-        const entry = this.tally.settledAt(bytes, i, runEnd);
+        if (runStart > start && KNOWN_LEFT[bytes[runStart - 1]!] !== 1) return false;
+        if (runEnd < end && KNOWN_RIGHT[bytes[runEnd]!] !== 1) return false;
+        const entry = this.tally.settledAt(bytes, runStart, runEnd);
         if (entry === undefined) return false;
-        entries.push(entry);
-        columns.push(i - start);
+        entries[found] = entry;
+        columns[found++] = runStart - start;
       }
-      i = runEnd;
+      i = runEnd + 1;
     }
     this.lines++;
-    if (entries.length === 0) return true;
+    this.linesFromBytes++;
+    if (found === 0) return true;
     if (file !== this.lastFile) {
       this.lastFile = file;
       this.lastFileIndex = this.tally.file(file);
     }
-    for (let k = 0; k < entries.length; k++) this.tally.count(entries[k]!, this.lastFileIndex, line, columns[k]!);
+    for (let k = 0; k < found; k++) this.tally.count(entries[k]!, this.lastFileIndex, line, columns[k]!);
     return true;
   }
+}
+
+function isDigitByte(byte: number): boolean {
+  return byte >= 48 && byte <= 57;
 }
 
 /**

@@ -77,8 +77,7 @@ export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefi
 }
 
 export class FolderTally {
-  private readonly entries = new Map<string, FolderEntry>();
-  /** The same entries (by their number in `ordered`), found from an id's bytes without making its string. */
+  /** The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key. */
   private readonly index = new IdIndex();
   private readonly places = new EntryPlaces(MAX_KEPT_LOCATIONS);
   /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
@@ -109,24 +108,18 @@ export class FolderTally {
     return this.fileNames.length;
   }
 
-  /** Whether this occurrence of `id` is worth classifying. */
-  needsKind(id: string): boolean {
-    const entry = this.entries.get(id);
-    if (entry === undefined) return this.entries.size < this.keep;
-    return !entry.settled;
+  /** The kept entry of the id written as text[start, end) (a line's digit run, read in place), or undefined. */
+  entryIn(text: string, start: number, end: number): FolderEntry | undefined {
+    const at = this.index.findText(text, start, end);
+    return at < 0 ? undefined : this.ordered[at];
   }
 
-  /** `kind` undefined where needsKind said no. */
-  /**
-   * The settled entry of `id` (its kind read often enough), or undefined: one lookup for the common case, an id seen
-   * before, whose occurrence count() then adds without reading the map again.
-   */
-  settled(id: string): FolderEntry | undefined {
-    const entry = this.entries.get(id);
-    return entry?.settled === true ? entry : undefined;
+  /** No more distinct ids are kept: a new one is only counted. */
+  get full(): boolean {
+    return this.ordered.length >= this.keep;
   }
 
-  /** The settled entry of the id written as the ASCII digits bytes[start, end), or undefined: settled() from bytes. */
+  /** The settled entry of the id written as the ASCII digits bytes[start, end), or undefined. */
   settledAt(bytes: Uint8Array, start: number, end: number): FolderEntry | undefined {
     const at = this.index.find(bytes, start, end);
     if (at < 0) return undefined;
@@ -134,17 +127,23 @@ export class FolderTally {
     return entry.settled ? entry : undefined;
   }
 
-  /** Another occurrence of a settled entry (from settled() or settledAt()). */
+  /** Another occurrence of a settled entry (from entryIn() or settledAt()). */
   count(entry: FolderEntry, file: number, line: number, column: number): void {
     this.occurrenceCount++;
     this.place(entry, file, line, column);
   }
 
-  add(id: string, at: FolderLocation, kind: IdKind | undefined, reason?: IdReason): void {
+  /** An occurrence of `id`; `entry` its kept entry when the caller found it (entryIn), else it is looked up. */
+  add(
+    id: string,
+    at: FolderLocation,
+    kind: IdKind | undefined,
+    reason?: IdReason,
+    entry: FolderEntry | undefined = this.get(id),
+  ): void {
     const sequence = this.occurrenceCount++;
-    let entry = this.entries.get(id);
     if (entry === undefined) {
-      if (this.entries.size >= this.keep) {
+      if (this.full) {
         this.rest.add(id);
         return;
       }
@@ -166,7 +165,6 @@ export class FolderTally {
         settled: false,
         kind: 'unknown',
       };
-      this.entries.set(id, entry);
       this.index.add(id, this.ordered.length);
       this.ordered.push(entry);
     }
@@ -201,12 +199,12 @@ export class FolderTally {
   }
 
   get(id: string): FolderEntry | undefined {
-    return this.entries.get(id);
+    return this.entryIn(id, 0, id.length);
   }
 
   /** Distinct ids: kept ones exactly, the others counted (exact up to a bound, then estimated). */
   get size(): number {
-    return this.entries.size + this.rest.count;
+    return this.ordered.length + this.rest.count;
   }
 
   get notKept(): number {

@@ -2,6 +2,7 @@
 // and `path: binary file matches (...)` LF per binary file skipped. A file name may hold a newline (the NUL ends it, so
 // it reads whole); a line is cut by ripgrep at --max-columns with a `[... N more matches]` tail. Memory is bounded: a
 // record that outgrows `maxRecordBytes` (it cannot, from ripgrep: the bound is a guard) is dropped and counted.
+import { isAscii } from 'node:buffer';
 
 /** One line ripgrep found: its file (as ripgrep printed it, relative to the folder), where, and its text. */
 export interface FoundLine {
@@ -24,8 +25,8 @@ export interface FoundLine {
 export interface RipgrepOutputSink {
   line(found: FoundLine): void;
   /**
-   * A line offered as its bytes first, bytes[start, end) without its line break, when it is not cut: true when it was
-   * handled so (every id in it known), else it comes to line() as text. Saves a string per line.
+   * A line offered as its bytes first, bytes[start, end) without its line break, when it is ASCII and not cut: true
+   * when it was handled so (every id in it known), else it comes to line() as text. Saves a string per line.
    */
   lineBytes?(file: string, line: number, bytes: Buffer, start: number, end: number): boolean;
   binary(file: string): void;
@@ -145,8 +146,8 @@ export class RipgrepOutputParser {
     const end = lf > i ? lf : buf.indexOf(LF, i + 1);
     if (end < 0) return -1;
     const textEnd = end > i + 1 && buf[end - 1] === 13 ? end - 1 : end;
-    // A cut line ends with `]`; any other line may be read from its bytes.
-    if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93)
+    // A cut line ends with `]`; any other ASCII line may be read from its bytes.
+    if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93 && this.isAsciiText(buf, i + 1, textEnd))
       if (this.sink.lineBytes(this.name(buf, s, nul), line, buf, i + 1, textEnd)) return end + 1;
     let text = buf.toString('utf8', i + 1, textEnd);
     let cut = false;
@@ -165,11 +166,22 @@ export class RipgrepOutputParser {
     return end + 1;
   }
 
+  /** Whether buf[start, end) is ASCII: the whole output taken at once first (a folder of logs mostly is). */
+  private isAsciiText(buf: Buffer, start: number, end: number): boolean {
+    if (this.asciiOf !== buf) {
+      this.asciiOf = buf;
+      this.allAscii = isAscii(buf);
+    }
+    return this.allAscii || isAscii(buf.subarray(start, end));
+  }
+
+  private asciiOf: Buffer | undefined;
+  private allAscii = false;
+
   /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
   private name(buf: Buffer, s: number, nul: number): string {
     const last = this.lastName;
-    if (last !== undefined && last.length === nul - s && buf.compare(last, 0, last.length, s, nul) === 0)
-      return this.lastNameText;
+    if (last !== undefined && last.length === nul - s && sameBytes(last, buf, s)) return this.lastNameText;
     this.lastName = Buffer.from(buf.subarray(s, nul));
     this.lastNameText = this.lastName.toString('utf8');
     return this.lastNameText;
@@ -181,4 +193,12 @@ export class RipgrepOutputParser {
     this.sink.unreadable(lf + 1 - s);
     return lf + 1;
   }
+}
+
+/** Whether `name` is written at buf[at...] (a loop: most names are short, and a native compare costs a call per line). */
+function sameBytes(name: Buffer, buf: Buffer, at: number): boolean {
+  if (name.length > 256) return buf.compare(name, 0, name.length, at, at + name.length) === 0;
+  // From the end: names of one folder differ there (shard-00001.log, shard-00002.log).
+  for (let k = name.length - 1; k >= 0; k--) if (name[k] !== buf[at + k]) return false;
+  return true;
 }

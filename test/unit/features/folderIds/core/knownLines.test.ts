@@ -1,9 +1,11 @@
 import * as assert from 'node:assert/strict';
+import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { FolderIdReader, KNOWN_LEFT, KNOWN_RIGHT } from '../../../../../src/features/folderIds/core/folderIdReader';
 import { FolderTally } from '../../../../../src/features/folderIds/core/folderTally';
 import { IdIndex } from '../../../../../src/features/folderIds/core/idIndex';
+import { RipgrepOutputParser, type FoundLine } from '../../../../../src/features/folderIds/core/ripgrepOutput';
 import { findIdsInText } from '../../../../../src/ids/findId';
 
 const NOW = Date.UTC(2026, 10, 22);
@@ -68,7 +70,6 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
       [`-${USER}`, false],
       [`\\n${USER}`, false],
       [`${USER}n`, false],
-      [`usér ${USER}`, false],
       [`0${USER.slice(1)}`, false],
     ];
     const before = tally.get(USER)!.occurrences;
@@ -104,7 +105,8 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
         const found = { file, line: l.line, byteOffset: 0, text: l.text, cut: false };
         textReader.read({ ...found });
         const raw = bytes(l.text);
-        if (bytesReader.readKnown(file, l.line, raw, 0, raw.length)) taken++;
+        // The parser offers ASCII lines only.
+        if (isAscii(raw) && bytesReader.readKnown(file, l.line, raw, 0, raw.length)) taken++;
         else bytesReader.read({ ...found });
       }
     assert.ok(taken > lines.length / 2, `${taken} of ${2 * lines.length} lines from bytes`);
@@ -117,6 +119,41 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
         [entry.occurrences, entry.kind, asText.entryFiles(entry), asText.entryLocations(entry)],
         entry.id,
       );
+    }
+  });
+
+  it('offers the reader a line as bytes only when it is ASCII and not cut, its line break left out', () => {
+    const lines: [string, string | undefined][] = [
+      // [text as ripgrep prints it, what the reader is offered]
+      [`user=${USER}`, `user=${USER}`],
+      [`user=${USER}\r`, `user=${USER}`],
+      [`usér ${USER}`, undefined],
+      [`名前 ${USER}`, undefined],
+      [`user=${USER} [... 3 more matches]`, undefined],
+      ['[Omitted long line with 2 matches]', undefined],
+      ['', ''],
+    ];
+    for (const accept of [true, false]) {
+      const offered: string[] = [];
+      const asText: FoundLine[] = [];
+      const parser = new RipgrepOutputParser(
+        {
+          line: (found) => asText.push(found),
+          lineBytes: (_file, _line, buf, start, end) => {
+            offered.push(buf.toString('latin1', start, end));
+            return accept;
+          },
+          binary: () => assert.fail('no binary note'),
+          unreadable: () => assert.fail('every record reads'),
+        },
+        1 << 20,
+      );
+      parser.push(Buffer.from(lines.map(([text], i) => `./a.log\0${i + 1}:0:${text}\n`).join('')));
+      parser.end();
+      const expected = lines.flatMap(([, bytes]) => (bytes === undefined ? [] : [bytes]));
+      assert.deepEqual(offered, expected);
+      // Lines declined as bytes, and the ones never offered, come as text.
+      assert.equal(asText.length, accept ? lines.length - expected.length : lines.length);
     }
   });
 });
