@@ -12,19 +12,26 @@ import { streamScan } from './streamScan';
 
 /** Sizes kept to count the bytes of the files ripgrep reported (past it, files are counted, bytes estimated). */
 const MAX_SIZES_KEPT = 200_000;
-/** ripgrep's first read of a file: a NUL in it, and ripgrep leaves the file unsearched, without a word. */
-export const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Bytes read at a time when a file is sniffed for a NUL. */
+const SNIFF_CHUNK_BYTES = 64 * 1024;
 /** Files sniffed at once. */
 const SNIFF_CONCURRENCY = 8;
 
-/** Whether the file's first BINARY_SNIFF_BYTES hold a NUL byte (false when it cannot be read: ripgrep said why). */
-export async function startsBinary(file: string): Promise<boolean> {
+/**
+ * Whether the file holds a NUL byte (false when it cannot be read: ripgrep said why). ripgrep stops at a NUL wherever
+ * it is and, when it printed no line of the file before, says nothing: read in chunks to the first NUL, as it reads.
+ */
+export async function holdsNul(file: string, signal?: AbortSignal): Promise<boolean> {
   let handle;
   try {
     handle = await open(file, 'r');
-    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead).includes(0);
+    const buffer = Buffer.alloc(SNIFF_CHUNK_BYTES);
+    for (let position = 0; ;) {
+      const { bytesRead } = await handle.read(buffer, 0, SNIFF_CHUNK_BYTES, position);
+      if (bytesRead === 0 || signal?.aborted === true) return false;
+      if (buffer.subarray(0, bytesRead).includes(0)) return true;
+      position += bytesRead;
+    }
   } catch {
     return false;
   } finally {
@@ -78,8 +85,8 @@ export class FolderScan {
   }
 
   /**
-   * ripgrep skips a binary file silently; the files it printed no line of are sniffed as it judges them (a NUL in the
-   * first read), so the view can say how many were skipped. A folder of logs has few such files.
+   * ripgrep skips a binary file silently when it printed no line of it; the files it printed no line of are sniffed as
+   * it judges them (a NUL anywhere), so the view can say how many were skipped. A folder of logs has few such files.
    */
   private async countBinaries(signal: AbortSignal | undefined): Promise<void> {
     const unseen = [...this.sizes.keys()].filter((file) => !this.seen.has(file));
@@ -87,7 +94,7 @@ export class FolderScan {
     const worker = async (): Promise<void> => {
       while (next < unseen.length && !signal?.aborted) {
         const file = unseen[next++]!;
-        if (await startsBinary(path.join(this.folder, file))) this.skipped.add('binary', file);
+        if (await holdsNul(path.join(this.folder, file), signal)) this.skipped.add('binary', file);
       }
     };
     await Promise.all(Array.from({ length: SNIFF_CONCURRENCY }, worker));

@@ -36,7 +36,14 @@ export interface RipgrepOutputSink {
 
 const NUL = 0;
 const LF = 10;
-const BINARY_MARK = Buffer.from(': binary file matches (found "\\0" byte around offset ');
+/**
+ * A binary file's note, after its name: its first read held a NUL, or (`WARNING: stopped searching ...`) a later read
+ * did, after lines of it were printed. ripgrep 13 and 15 print both forms.
+ */
+const BINARY_MARKS = [
+  ': binary file matches (found "\\0" byte around offset ',
+  ': WARNING: stopped searching binary file after match (found "\\0" byte around offset ',
+].map((mark) => Buffer.from(mark));
 // ripgrep 13 says either, by whether the line's other matches were counted.
 const CUT_TAIL = / \[\.\.\. (?:\d+ more match(?:es)?|omitted end of long line)\]$/;
 const OMITTED = /^\[Omitted long (?:line|context line)(?: with \d+ match(?:es)?)?\]$/;
@@ -122,7 +129,7 @@ export class RipgrepOutputParser {
     // A line break before the name's NUL: a binary note, or a name that holds a line break (rare: searched for then).
     if (lf >= 0 && (nul < 0 || lf < nul)) {
       const nameEnd = nul < 0 ? buf.length : nul;
-      const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
+      const markAt = binaryMarkAt(buf.subarray(s, nameEnd));
       if (markAt >= 0) {
         const end = buf.indexOf(LF, s + markAt);
         if (end < 0) return -1;
@@ -201,4 +208,13 @@ function sameBytes(name: Buffer, buf: Buffer, at: number): boolean {
   // From the end: names of one folder differ there (shard-00001.log, shard-00002.log).
   for (let k = name.length - 1; k >= 0; k--) if (name[k] !== buf[at + k]) return false;
   return true;
+}
+
+/** Where a binary note's mark starts in `record` (the bytes before a NUL), or -1. */
+function binaryMarkAt(record: Buffer): number {
+  for (const mark of BINARY_MARKS) {
+    const at = record.indexOf(mark);
+    if (at >= 0) return at;
+  }
+  return -1;
 }

@@ -114,7 +114,7 @@ function errorCode(err: unknown): string {
   return (err as { code?: unknown } | undefined)?.code?.toString() ?? 'error';
 }
 
-/** Reads one file as a stream of lines; a NUL in its first chunk makes it binary (skipped, as ripgrep skips it). */
+/** Reads one file as a stream of lines; a NUL makes it binary: read no further, as ripgrep reads it. */
 async function scanFile(walk: Walk, relative: string, absolute: string, before: Stats): Promise<void> {
   const { events, options, signal } = walk;
   const decoder = new StringDecoder('utf8');
@@ -173,7 +173,8 @@ async function scanFile(walk: Walk, relative: string, absolute: string, before: 
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (signal?.aborted) return;
-      if (bytes === 0 && chunk.includes(0)) {
+      // A NUL anywhere makes the file binary, read no further, as ripgrep does: the lines before it stay found.
+      if (chunk.includes(0)) {
         events.skipped(relative, 'binary');
         return;
       }

@@ -123,6 +123,22 @@ const CASES: HostileCase[] = [
     ids: both({ [ID(6)]: 1 }),
     skipped: both({ binary: 1 }),
   },
+  {
+    // ripgrep stops at a NUL wherever it is: the lines it printed before stay, then a note (or nothing, when none).
+    name: 'a NUL past the first 64 KB: after lines with an id, and after none',
+    make(root) {
+      const idLines = `user ${ID(12)} joined\n`.repeat(100);
+      const filler = 'a line of a log with no id in it\n'.repeat(6000);
+      const after = Buffer.from(`\nuser ${ID(13)} after the NUL\n`);
+      writeFileSync(
+        path.join(root, 'late.log'),
+        Buffer.concat([Buffer.from(idLines + filler), Buffer.from([0]), after]),
+      );
+      writeFileSync(path.join(root, 'quiet.log'), Buffer.concat([Buffer.from(filler), Buffer.from([0]), after]));
+    },
+    ids: both({ [ID(12)]: 100 }),
+    skipped: both({ binary: 2 }),
+  },
 ];
 
 async function scanCase(root: string, engine: Engine, options: FolderScanOptions, rg: string) {
