@@ -1,6 +1,6 @@
 // One scan of one folder: ripgrep when VS Code's is found, the streaming scan otherwise; every line into the folder's
 // tally, every skipped file into its reason's list, and the progress (files and bytes, of the totals when known).
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { FolderIdReader } from './folderIdReader';
 import { FolderTally } from './folderTally';
@@ -56,6 +56,8 @@ export class FolderScan {
   private bytesDone = 0;
   private totals: FolderTotals | undefined;
   private readonly sizes = new Map<string, number>();
+  /** Each file's modification time as the walk found it (beside its size): a file changed since is said so. */
+  private readonly mtimes = new Map<string, number>();
   /** Files ripgrep printed a line of. */
   private readonly seen = new Set<string>();
 
@@ -85,20 +87,34 @@ export class FolderScan {
   }
 
   /**
-   * ripgrep skips a binary file silently when it printed no line of it; the files it printed no line of are sniffed as
-   * it judges them (a NUL anywhere), so the view can say how many were skipped. A folder of logs has few such files.
+   * After ripgrep's search, each file the walk counted is looked at again (a few at once): one it printed no line of
+   * is sniffed for a NUL as ripgrep judges binary files (a NUL anywhere; it skips such a file silently when it printed
+   * no line of it), so the view can say how many were skipped; one whose size or modification time is not the walk's
+   * changed while the scan read the folder, and is said so, as the streaming scan says it.
    */
-  private async countBinaries(signal: AbortSignal | undefined): Promise<void> {
-    const unseen = [...this.sizes.keys()].filter((file) => !this.seen.has(file));
+  private async checkFiles(signal: AbortSignal | undefined): Promise<void> {
+    const files = [...this.sizes.keys()];
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < unseen.length && !signal?.aborted) {
-        const file = unseen[next++]!;
-        if (await holdsNul(path.join(this.folder, file), signal)) this.skipped.add('binary', file);
+      while (next < files.length && !signal?.aborted) {
+        const file = files[next++]!;
+        const absolute = path.join(this.folder, file);
+        if (!this.seen.has(file) && (await holdsNul(absolute, signal))) this.skipped.add('binary', file);
+        else if (await this.changedSinceWalk(file, absolute)) this.skipped.add('changed', file);
       }
     };
     await Promise.all(Array.from({ length: SNIFF_CONCURRENCY }, worker));
     this.onChange();
+  }
+
+  private async changedSinceWalk(file: string, absolute: string): Promise<boolean> {
+    try {
+      const now = await stat(absolute);
+      return now.size !== this.sizes.get(file) || now.mtimeMs !== this.mtimes.get(file);
+    } catch {
+      // Gone since the walk.
+      return true;
+    }
   }
 
   async run(signal?: AbortSignal): Promise<ScanEnd> {
@@ -126,8 +142,10 @@ export class FolderScan {
     };
     if (this.rgPath === undefined) return streamScan(this.folder, this.options, events, signal);
     const rgPath = this.rgPath;
-    const onSize = (file: string, bytes: number): void => {
-      if (this.sizes.size < MAX_SIZES_KEPT) this.sizes.set(file, bytes);
+    const onSize = (file: string, bytes: number, mtimeMs: number): void => {
+      if (this.sizes.size >= MAX_SIZES_KEPT) return;
+      this.sizes.set(file, bytes);
+      this.mtimes.set(file, mtimeMs);
     };
     const totals = ripgrepTotals(rgPath, this.folder, this.options, signal, onSize).then((totals) => {
       this.totals = totals;
@@ -137,8 +155,9 @@ export class FolderScan {
     });
     const end = await ripgrepScan(rgPath, this.folder, this.options, events, signal);
     await totals;
-    if (end.end === 'done') await this.countBinaries(signal);
+    if (end.end === 'done') await this.checkFiles(signal);
     this.sizes.clear();
+    this.mtimes.clear();
     this.seen.clear();
     if (end.end === 'done' && this.totals !== undefined) {
       // Every file ripgrep read is done, matched or not.

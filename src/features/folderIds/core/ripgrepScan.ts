@@ -140,7 +140,7 @@ export function ripgrepTotals(
   folder: string,
   options: FolderScanOptions,
   signal?: AbortSignal,
-  onSize?: (file: string, bytes: number) => void,
+  onSize?: (file: string, bytes: number, mtimeMs: number) => void,
 ): Promise<FolderTotals> {
   return new Promise((resolve) => {
     const totals: FolderTotals = { files: 0, bytes: 0, tooLarge: [] };
@@ -151,10 +151,10 @@ export function ripgrepTotals(
     const pending: Promise<void>[] = [];
     const sizeOf = async (file: string): Promise<void> => {
       try {
-        const { size } = await stat(path.join(folder, file));
+        const { size, mtimeMs } = await stat(path.join(folder, file));
         if (size > options.maxFileSizeBytes) totals.tooLarge.push({ file, bytes: size });
         else {
-          onSize?.(file, size);
+          onSize?.(file, size, mtimeMs);
           totals.files++;
           totals.bytes += size;
         }

@@ -201,6 +201,30 @@ describe('folderIds: hostile folders end, and say what they skipped', function (
     }
   });
 
+  it('a file that changes while ripgrep reads the folder: a line says so, as the streaming scan says it', async () => {
+    for (const binary of rgs) {
+      const folder = makeFolder({ 'a.log': `user ${ID(10)}\n`, 'b.log': `user ${ID(11)}\n` });
+      try {
+        let changed = false;
+        // Once the walk has counted the files (their sizes and times taken), a.log grows before the search ends.
+        const scan: FolderScan = new FolderScan(folder.root, DEFAULT_OPTIONS, binary, () => {
+          if (changed || scan.progress().totalFiles === undefined) return;
+          appendFileSync(path.join(folder.root, 'a.log'), `late ${ID(12)}\n`);
+          changed = true;
+        });
+        assert.deepEqual(await scan.run(), { end: 'done' });
+        assert.ok(changed, 'the file was changed during the scan');
+        assert.deepEqual(
+          scan.skipped.list().map((group) => [group.reason, group.named.map((f) => f.file)]),
+          [['changed', ['a.log']]],
+          ripgrepVersion(binary),
+        );
+      } finally {
+        folder.remove();
+      }
+    }
+  });
+
   it('cancelled: the scan ends at once, ripgrep killed, and says so', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 200; i++) files[`f${i}.log`] = `user ${ID(i)}\n`.repeat(2000);
