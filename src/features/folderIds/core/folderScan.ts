@@ -52,6 +52,8 @@ export class FolderScan {
   readonly skipped = new SkippedFiles();
   readonly reader: FolderIdReader;
   readonly engine: 'ripgrep' | 'stream';
+  /** performance.now() when the search's last line was read: every id it found is typed then (the bench's end). */
+  searchEndMs: number | undefined;
   private filesDone = 0;
   private bytesDone = 0;
   private totals: FolderTotals | undefined;
@@ -140,7 +142,11 @@ export class FolderScan {
         this.onChange();
       },
     };
-    if (this.rgPath === undefined) return streamScan(this.folder, this.options, events, signal);
+    if (this.rgPath === undefined) {
+      const streamed = await streamScan(this.folder, this.options, events, signal);
+      this.searchEndMs = performance.now();
+      return streamed;
+    }
     const rgPath = this.rgPath;
     const onSize = (file: string, bytes: number, mtimeMs: number): void => {
       if (this.sizes.size >= MAX_SIZES_KEPT) return;
@@ -154,6 +160,7 @@ export class FolderScan {
       return totals;
     });
     const end = await ripgrepScan(rgPath, this.folder, this.options, events, signal);
+    this.searchEndMs = performance.now();
     await totals;
     if (end.end === 'done') await this.checkFiles(signal);
     this.sizes.clear();
