@@ -22,7 +22,11 @@ const tour = runSuite({ SCREENSHOT_DIR: shots });
 if (tour.status !== 0) process.exit(tour.status ?? 1);
 
 // Only the ordinary window has a test of that title: the other windows report that none ran, which is expected here.
-/** Runs the one test titled `grep` in the newest VS Code and keeps its screenshot as media/screenshots/`name`. */
+/**
+ * Runs the one test titled `grep` in the newest VS Code and keeps its screenshot as media/screenshots/`name`.
+ * @param {string} grep
+ * @param {string} name
+ */
 function scene(grep, name) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'scene-shot-'));
   try {
