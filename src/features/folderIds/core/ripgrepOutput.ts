@@ -70,7 +70,12 @@ export class RipgrepOutputParser {
    * drain() reads on (the caller gives the event loop a turn between). Take no chunk before that is true.
    */
   push(chunk: Buffer, deadline = Infinity): boolean {
-    let buf = this.pending === undefined ? chunk : Buffer.concat([this.pending, chunk]);
+    // Output taken and not read yet (a chunk came before drain() was done: a stream may emit one after a pause) goes
+    // first, and the records not whole in it join the chunk.
+    const unread = this.buf?.subarray(this.at);
+    this.buf = undefined;
+    const before = unread === undefined || unread.length === 0 ? this.pending : unread;
+    let buf = before === undefined ? chunk : Buffer.concat([before, chunk]);
     this.pending = undefined;
     if (this.skipping) {
       const lf = buf.indexOf(LF);

@@ -122,4 +122,22 @@ describe('folderIds: ripgrep output, as it streams', () => {
     assert.ok(stops > 10, `${stops} stops`);
     assert.deepEqual(sliced, whole.lines);
   });
+
+  it('loses nothing when a chunk comes before the one taken was read to its end', () => {
+    const many = Buffer.from(
+      Array.from({ length: 300 }, (_, i) =>
+        record('./a.log', i + 1, i * 40, `user ${123456789012345678n + BigInt(i)}`),
+      ).join(''),
+    );
+    const whole = parse(many);
+    const got: FoundLine[] = [];
+    const parser = new RipgrepOutputParser(
+      { line: (found) => got.push(found), binary: () => undefined, unreadable: () => undefined },
+      1 << 20,
+    );
+    // Each chunk stops at its first check (a deadline past), and the next comes without a drain between.
+    for (let from = 0; from < many.length; from += 4096) parser.push(many.subarray(from, from + 4096), 0);
+    parser.end();
+    assert.deepEqual(got, whole.lines);
+  });
 });
