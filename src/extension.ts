@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { useTranslator } from './l10n';
 import { ExtensionLog } from './host/extensionLog';
+import { installChunkFailureReport, reportChunkFailure } from './host/chunkLoader';
 import { LazyUserService } from './host/lazyUserService';
 import { SettingsStore } from './host/settings';
 import { registerAgentTools } from './features/agentTools/activate';
@@ -53,6 +54,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
       : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
   );
   const log = new ExtensionLog();
+  // The lazy parts that own no log (the classifier under a position, the panel's page) report through this one.
+  installChunkFailureReport(reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message)));
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
   // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.

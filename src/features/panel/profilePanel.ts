@@ -6,7 +6,7 @@ import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
 import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
-import { loadChunk } from '../../host/chunkLoader';
+import { lazyPart } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { Disposable } from '../../host/disposable';
 
@@ -18,8 +18,11 @@ type PanelChunk = typeof import('./chunk');
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
-/** The page's chunk (its HTML and the expanded view), loaded on the first page shown. */
-const pageChunk = (): PanelChunk => loadChunk<PanelChunk>('features/panel');
+/**
+ * The page's chunk (its HTML and the expanded view), loaded on the first page shown. One that cannot load is said
+ * once (the report activation installed); a panel with no page to show closes.
+ */
+const pageChunk = lazyPart<PanelChunk>('features/panel');
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
@@ -142,7 +145,12 @@ export class ProfilePanel extends Disposable {
     const webview = this.panel.webview;
     const asset = (...path: string[]) =>
       webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = pageChunk().renderProfilePage(
+    const page = pageChunk.get();
+    if (page === undefined) {
+      this.panel.dispose();
+      return;
+    }
+    webview.html = page.renderProfilePage(
       state,
       {
         cspSource: webview.cspSource,
@@ -171,11 +179,13 @@ export class ProfilePanel extends Disposable {
           vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: JSON copied'), 3000);
         }
         return;
-      case 'showAll':
-        if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
-          this.show({ kind: 'profile', id: this.state.id, profile: pageChunk().expandedProfile(this.shownProfile) });
+      case 'showAll': {
+        const page = pageChunk.get();
+        if (page !== undefined && this.state.kind === 'profile' && this.shownProfile !== undefined) {
+          this.show({ kind: 'profile', id: this.state.id, profile: page.expandedProfile(this.shownProfile) });
         }
         return;
+      }
       case 'copyId':
         await vscode.env.clipboard.writeText(this.currentId);
         vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', this.currentId), 3000);
