@@ -10,6 +10,8 @@ describe('LazyUserService when the data layer cannot load (fake vscode)', () => 
 
   it('says it once, in the log and a message, and each lookup ends in BrokenInstall with the same words', async () => {
     /* eslint-disable @typescript-eslint/no-require-imports */
+    // Required afresh: a module required under another suite's fake `vscode` would show its message there.
+    delete require.cache[require.resolve('../../../src/host/lazyUserService')];
     const { LazyUserService } =
       require('../../../src/host/lazyUserService') as typeof import('../../../src/host/lazyUserService');
     const { EventEmitter } = require('vscode') as typeof import('vscode');
