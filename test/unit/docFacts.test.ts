@@ -18,6 +18,7 @@ import { DISPLAY_CAP } from '../../src/features/idsView/core/idTable';
 import { MIN_DETECTED_DIGITS } from '../../src/ids/findId';
 import { MAX_ID_DIGITS } from '../../src/ids/snowflake';
 import { ACTIVATION_BYTES_LIMIT } from '../support/activationFiles';
+import { DEFAULT_CHECK_ROUNDS } from '../../bench/args';
 import { OTHER_LANES_NICE } from '../harness/testAll.mjs';
 import { NEWEST_TARGET, OLDEST_TARGET } from '../harness/vscodeTargets.mjs';
 
@@ -103,15 +104,11 @@ const FACTS: [file: 'README.md' | 'CONTRIBUTING.md', says: string, from: string]
   ],
   ['CONTRIBUTING.md', `(code-server ${OLDEST_TARGET.codeServer}, the oldest version`, 'vscodeTargets.mjs'],
   ['CONTRIBUTING.md', `(code-server ${NEWEST_TARGET.codeServer})`, 'vscodeTargets.mjs NEWEST_TARGET'],
+  ['CONTRIBUTING.md', `runs every bench ${DEFAULT_CHECK_ROUNDS} times`, 'bench/args.ts DEFAULT_CHECK_ROUNDS'],
   [
     'CONTRIBUTING.md',
-    `runs every bench ${constantIn('bench/run.ts', 'DEFAULT_CHECK_ROUNDS')} times`,
-    'bench/run.ts DEFAULT_CHECK_ROUNDS',
-  ],
-  [
-    'CONTRIBUTING.md',
-    `judges each row on the median of ${constantIn('bench/run.ts', 'DEFAULT_CHECK_ROUNDS')} rounds`,
-    'bench/run.ts DEFAULT_CHECK_ROUNDS',
+    `judges each row on the median of ${DEFAULT_CHECK_ROUNDS} rounds`,
+    'bench/args.ts DEFAULT_CHECK_ROUNDS',
   ],
   [
     'CONTRIBUTING.md',
