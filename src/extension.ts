@@ -22,8 +22,7 @@ import type { FolderIdsSnapshot } from './features/folderIds/folderIds';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
 import { RecentLookups } from './features/lookup/recentLookups';
-import { registerPanels } from './features/panel/activate';
-import { PanelsByUser } from './features/panel/panelsByUser';
+import { LazyPanels, registerPanels } from './features/panel/activate';
 import { IdTerminalLinkProvider } from './features/terminal/terminalLinks';
 import { registerForgetRememberedCommand } from './features/lookup/forgetRememberedCommand';
 
@@ -61,7 +60,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
   // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.
   const storage = context.globalStorageUri.scheme === 'file' ? context.globalStorageUri.fsPath : undefined;
   const service = new LazyUserService(settings, apiKey, log, storage);
-  const panels = new PanelsByUser(context.extensionUri, service, settings);
+  const panels = new LazyPanels(context.extensionUri, service, settings, log);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new LazyIdsView(service, apiKey, log);

@@ -6,23 +6,19 @@ import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
 import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
-import { lazyPart } from '../../host/chunkLoader';
+import { renderProfilePage } from './core/profilePage';
+import type { ShownProfile } from './core/profileCard';
+import { profileView } from '../../profile/profileView';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { Disposable } from '../../host/disposable';
-
-export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
-
-/** The page's HTML, dist/features/panel/chunk.js: required when a panel first renders. */
-type PanelChunk = typeof import('./chunk');
 
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
-/**
- * The page's chunk (its HTML and the expanded view), loaded on the first page shown. One that cannot load is said
- * once (the report activation installed); a panel with no page to show closes.
- */
-const pageChunk = lazyPart<PanelChunk>('features/panel');
+/** The panel's "Show all": the profile's view made again with the expanded bounds (Copy JSON has the rest). */
+function expandedProfile(profile: UserProfile): ShownProfile {
+  return { view: profileView(profile.user, { expanded: true }), meta: profile.meta, fetchedAt: profile.fetchedAt };
+}
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
@@ -145,12 +141,7 @@ export class ProfilePanel extends Disposable {
     const webview = this.panel.webview;
     const asset = (...path: string[]) =>
       webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    const page = pageChunk.get();
-    if (page === undefined) {
-      this.panel.dispose();
-      return;
-    }
-    webview.html = page.renderProfilePage(
+    webview.html = renderProfilePage(
       state,
       {
         cspSource: webview.cspSource,
@@ -180,9 +171,8 @@ export class ProfilePanel extends Disposable {
         }
         return;
       case 'showAll': {
-        const page = pageChunk.get();
-        if (page !== undefined && this.state.kind === 'profile' && this.shownProfile !== undefined) {
-          this.show({ kind: 'profile', id: this.state.id, profile: page.expandedProfile(this.shownProfile) });
+        if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
+          this.show({ kind: 'profile', id: this.state.id, profile: expandedProfile(this.shownProfile) });
         }
         return;
       }
