@@ -7,6 +7,7 @@ import type { IdKind } from '../../ids/idKind';
 import { idKindName } from '../../ids/idKindNames';
 import { l10n } from '../../l10n';
 import { numberFormatRemembered } from '../../markup';
+import { byCount } from '../../profile/byCount';
 import type { IdGroup, IdRow } from '../idsView/core/idTable';
 import { groupIcon } from '../idsView/core/rowText';
 import { displayName } from './core/displayName';
@@ -141,7 +142,13 @@ export function fileItem(
     `×${integer(file.occurrences, locale)}`,
     ...(shown === '' ? [] : [l10n.t('lines {0}', shown)]),
   ].join(' · ');
-  item.tooltip = l10n.t('{0}: {1} occurrences; click to open it at the first', name, integer(file.occurrences, locale));
+  const occurrences = integer(file.occurrences, locale);
+  item.tooltip = byCount(
+    file.occurrences,
+    locale,
+    () => l10n.t('{0}: {1} occurrence; click to open it', name, occurrences),
+    () => l10n.t('{0}: {1} occurrences; click to open it at the first', name, occurrences),
+  );
   item.iconPath = vscode.ThemeIcon.File;
   item.resourceUri = vscode.Uri.joinPath(folder, ...file.file.split('/'));
   const first = lines[0];

@@ -5,6 +5,7 @@ import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
+import { byCount } from '../../../profile/byCount';
 import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { displayName } from './displayName';
 import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
@@ -15,16 +16,30 @@ function integer(value: number, locale: string): string {
 
 export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale: string): RowText {
   const files = entry === undefined ? 0 : entryFileCount(entry);
-  const where = l10n.t(
-    '{0} occurrences in {1} files; expand to see where',
-    integer(row.occurrences, locale),
-    integer(files, locale),
+  const occurrences = integer(row.occurrences, locale);
+  const fileCount = integer(files, locale);
+  const where = byCount(
+    row.occurrences,
+    locale,
+    () => l10n.t('{0} occurrence in {1} file; expand to see where', occurrences, fileCount),
+    () =>
+      byCount(
+        files,
+        locale,
+        () => l10n.t('{0} occurrences in {1} file; expand to see where', occurrences, fileCount),
+        () => l10n.t('{0} occurrences in {1} files; expand to see where', occurrences, fileCount),
+      ),
   );
   const text = rowText(row, locale, undefined, where);
   const reason = entry === undefined ? undefined : whyOf(entry, row.kind);
   return {
     ...text,
-    description: `${text.description} · ${l10n.t('{0} files', integer(files, locale))}`,
+    description: `${text.description} · ${byCount(
+      files,
+      locale,
+      () => l10n.t('{0} file', fileCount),
+      () => l10n.t('{0} files', fileCount),
+    )}`,
     tooltip: reason === undefined ? text.tooltip : `${text.tooltip}\n${reason}`,
   };
 }

@@ -2,6 +2,7 @@
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
 import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
+import { byCount, countIsOne } from '../../../profile/byCount';
 import { aboutLeft } from '../../idsView/core/progress';
 import type { ScanProgress } from './folderScan';
 import type { SkipReason } from './scanEvents';
@@ -19,13 +20,23 @@ function megabytes(bytes: number, locale: string): string {
 /** The progress notification's message. */
 export function scanProgressText(p: ScanProgress, locale: string): string {
   if (p.totalFiles === undefined || p.totalBytes === undefined)
-    return l10n.t('{0} files, {1} MB', integer(p.files, locale), megabytes(p.bytes, locale));
-  return l10n.t(
-    '{0} of {1} files, {2} of {3} MB',
+    return byCount(
+      p.files,
+      locale,
+      () => l10n.t('{0} file, {1} MB', integer(p.files, locale), megabytes(p.bytes, locale)),
+      () => l10n.t('{0} files, {1} MB', integer(p.files, locale), megabytes(p.bytes, locale)),
+    );
+  const args = [
     integer(Math.min(p.files, p.totalFiles), locale),
     integer(p.totalFiles, locale),
     megabytes(Math.min(p.bytes, p.totalBytes), locale),
     megabytes(p.totalBytes, locale),
+  ] as const;
+  return byCount(
+    p.totalFiles,
+    locale,
+    () => l10n.t('{0} of {1} file, {2} of {3} MB', ...args),
+    () => l10n.t('{0} of {1} files, {2} of {3} MB', ...args),
   );
 }
 
@@ -45,30 +56,61 @@ export interface UsersProgress {
 export function usersText(p: UsersProgress, locale: string): string {
   const users = integer(p.users, locale);
   const known = integer(p.known, locale);
-  if (p.left === 0) return l10n.t('{0} users, {1} already known', users, known);
+  const one = countIsOne(p.users, locale);
+  if (p.left === 0)
+    return one
+      ? l10n.t('{0} user, {1} already known', users, known)
+      : l10n.t('{0} users, {1} already known', users, known);
+  const left = integer(p.left, locale);
   if (!p.running)
-    return l10n.t('{0} users, {1} already known, {2} not looked up', users, known, integer(p.left, locale));
-  return l10n.t('{0} users, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft));
+    return one
+      ? l10n.t('{0} user, {1} already known, {2} not looked up', users, known, left)
+      : l10n.t('{0} users, {1} already known, {2} not looked up', users, known, left);
+  return one
+    ? l10n.t('{0} user, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft))
+    : l10n.t('{0} users, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft));
 }
 
 /** One line per reason: what was skipped, how many. */
 export function skippedText(reason: SkipReason, count: number, locale: string, maxFileSizeBytes: number): string {
   const n = integer(count, locale);
+  const form = (one: () => string, other: () => string): string => byCount(count, locale, one, other);
   switch (reason) {
     case 'binary':
-      return l10n.t('{0} binary files skipped', n);
+      return form(
+        () => l10n.t('{0} binary file skipped', n),
+        () => l10n.t('{0} binary files skipped', n),
+      );
     case 'tooLarge':
-      return l10n.t('{0} files over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale));
+      return form(
+        () => l10n.t('{0} file over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale)),
+        () => l10n.t('{0} files over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale)),
+      );
     case 'loop':
-      return l10n.t('{0} symbolic link loops not followed', n);
+      return form(
+        () => l10n.t('{0} symbolic link loop not followed', n),
+        () => l10n.t('{0} symbolic link loops not followed', n),
+      );
     case 'unreadable':
-      return l10n.t('{0} files or folders could not be read', n);
+      return form(
+        () => l10n.t('{0} file or folder could not be read', n),
+        () => l10n.t('{0} files or folders could not be read', n),
+      );
     case 'changed':
-      return l10n.t('{0} files changed while they were read (their ids are as read)', n);
+      return form(
+        () => l10n.t('{0} file changed while it was read (its ids are as read)', n),
+        () => l10n.t('{0} files changed while they were read (their ids are as read)', n),
+      );
     case 'longLine':
-      return l10n.t('{0} lines too long, read in part', n);
+      return form(
+        () => l10n.t('{0} line too long, read in part', n),
+        () => l10n.t('{0} lines too long, read in part', n),
+      );
     case 'error':
-      return l10n.t('{0} search errors', n);
+      return form(
+        () => l10n.t('{0} search error', n),
+        () => l10n.t('{0} search errors', n),
+      );
   }
 }
 

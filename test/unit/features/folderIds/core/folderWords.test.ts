@@ -1,4 +1,7 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countIsOne } from '../../../../../src/profile/byCount';
 import {
   scanProgressText,
   skippedDetail,
@@ -48,5 +51,78 @@ describe("folderIds: the view's words", () => {
     ]);
     assert.equal(skippedDetail('tooLarge', String(10 * 1024 * MB), 'en'), '10,240 MB');
     assert.equal(skippedDetail('longLine', '7', 'en'), 'line 7');
+  });
+});
+
+describe("folderIds: the view's words agree with their count", () => {
+  const cases: { count: number; progress: string; users: string; skipped: string[] }[] = [
+    {
+      count: 1,
+      progress: '1 file, 1 MB',
+      users: '1 user, 0 already known',
+      skipped: [
+        '1 search error',
+        '1 file or folder could not be read',
+        '1 symbolic link loop not followed',
+        '1 file changed while it was read (its ids are as read)',
+        '1 line too long, read in part',
+        '1 file over 100 MB skipped',
+        '1 binary file skipped',
+      ],
+    },
+    {
+      count: 0,
+      progress: '0 files, 1 MB',
+      users: '0 users, 0 already known',
+      skipped: [
+        '0 search errors',
+        '0 files or folders could not be read',
+        '0 symbolic link loops not followed',
+        '0 files changed while they were read (their ids are as read)',
+        '0 lines too long, read in part',
+        '0 files over 100 MB skipped',
+        '0 binary files skipped',
+      ],
+    },
+  ];
+  for (const { count, progress, users, skipped } of cases)
+    it(`${count}: English says it as its plural rule does`, () => {
+      assert.equal(
+        scanProgressText({ files: count, bytes: 1, totalFiles: undefined, totalBytes: undefined }, 'en'),
+        progress,
+      );
+      assert.equal(usersText({ users: count, known: 0, left: 0, secondsLeft: 0, running: true }, 'en'), users);
+      assert.deepEqual(
+        SKIP_REASONS.map((reason) => skippedText(reason, count, 'en', 100 * MB)),
+        skipped,
+      );
+    });
+
+  it("a count's form is the language's plural rule: Portuguese's one is 0 and 1, English's is 1", () => {
+    const table: { locale: string; count: number; one: boolean }[] = [
+      { locale: 'en', count: 0, one: false },
+      { locale: 'en', count: 1, one: true },
+      { locale: 'en', count: 2, one: false },
+      { locale: 'pt-BR', count: 0, one: true },
+      { locale: 'pt-BR', count: 1, one: true },
+      { locale: 'pt-BR', count: 2, one: false },
+      { locale: 'pt-BR', count: 1_000_000, one: false },
+    ];
+    for (const { locale, count, one } of table) assert.equal(countIsOne(count, locale), one, `${locale} ${count}`);
+  });
+
+  it('every form it says has its Brazilian Portuguese words', () => {
+    const bundle = JSON.parse(
+      readFileSync(join(__dirname, '../../../../../l10n/bundle.l10n.pt-br.json'), 'utf8'),
+    ) as Record<string, string>;
+    for (const message of [
+      '{0} file',
+      '{0} files',
+      '{0} user, {1} already known',
+      '{0} occurrence in {1} file; expand to see where',
+      '{0} occurrences in {1} file; expand to see where',
+      '{0}: {1} occurrence; click to open it',
+    ])
+      assert.ok(bundle[message], message);
   });
 });
