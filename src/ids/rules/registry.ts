@@ -38,6 +38,7 @@ import { objectShapeRule } from './objectShape';
 import { outerCollectionRule } from './outerCollection';
 import { printedEventRule } from './printedEvent';
 import { printoutRule } from './printout';
+import { proseDefinitionRule } from './proseDefinition';
 import { proseParenthesisRule } from './proseParenthesis';
 import type { Finding, Rule } from './rule';
 import { sameIdElsewhereRule } from './sameIdElsewhere';
@@ -54,6 +55,7 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
     idChainRule,
     printoutRule,
     proseParenthesisRule,
+    proseDefinitionRule,
     taggedStringRule,
     caseLabelRule,
     callArgumentRule,
@@ -78,7 +80,16 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
 );
 
 /** Rules that read the id's own marks, asked first wherever it stands. */
-const FIRST = ['markup', 'url-path', 'id-chain', 'printout', 'prose-parenthesis', 'tagged-string', 'case-label'];
+const FIRST = [
+  'markup',
+  'url-path',
+  'id-chain',
+  'printout',
+  'prose-parenthesis',
+  'prose-definition',
+  'tagged-string',
+  'case-label',
+];
 /** A call's argument with no name of its own: the text's declaration, then the library's signature. */
 const CALL = ['call-argument', 'library-signature'];
 /**
