@@ -27,11 +27,13 @@ import type { IdContext, Shape } from './context';
 import { enclosingBlockRule } from './enclosingBlock';
 import { eventPayloadRule } from './eventPayload';
 import { firstItemNameRule } from './firstItemName';
+import { headingRule } from './heading';
 import { idChainRule } from './idChain';
 import { librarySignatureRule } from './librarySignature';
 import { lineBeforeCommentRule } from './lineBeforeComment';
 import { markupRule } from './markup';
 import { memberShapeRule } from './memberShape';
+import { musicPlayerRule } from './musicPlayer';
 import { nameRule } from './nameBefore';
 import { namingArgumentRule } from './namingArgument';
 import { objectShapeRule } from './objectShape';
@@ -74,6 +76,8 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
     enclosingBlockRule,
     statementRule,
     commentRule,
+    musicPlayerRule,
+    headingRule,
     siblingsRule,
     sameIdElsewhereRule,
   ].map((rule) => [rule.meta.id, rule]),
@@ -108,10 +112,12 @@ const ITEM = [
 ];
 /** What surrounds the value's lines: the block, the statement, the comment. */
 const AROUND = ['enclosing-block', 'statement', 'comment'];
+/** The prose of the id's line and of the lines it is listed under: a music player's log line, a list's heading. */
+const PROSE = ['music-player', 'heading'];
 
 /** The order rules are asked in, by where the id stands. */
 export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
-  unnamed: [...FIRST, ...ITEM, ...AROUND],
+  unnamed: [...FIRST, ...ITEM, ...AROUND, ...PROSE],
   'named-kind': [...FIRST, ...CALL, 'object-shape', 'name'],
   'named-weak': [...FIRST, ...CALL, 'object-shape', ...AROUND, 'name'],
   member: [
@@ -134,10 +140,10 @@ export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
     'event-payload',
     'outer-collection',
   ],
-  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND],
-  'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND],
+  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND, ...PROSE],
+  'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND, ...PROSE],
   'json-key': [...FIRST, 'object-shape', 'enclosing-block'],
-  none: FIRST,
+  none: [...FIRST, ...PROSE],
 };
 
 /** Asked only when no rule of the order found anything. */
