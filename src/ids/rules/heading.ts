@@ -1,5 +1,6 @@
-// `Running on servers:` and, indented under it, `\ttest (<id>)`; `Log channels:` over `- <id>`: a line ending in a
-// colon heads the lines indented under it, and its last words name what they list. A log's timestamp and level before
+// `Running on servers:` and, indented under it, `\ttest (<id>)`; `Log channels:` over `- <id>`: a line of prose ending
+// in a colon heads the lines indented under it, and its last words name what they list (a key of code or YAML is no
+// heading: the rules that read structure read it). A log's timestamp and level before
 // each message are not its indentation. Any person word in the heading (`Users in these channels:`) keeps the ids
 // under it looked up.
 import { kindOfWord, nameVerdict } from '../idVocabulary';
@@ -35,6 +36,17 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'the',
   'all',
 ]);
+
+/**
+ * A heading is prose: two words or more, letters only, and the colon. One word is a key of code or YAML
+ * (`guildSettings:`, whose block the enclosing-block rule reads), and quotes, brackets or operators make a line code
+ * (`case "ping":`, `def on_ready(self):`).
+ */
+const PROSE_HEADING = /^[A-Za-z\u00c0-\u00ff'’]+(?:[ -][A-Za-z\u00c0-\u00ff'’]+)+:$/;
+/** A block's keyword of code, which a line of words may start with (`if guild and channel:`, `else if ready:`). */
+const CODE_KEYWORDS: ReadonlySet<string> = new Set(
+  'if elif else for while def class case when with try except catch switch unless until do async match'.split(' '),
+);
 
 interface Line {
   start: number;
@@ -87,8 +99,9 @@ function startsLine(text: string, at: number): boolean {
 /** The finding a heading line gives: its last words before the colon, read as a name; a person word says user. */
 function headingFinding(line: Line): Finding | undefined {
   const message = line.text.slice(line.message - line.start).trim();
-  if (!message.endsWith(':') || message.length < 2) return undefined;
+  if (!PROSE_HEADING.test(message)) return undefined;
   const words = splitNameWords(message.slice(0, -1));
+  if (CODE_KEYWORDS.has(words[0]!)) return undefined;
   const evidence = { start: line.message + line.text.slice(line.message - line.start).indexOf(message[0]!), end: 0 };
   evidence.end = evidence.start + message.length;
   if (words.some((word) => word !== 'bot' && word !== 'bots' && kindOfWord(word) === 'user'))

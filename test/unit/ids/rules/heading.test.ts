@@ -7,7 +7,14 @@ const LOG = '2018/03/18 18:09:18 ';
 ruleTester(headingRule, {
   valid: [
     { name: 'an id not indented under anything', marked: `Servers:\n⟦${A}⟧` },
-    { name: 'a heading that names nothing', marked: `Example:\n  - ⟦${A}⟧` },
+    { name: 'a heading that names nothing', marked: `For example:\n  - ⟦${A}⟧` },
+    {
+      name: 'one word is a key of code or YAML, not a heading',
+      marked: `guildSettings:\n  staff_id: ⟦${A}⟧`,
+      languageId: 'yaml',
+    },
+    { name: 'a case label is code', marked: `switch cmd {\ncase "ping":\n\tlog("⟦${A}⟧")\n}`, languageId: 'go' },
+    { name: "a block's keyword line is code", marked: `if guild and channel:\n    send(⟦${A}⟧)`, languageId: 'python' },
     { name: 'a line above that is no heading', marked: `Servers are listed below\n  - ⟦${A}⟧` },
     { name: 'a blank line between', marked: `Servers:\n\n  - ⟦${A}⟧` },
     {
@@ -35,9 +42,9 @@ ruleTester(headingRule, {
     },
     {
       name: 'an indented heading over a deeper list',
-      marked: `  Roles:\n    * mod: ⟦${A}⟧`,
+      marked: `  Staff roles:\n    * mod: ⟦${A}⟧`,
       kind: 'role',
-      evidence: 'Roles:',
+      evidence: 'Staff roles:',
     },
     {
       name: 'a person word in the heading keeps the ids looked up',
