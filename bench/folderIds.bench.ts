@@ -174,7 +174,10 @@ function heapUsed(): number {
 }
 
 interface ScanRun {
+  /** Start to the search's last line read: every distinct id typed. */
   ms: number;
+  /** Start to the run's end: also the walk's files checked for binaries and changes. */
+  runMs: number;
   longestSliceMs: number;
   longestSliceWallMs: number;
   longestGapMs: number;
@@ -201,10 +204,11 @@ async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, fol
   });
   const t0 = performance.now();
   const end = await scan.run();
-  const ms = performance.now() - t0;
+  const runMs = performance.now() - t0;
+  const ms = (scan.searchEndMs ?? t0 + runMs) - t0;
   running = false;
   if (end.end !== 'done') throw new Error(`bench: the scan ended ${JSON.stringify(end)}`);
-  return { ms, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
+  return { ms, runMs, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
 }
 
 function kindsOf(shipped: ShippedFolderScan, scan: FolderScan): Map<IdKind, number> {
@@ -222,6 +226,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   const madeMs = performance.now() - made0;
   const rgTimes: number[] = [];
   const scanTimes: number[] = [];
+  const runTimes: number[] = [];
   let slice = 0;
   let sliceWall = 0;
   let gap = 0;
@@ -238,6 +243,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     last = undefined;
     const run = await timedScan(shipped, rg, FOLDER);
     scanTimes.push(run.ms);
+    runTimes.push(run.runMs);
     slice = Math.max(slice, run.longestSliceMs);
     sliceWall = Math.max(sliceWall, run.longestSliceWallMs);
     gap = Math.max(gap, run.longestGapMs);
@@ -262,7 +268,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     },
     {
       area: AREA,
-      name: `1 GB: start to every distinct id typed (${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified), median of 3 (${fmtMs(scanMs)}) vs rg alone in the same run`,
+      name: `1 GB: start to every distinct id typed (${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified), median of 3 (${fmtMs(scanMs)}; to the run's end, with the walk's files checked for binaries and changes, ${fmtMs(median(runTimes))}) vs rg alone in the same run`,
       value: `×${ratio.toFixed(2)} rg`,
       goal: '≤ ×2 rg',
       pass: ratio <= 2,

@@ -4,20 +4,13 @@
 // name.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchArgs, pickBenchFiles } from './args';
 import { judgeRounds } from './judge';
 import type { BenchRow } from './types';
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const check = args.includes('--check');
-  const roundsAt = args.indexOf('--rounds');
-  const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : check ? 5 : 1;
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds ${args[roundsAt + 1]}: expected a count ≥ 1`);
-  const only = args.filter((arg, i) => arg !== '--check' && arg !== '--rounds' && i !== roundsAt + 1);
-  const files = readdirSync(__dirname)
-    .filter((f) => f.endsWith('.bench.ts'))
-    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-    .sort();
+  const { check, rounds, only } = benchArgs(process.argv.slice(2));
+  const files = pickBenchFiles(readdirSync(__dirname), only);
   const byRound: BenchRow[][] = [];
   for (let round = 1; round <= rounds; round++) {
     const rowsOfRound: BenchRow[] = [];

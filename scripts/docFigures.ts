@@ -1,12 +1,21 @@
 // The figures README.md and CONTRIBUTING.md state, made from the data they describe, so the docs cannot drift from it:
 // the bot-code corpus (its sources, its labelled ids, and the scores its held-out rounds hold as floors:
-// test/unit/ids/botCodeCorpus.ts SCORED_ROUNDS) and the first start's time (the cold-install times the set-up prints,
-// test/harness/vscodeTargets.mjs). Each figure sits between `<!-- figures:<name> -->` and `<!-- /figures -->`.
+// test/unit/ids/botCodeCorpus.ts SCORED_ROUNDS), the first start's time (the cold-install times the set-up prints,
+// test/harness/vscodeTargets.mjs), the times the service's rate limit makes (the documented 5 requests per 5 s through
+// the same forecasts the Ids view and the agent tools show), and how a scan shares the extension host (its pieces and
+// slices in src/text/slicedScan.ts, the benches' goal for its longest block). Each figure sits between
+// `<!-- figures:<name> -->` and `<!-- /figures -->`. Other numbers the docs state are constants of the code, checked
+// by test/unit/docFacts.test.ts.
 // `npx tsx scripts/docFigures.ts --write` rewrites them; test/unit/docFigures.test.ts fails while one is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBotCodeFiles, loadBotCodeIds, SCORED_ROUNDS } from '../test/unit/ids/botCodeCorpus';
 import { NEWEST_TARGET, OLDEST_TARGET } from '../test/harness/vscodeTargets.mjs';
+import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../src/api/model/serviceLimits';
+import { batchWaitMs, lookupProgressMessage } from '../src/features/agentTools/core/progressMessage';
+import { PaceEstimate, progressMessage } from '../src/features/idsView/core/progress';
+import { DEFAULT_CHUNK_CHARS, DEFAULT_SLICE_MS } from '../src/text/slicedScan';
+import { HOST_BLOCK_GOAL_MS } from '../bench/types';
 
 export const ROOT = join(__dirname, '..');
 export const DOC_FILES = ['README.md', 'CONTRIBUTING.md'] as const;
@@ -28,6 +37,18 @@ export function figureBlocks(): Record<string, string> {
   const usersLookedUp = sum((s) => s.usersLookedUp);
   const firstStart = NEWEST_TARGET.expectedSeconds.node + NEWEST_TARGET.expectedSeconds.codeServer;
   const oldest = OLDEST_TARGET.expectedSeconds.node + OLDEST_TARGET.expectedSeconds.codeServer;
+  const rate = `${DOCUMENTED_LIMIT} requests per ${DOCUMENTED_WINDOW_MS / 1000} s`;
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  // The Ids view's line 12 lookups into 40, at the documented pace (before the service's own pace is known).
+  const progress = progressMessage({
+    done: 12,
+    total: 40,
+    running: true,
+    secondsLeft: new PaceEstimate().secondsLeft(28),
+  });
+  const scanShare =
+    `pieces of ${DEFAULT_CHUNK_CHARS / 1024} K characters, a turn for the editor after each ${DEFAULT_SLICE_MS} ms ` +
+    `of work; the project's benchmarks hold its longest pause under ${HOST_BLOCK_GOAL_MS} ms`;
   return {
     classifier:
       `On public bot code, configuration and logs (${count(sources)} sources and ${count(ids)} labelled ids, listed in ` +
@@ -41,6 +62,15 @@ export function figureBlocks(): Record<string, string> {
       `${minutes(firstStart)} on 2 idle cores, more on a busy machine (the set-up prints each step with its time). ` +
       `\`npm test\` adds VS Code ${OLDEST_TARGET.vscode} (code-server ${OLDEST_TARGET.codeServer}): about ` +
       `${minutes(oldest)} more.`,
+    'ids-view-pace':
+      `the service allows ${rate}. While you are not hovering, the view uses all of them (100 users in about ` +
+      `${seconds(batchWaitMs(100))} s, the service's minimum)`,
+    'ids-view-progress': `"${progress}"`,
+    'agent-tools-pace':
+      `12 users take about ${seconds(batchWaitMs(12))} s at the service's ${rate}, which VS Code shows while the tool ` +
+      `runs ("${lookupProgressMessage(12, 12)}")`,
+    'ids-view-scan': scanShare,
+    'key-guard-scan': scanShare,
   };
 }
 

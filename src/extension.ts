@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { useTranslator } from './l10n';
 import { ExtensionLog } from './host/extensionLog';
+import { installChunkFailureReport, reportChunkFailure } from './host/chunkLoader';
 import { LazyUserService } from './host/lazyUserService';
 import { SettingsStore } from './host/settings';
 import { registerAgentTools } from './features/agentTools/activate';
@@ -21,8 +22,7 @@ import type { FolderIdsSnapshot } from './features/folderIds/folderIds';
 import { trackIdAtCursor } from './features/lookup/idUnderCursor';
 import { registerLookupCommands } from './features/lookup/lookupCommand';
 import { RecentLookups } from './features/lookup/recentLookups';
-import { registerPanels } from './features/panel/activate';
-import { PanelsByUser } from './features/panel/panelsByUser';
+import { LazyPanels, registerPanels } from './features/panel/activate';
 import { IdTerminalLinkProvider } from './features/terminal/terminalLinks';
 import { registerForgetRememberedCommand } from './features/lookup/forgetRememberedCommand';
 
@@ -53,12 +53,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Profil
       : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
   );
   const log = new ExtensionLog();
+  // The lazy parts that own no log (the classifier under a position, the panel's page) report through this one.
+  installChunkFailureReport(reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message)));
   const settings = new SettingsStore();
   const apiKey = new ApiKeyStore(context.secrets);
   // Remembered profiles live in the global storage folder, a local path wherever the extension host runs.
   const storage = context.globalStorageUri.scheme === 'file' ? context.globalStorageUri.fsPath : undefined;
   const service = new LazyUserService(settings, apiKey, log, storage);
-  const panels = new PanelsByUser(context.extensionUri, service, settings);
+  const panels = new LazyPanels(context.extensionUri, service, settings, log);
   const terminalLinks = new IdTerminalLinkProvider();
   const recent = new RecentLookups(context.globalState);
   const idsView = new LazyIdsView(service, apiKey, log);

@@ -1,7 +1,9 @@
 // The one loader of the bundles that activation does not pay for, and the one shape of a lazily loaded part. A chunk is
 // a folder's `chunk.ts` (esbuild.mjs finds them and makes each into dist/<folder>/chunk.js; the code they share is
 // built once, into dist/shared-<hash>.js files they require); the code that owns one names its folder and its type,
-// `lazyPart<typeof import('./chunk')>('features/idsView', …)` or `loadChunk<…>(…)`, so this file knows no feature.
+// `lazyPart<typeof import('./chunk')>('features/idsView', …)`, so this file knows no feature. lazyPart is the only way
+// in (loadChunk is not exported; test/unit/host/lazyParts.test.ts scans src/ for any other require of a chunk), so every
+// chunk that fails to load is reported once, in words, and its feature goes on without it.
 // The translator activation installs lives in the one shared src/l10n.ts every chunk requires.
 import * as path from 'node:path';
 import { l10n } from '../l10n';
@@ -33,7 +35,7 @@ export class ChunkLoadError extends Error {
  * `folder`'s chunk (relative to src/), required on first use and then kept; a ChunkLoadError when it cannot be. The
  * path is computed, so the bundler leaves the require alone.
  */
-export function loadChunk<Chunk>(folder: string): Chunk {
+function loadChunk<Chunk>(folder: string): Chunk {
   let chunk = loaded.get(folder);
   if (chunk === undefined) {
     try {
@@ -61,7 +63,9 @@ export interface LazyPart<Chunk> {
  */
 export function lazyPart<Chunk>(
   folder: string,
-  onFailure: (error: ChunkLoadError) => void,
+  /** How the failure is told; by default the report the composition root installed (installChunkFailureReport). */
+  onFailure: (error: ChunkLoadError) => void = (error) => installedReport(error),
+  /** Tests hand in a loader; the extension requires `folder`'s chunk. */
   load: () => Chunk = () => loadChunk<Chunk>(folder),
 ): LazyPart<Chunk> {
   let chunk: Chunk | undefined;
@@ -93,4 +97,15 @@ export function reportChunkFailure(
     log.error(error.message);
     void show(error.message);
   };
+}
+
+/** Until activation installs the log and the message, a failure still goes somewhere a developer sees it. */
+let installedReport: (error: ChunkLoadError) => void = (error) => console.error(error.message);
+
+/**
+ * The report of the lazy parts that own no log of their own (the classifier under a position, the panel's page): the
+ * composition root installs `reportChunkFailure(log, show)` once, at activation.
+ */
+export function installChunkFailureReport(report: (error: ChunkLoadError) => void): void {
+  installedReport = report;
 }

@@ -2,7 +2,7 @@ import type { LookupOptions, LookupWait, ServiceState, UserService } from '../ap
 import type { LookupResult, UserProfile } from '../model/user';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { loadChunk } from './chunkLoader';
+import { lazyPart, reportChunkFailure, type LazyPart } from './chunkLoader';
 import type { Settings, SettingsStore } from './settings';
 import type { Logger } from '../log';
 import { Disposable } from './disposable';
@@ -23,6 +23,9 @@ export interface ApiKeySource {
  */
 export class LazyUserService extends Disposable {
   private service: UserService | undefined;
+  private readonly api: LazyPart<ApiChunk>;
+  /** Why the data layer could not be loaded (ChunkLoadError's message, in the display language), once it failed. */
+  private apiFailure = '';
   private readonly stateEmitter = this.register(new vscode.EventEmitter<void>());
   /** Fires (at most every STATE_EVENT_MS) when state() changed: queue, outcome, rate limit, owner. */
   readonly onDidChangeState = this.stateEmitter.event;
@@ -39,9 +42,17 @@ export class LazyUserService extends Disposable {
     private readonly log: Logger,
     /** The extension's global storage folder (a local path), or undefined where it is not one: nothing is remembered. */
     private readonly storageFolder: string | undefined,
-    private readonly loadApi: () => ApiChunk = () => loadChunk<ApiChunk>('api'),
+    loadApi?: () => ApiChunk,
   ) {
     super();
+    this.api = lazyPart<ApiChunk>(
+      'api',
+      (error) => {
+        this.apiFailure = error.message;
+        reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message))(error);
+      },
+      loadApi,
+    );
     this.registerAll(
       settings.onChange(({ previous, current }) => {
         if (this.service) this.service.configure(this.serviceOptions(current));
@@ -52,9 +63,12 @@ export class LazyUserService extends Disposable {
     );
   }
 
-  /** Never rejects: every failure is a LookupResult with a typed error. */
+  /** Never rejects: every failure is a LookupResult with a typed error (a data layer that cannot load: BrokenInstall). */
   lookup(id: string, options?: LookupOptions): Promise<LookupResult> {
-    return this.ensure().lookup(id, options);
+    const service = this.ensure();
+    if (service === undefined)
+      return Promise.resolve({ ok: false, error: { kind: 'BrokenInstall', message: this.apiFailure } });
+    return service.lookup(id, options);
   }
 
   /** A fresh cached profile, or undefined; never loads the data layer or sends a request. */
@@ -68,8 +82,11 @@ export class LazyUserService extends Disposable {
   }
 
   /** Forgets every remembered profile (Forget Remembered Profiles). */
-  forgetRemembered(): Promise<void> {
-    return this.ensure().forgetRemembered();
+  async forgetRemembered(): Promise<void> {
+    const service = this.ensure();
+    // Without the data layer the store's folder is still deleted, as turning remembering off does.
+    if (service === undefined) await this.deleteStore();
+    else await service.forgetRemembered();
   }
 
   /** Writes the remembered profiles' pending batch (deactivation). */
@@ -90,9 +107,11 @@ export class LazyUserService extends Disposable {
     }, STATE_EVENT_MS);
   }
 
-  private ensure(): UserService {
+  /** The data layer, loaded now if it is not yet; undefined when it cannot be (said once, by the lazy part). */
+  private ensure(): UserService | undefined {
     if (!this.service) {
-      const api = this.loadApi();
+      const api = this.api.get();
+      if (api === undefined) return undefined;
       this.service = api.createUserService({
         ...this.serviceOptions(this.settings.value),
         getApiKey: () => this.apiKey.get(),

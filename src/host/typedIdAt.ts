@@ -1,14 +1,18 @@
 import * as vscode from 'vscode';
 import { applyCorrections, type CorrectedIdMatch } from '../ids/corrections';
 import type { ReasonLines } from '../profile/idReasonText';
-import { loadChunk } from './chunkLoader';
+import { lazyPart } from './chunkLoader';
 import { readIdCorrections } from './idCorrectionsSetting';
 
 /** The typed-id classifier's bundle, dist/ids/chunk.js: loaded by the first id under the mouse, the cursor or in a terminal line. */
 export type ClassifierChunk = typeof import('../ids/chunk');
 
-export function loadClassifier(): ClassifierChunk {
-  return loadChunk<ClassifierChunk>('ids');
+/** Reported once, through the report activation installed; then no id is typed (hovers and links stay quiet). */
+const classifier = lazyPart<ClassifierChunk>('ids');
+
+/** The classifier, loaded on first use; undefined when it could not be (said once). */
+export function loadClassifier(): ClassifierChunk | undefined {
+  return classifier.get();
 }
 
 export interface TypedIdInDocument {
@@ -25,7 +29,9 @@ export interface TypedIdInDocument {
  * feature types an id under a position through, so none of them can miss the user's corrections.
  */
 export function typedIdAt(document: vscode.TextDocument, position: vscode.Position): TypedIdInDocument | undefined {
-  const { classifyIdAt, textWindowAround } = loadClassifier();
+  const chunk = loadClassifier();
+  if (chunk === undefined) return undefined;
+  const { classifyIdAt, textWindowAround } = chunk;
   const offset = document.offsetAt(position);
   // positionAt clamps an offset past the end, so the document's length is never needed.
   const { start, end } = textWindowAround(offset, Number.MAX_SAFE_INTEGER);

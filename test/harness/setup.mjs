@@ -4,21 +4,22 @@
 //   as root, or through sudo) once the user said yes at the terminal, or without a question when CI or
 //   PROFILE_LOOKUP_INSTALL_SYSTEM_PACKAGES=1 consents; otherwise it stops at once with the exact command;
 // - the npm dependencies: `npm ci` when node_modules is missing or does not hold what package-lock.json pins, run as
-//   the repository's owner when the set-up runs as root (install scripts need no root).
+//   the repository's owner when the set-up runs as root (install scripts need no root; cloneOwner.mjs, which the
+//   code-server builds share).
 // Plain Node with no dependency (only node: modules): it runs before node_modules exists.
 //
 // Usage: node test/harness/setup.mjs start|test [--web]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { browserChoices, findOnPath } from './browserLaunch.mjs';
+import { cloneOwnerRun } from './cloneOwner.mjs';
 import {
   installConsented,
   isDebianLike,
   nodeModulesState,
-  npmCiUser,
   SYSTEM_PACKAGES,
   systemPackagesFor,
   systemPlan,
@@ -144,30 +145,11 @@ function ensureNodeModules() {
   );
   // The npm that runs this script (npm_execpath), or the one on PATH when run by hand.
   const npmCli = process.env.npm_execpath;
-  const owner = statSync(REPO_ROOT);
-  const user = npmCiUser({ root: process.getuid?.() === 0, ownerUid: owner.uid, ownerGid: owner.gid });
+  // As root: as the clone's owner, with its own HOME and npm cache (cloneOwner.mjs), as the code-server builds are.
+  const { user, as, env } = cloneOwnerRun(REPO_ROOT);
   if (user.kind === 'root') log(`npm ci runs as root: ${user.why}`);
-  const as = user.kind === 'user' ? { uid: user.uid, gid: user.gid } : undefined;
-  // Its own npm cache: root's HOME is not the user's to write.
-  const env = as
-    ? {
-        ...process.env,
-        npm_config_cache: homeOf(as.uid)
-          ? path.join(homeOf(as.uid) ?? '', '.npm')
-          : path.join(REPO_ROOT, '.cache', 'npm'),
-      }
-    : process.env;
   if (npmCli) run(process.execPath, [npmCli, 'ci', '--no-audit', '--no-fund'], env, as);
   else run('npm', ['ci', '--no-audit', '--no-fund'], env, as);
-}
-
-/**
- * A user's home folder, from /etc/passwd (undefined when it does not say).
- * @param {number} uid
- */
-function homeOf(uid) {
-  const line = (readText('/etc/passwd') ?? '').split('\n').find((entry) => entry.split(':')[2] === String(uid));
-  return line?.split(':')[5] || undefined;
 }
 
 const command = process.argv[2];

@@ -25,8 +25,8 @@ export declare function systemPlan(machine: {
   terminal?: boolean;
   consented?: boolean;
 }): SystemPlan;
-export type NpmCiUser = { kind: 'self' } | { kind: 'user'; uid: number; gid: number } | { kind: 'root'; why: string };
-export declare function npmCiUser(machine: { root: boolean; ownerUid: number; ownerGid: number }): NpmCiUser;
+export type InstallUser = { kind: 'self' } | { kind: 'user'; uid: number; gid: number } | { kind: 'root'; why: string };
+export declare function installUser(machine: { root: boolean; ownerUid: number; ownerGid: number }): InstallUser;
 export type NodeModulesState = { kind: 'fresh' } | { kind: 'missing' } | { kind: 'stale'; reason: string };
 export interface LockFile {
   packages?: Record<

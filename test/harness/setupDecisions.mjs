@@ -169,18 +169,19 @@ function fitsPlatform(allowed, actual) {
 }
 
 /**
- * @typedef {{ kind: 'self' } | { kind: 'user', uid: number, gid: number } | { kind: 'root', why: string }} NpmCiUser
+ * @typedef {{ kind: 'self' } | { kind: 'user', uid: number, gid: number } | { kind: 'root', why: string }} InstallUser
  */
 
 /**
- * Who runs `npm ci` (which runs the dependencies' install scripts): never root when another user can. As root, the
- * owner of the repository (who must be able to write node_modules, and ran `sudo npm test`, or owns the clone);
- * root only when root owns the repository (a container's fresh clone as root: there is no one else).
+ * Who runs what is installed into the clone, `npm ci` (the dependencies' install scripts) and the code-server builds
+ * in .cache/ (npm install, node-gyp's compilers): never root when another user can. As root, the owner of the
+ * repository (who must be able to write node_modules and .cache/, and ran `sudo npm test`, or owns the clone); root
+ * only when root owns the repository (a container's fresh clone as root: there is no one else).
  * @param {{ root: boolean, ownerUid: number, ownerGid: number }} machine
- * @returns {NpmCiUser}
+ * @returns {InstallUser}
  */
-export function npmCiUser({ root, ownerUid, ownerGid }) {
+export function installUser({ root, ownerUid, ownerGid }) {
   if (!root) return { kind: 'self' };
   if (ownerUid !== 0) return { kind: 'user', uid: ownerUid, gid: ownerGid };
-  return { kind: 'root', why: 'the repository belongs to root, so no other user could write its node_modules' };
+  return { kind: 'root', why: 'the repository belongs to root, so no other user could write into it' };
 }

@@ -5,7 +5,15 @@ import * as path from 'node:path';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
 import { PATIENCE_MS } from './patience';
-import { loadFilesNow, runEachAlone, runOrderFromEnv, seededRandom, shuffleSuite, testsOf } from './runOrder';
+import {
+  loadFilesNow,
+  runEachAlone,
+  runOrderFromEnv,
+  seededRandom,
+  titleContaining,
+  shuffleSuite,
+  testsOf,
+} from './runOrder';
 
 /**
  * The launcher runs the suite in more than one kind of window (test/harness/suiteRun.mjs, INTEGRATION_PROFILE). A
@@ -89,7 +97,7 @@ async function runMocha(): Promise<void> {
   if (order.mode === 'eachAlone') {
     ({ failures, tests: ran } = await runEachAlone(mocha, grep, random));
   } else {
-    if (grep) mocha.grep(grep);
+    if (grep) mocha.grep(titleContaining(grep));
     if (order.mode === 'shuffle') {
       loadFilesNow(mocha);
       shuffleSuite(mocha.suite, random);

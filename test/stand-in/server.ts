@@ -72,7 +72,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     );
   });
   trackSockets(redirectTarget, sockets);
-  const redirectTargetUrl = originOf(await listen(redirectTarget, 0));
+  const redirectTargetUrl = originOf(await listenOnUnusedPort(redirectTarget));
 
   const context: UserRouteContext = {
     keys: new Set(options.keys ?? [SAMPLE_KEY, SECOND_KEY]),
@@ -100,7 +100,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   trackSockets(main, sockets);
   let port: number;
   try {
-    port = await listen(main, options.port ?? 0);
+    port = options.port === undefined ? await listenOnUnusedPort(main) : await listen(main, options.port);
   } catch (error) {
     await closeServer(redirectTarget);
     throw error;
@@ -175,6 +175,36 @@ function trackSockets(server: Server, sockets: Set<Socket>): void {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
+}
+
+/**
+ * Ports this process's stand-ins have listened on. The extension remembers profiles per base address, on disk, for the
+ * whole window: a stand-in that got an earlier stand-in's port back from the OS would find that one's profiles
+ * remembered, and a test counting requests would see fewer than it sent. No two stand-ins of a run share an address.
+ */
+const portsUsed = new Set<number>();
+
+/** Listens on a port the OS picks and no stand-in of this process has had; the ones it refused stay taken meanwhile. */
+async function listenOnUnusedPort(server: Server): Promise<number> {
+  const refused: Server[] = [];
+  try {
+    for (;;) {
+      const port = await listen(server, 0);
+      if (!portsUsed.has(port)) {
+        portsUsed.add(port);
+        return port;
+      }
+      // Keep the reused port held by a placeholder, so that the next pick cannot return it again.
+      await closeServer(server);
+      const placeholder = createServer();
+      await listen(placeholder, port).then(
+        () => refused.push(placeholder),
+        () => undefined,
+      );
+    }
+  } finally {
+    await Promise.all(refused.map(closeServer));
+  }
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -66,12 +66,15 @@ export interface FakeVscode {
   registeredCommands: string[];
   /** What `setContext` was last told for each context key (VS Code's own store cannot be read back, even there). */
   contexts: Map<string, unknown>;
+  /** Each message window.showErrorMessage was given, in order. */
+  shownErrors: string[];
   uninstall(): void;
 }
 
 export function installFakeVscode(): FakeVscode {
   const registeredCommands: string[] = [];
   const contexts = new Map<string, unknown>();
+  const shownErrors: string[] = [];
   const uri = (path: string) => ({ path, fsPath: path, toString: () => `file://${path}` });
   const vscode = {
     EventEmitter,
@@ -109,6 +112,7 @@ export function installFakeVscode(): FakeVscode {
       onDidCloseTextDocument: event,
     },
     window: {
+      showErrorMessage: async (message: string) => void shownErrors.push(message),
       createOutputChannel: () => ({
         trace: () => undefined,
         debug: () => undefined,
@@ -148,7 +152,7 @@ export function installFakeVscode(): FakeVscode {
   mod._load = function (request: string, ...rest: unknown[]) {
     return request === 'vscode' ? vscode : original.call(this, request, ...rest);
   };
-  return { registeredCommands, contexts, uninstall: () => void (mod._load = original) };
+  return { registeredCommands, contexts, shownErrors, uninstall: () => void (mod._load = original) };
 }
 
 export function fakeExtensionContext(extensionPath: string) {

@@ -10,12 +10,14 @@ import { silentLogger } from '../../src/log';
 import type { HoverDecisions } from '../../src/features/hover/hoverDecisions';
 
 /** Installs the `vscode` stand-in for the suite that calls it; the editor modules are required after it. */
-export function useFakeVscode(): void {
+/** Installs the fake `vscode` for the suite; what it recorded is read through the returned getter. */
+export function useFakeVscode(): () => FakeVscode {
   let fake: FakeVscode | undefined;
   before(() => {
     fake = installFakeVscode();
   });
   after(() => fake?.uninstall());
+  return () => fake!;
 }
 
 /** The position of `needle`'s `at`-th character in the document. */

@@ -8,7 +8,7 @@ import {
   installConsented,
   isDebianLike,
   nodeModulesState,
-  npmCiUser,
+  installUser,
   systemPackagesFor,
   systemPlan,
 } from '../harness/setupDecisions.mjs';
@@ -28,12 +28,13 @@ describe('set-up: npm start and npm test do it themselves', () => {
   });
 
   it("the set-up imports nothing but Node's own modules and its decisions (it runs before node_modules exists)", () => {
-    for (const file of ['setup.mjs', 'setupDecisions.mjs', 'browserLaunch.mjs']) {
+    for (const file of ['setup.mjs', 'setupDecisions.mjs', 'browserLaunch.mjs', 'cloneOwner.mjs']) {
       const text = readFileSync(join(root, 'test', 'harness', file), 'utf8');
       const imports = [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
       for (const name of imports)
         assert.ok(
-          name.startsWith('node:') || ['./setupDecisions.mjs', './browserLaunch.mjs'].includes(name),
+          name.startsWith('node:') ||
+            ['./setupDecisions.mjs', './browserLaunch.mjs', './cloneOwner.mjs'].includes(name),
           `${file} imports ${name}`,
         );
     }
@@ -146,15 +147,15 @@ describe('set-up: npm start and npm test do it themselves', () => {
     for (const [env, expected] of table) assert.equal(installConsented(env), expected, JSON.stringify(env));
   });
 
-  it('npm ci (install scripts) runs as root only when root owns the repository', () => {
-    const table: [machine: Parameters<typeof npmCiUser>[0], expected: ReturnType<typeof npmCiUser>['kind']][] = [
+  it('npm ci and the code-server builds (install scripts, compilers) run as root only when root owns the repository', () => {
+    const table: [machine: Parameters<typeof installUser>[0], expected: ReturnType<typeof installUser>['kind']][] = [
       [{ root: false, ownerUid: 1000, ownerGid: 1000 }, 'self'],
       [{ root: false, ownerUid: 0, ownerGid: 0 }, 'self'],
       [{ root: true, ownerUid: 1000, ownerGid: 100 }, 'user'],
       [{ root: true, ownerUid: 0, ownerGid: 0 }, 'root'],
     ];
-    for (const [machine, kind] of table) assert.equal(npmCiUser(machine).kind, kind, JSON.stringify(machine));
-    assert.deepEqual(npmCiUser({ root: true, ownerUid: 1000, ownerGid: 100 }), { kind: 'user', uid: 1000, gid: 100 });
+    for (const [machine, kind] of table) assert.equal(installUser(machine).kind, kind, JSON.stringify(machine));
+    assert.deepEqual(installUser({ root: true, ownerUid: 1000, ownerGid: 100 }), { kind: 'user', uid: 1000, gid: 100 });
   });
 
   it('node_modules: missing, stale or fresh against package-lock.json', () => {

@@ -9,7 +9,7 @@ import {
   type FolderIdsSnapshot,
   type FolderIdsView,
 } from './folderIds';
-import { loadChunk } from '../../host/chunkLoader';
+import { lazyPart, reportChunkFailure, type LazyPart } from '../../host/chunkLoader';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { registerLoggedCommand } from '../../host/loggedCommand';
 import type { Logger } from '../../log';
@@ -19,28 +19,34 @@ type FolderIdsChunk = typeof import('./chunk');
 
 export class LazyFolderIdsView extends Disposable {
   private view: FolderIdsView | undefined;
+  private readonly part: LazyPart<FolderIdsChunk>;
   private readonly changes = this.register(new vscode.EventEmitter<FolderIdsNode | undefined>());
   private readonly treeView: vscode.TreeView<FolderIdsNode>;
 
   constructor(
     private readonly service: LazyUserService,
     private readonly log: Logger,
-    private readonly load: () => FolderIdsChunk = () => loadChunk<FolderIdsChunk>('features/folderIds'),
+    load?: () => FolderIdsChunk,
   ) {
     super();
+    this.part = lazyPart<FolderIdsChunk>(
+      'features/folderIds',
+      reportChunkFailure(log, (message) => vscode.window.showErrorMessage(message)),
+      load,
+    );
     this.treeView = vscode.window.createTreeView<FolderIdsNode>(FOLDER_IDS_VIEW_ID, {
       treeDataProvider: {
         onDidChangeTreeData: this.changes.event,
         // Before the first scan the view is hidden (its `when` in package.json) and empty.
         getChildren: (node) => this.view?.getChildren(node) ?? [],
-        getTreeItem: (node) => this.ensure().getTreeItem(node),
+        getTreeItem: (node) => this.ensure()?.getTreeItem(node) ?? new vscode.TreeItem(''),
       },
       showCollapseAll: true,
     });
     this.registerAll(
       this.treeView,
       ...FOLDER_IDS_COMMANDS.map((command) =>
-        registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure().run(command, args)),
+        registerLoggedCommand(log, command, (...args: unknown[]) => this.ensure()?.run(command, args)),
       ),
     );
   }
@@ -50,8 +56,9 @@ export class LazyFolderIdsView extends Disposable {
     return this.view?.snapshot();
   }
 
-  private ensure(): FolderIdsView {
-    this.view ??= this.load().createFolderIdsView({
+  /** The view, loaded now if it is not yet; undefined when its chunk cannot load (said once, by the lazy part). */
+  private ensure(): FolderIdsView | undefined {
+    this.view ??= this.part.get()?.createFolderIdsView({
       treeView: this.treeView,
       refresh: (node) => this.changes.fire(node),
       service: {

@@ -12,7 +12,7 @@ import { groupIcon } from '../idsView/core/rowText';
 import { displayName } from './core/displayName';
 import { filesOf, type IdFile } from './core/folderExport';
 import { folderRowText } from './core/folderRows';
-import { entryLocations, type FolderEntry, type FolderTally } from './core/folderTally';
+import type { FolderEntry, FolderTally } from './core/folderTally';
 import { skippedDetail, skippedText } from './core/folderWords';
 import type { SkipReason } from './core/scanEvents';
 import type { SkippedGroup } from './core/skippedFiles';
@@ -123,7 +123,7 @@ export function rowItem(row: IdRow, entry: FolderEntry | undefined, locale: stri
 
 /** The lines of `id` kept in `file`, in order. */
 export function linesIn(entry: FolderEntry, tally: FolderTally, file: string): { line: number; column: number }[] {
-  return entryLocations(entry).filter((at) => tally.fileName(at.file) === file);
+  return tally.entryLocations(entry).filter((at) => tally.fileName(at.file) === file);
 }
 
 export function fileItem(

@@ -1,12 +1,16 @@
-// Entry of the lazily required dist/features/panel/chunk.js (src/host/chunkLoader.ts): the profile page's HTML (card,
-// state pages, icons, footer), about 14 KB that activation does not pay for; required when a panel first renders.
-import type { UserProfile } from '../../model/user';
-import { profileView } from '../../profile/profileView';
-import type { ShownProfile } from './core/profileCard';
+// Entry of the lazily required dist/features/panel/chunk.js (src/host/chunkLoader.ts): the profile panels (their
+// collection, each panel, and the page's HTML: card, state pages, icons, footer), which activation does not pay for;
+// required by the first lookup that opens a panel, or by a panel VS Code brings back after a reload.
+import type * as vscode from 'vscode';
+import type { LazyUserService } from '../../host/lazyUserService';
+import type { SettingsStore } from '../../host/settings';
+import type { ProfilePanels } from './panelFeature';
+import { PanelsByUser } from './panelsByUser';
 
-export { renderProfilePage } from './core/profilePage';
-
-/** The panel's "Show all": the profile's view made again with the expanded bounds (Copy JSON has the rest). */
-export function expandedProfile(profile: UserProfile): ShownProfile {
-  return { view: profileView(profile.user, { expanded: true }), meta: profile.meta, fetchedAt: profile.fetchedAt };
+export function createPanels(
+  extensionUri: vscode.Uri,
+  service: LazyUserService,
+  settings: SettingsStore,
+): ProfilePanels {
+  return new PanelsByUser(extensionUri, service, settings);
 }

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { isIdInRange } from '../../ids/snowflake';
 import { userTitle } from './core/panelTitle';
 import type { LazyUserService } from '../../host/lazyUserService';
-import { PROFILE_VIEW_TYPE, ProfilePanel, webviewOptions, type PanelOwner } from './profilePanel';
+import { ProfilePanel, webviewOptions, type PanelOwner } from './profilePanel';
+import { PROFILE_VIEW_TYPE, type ProfilePanels } from './panelFeature';
 import type { SettingsStore } from '../../host/settings';
 
 /** What a panel saves with setState, so the serializer can bring it back after a window reload. */
@@ -17,7 +18,7 @@ interface SavedPanelState {
  * the next lookup until the user keeps it ("Keep open", or a double click on the page); kept panels stay on
  * their user. With `profileLookup.panel.reuse` off, every user gets a panel of their own.
  */
-export class PanelsByUser implements vscode.Disposable, vscode.WebviewPanelSerializer, PanelOwner {
+export class PanelsByUser implements ProfilePanels, PanelOwner {
   private previewPanel: ProfilePanel | undefined;
   private readonly kept = new Map<string, ProfilePanel>();
 

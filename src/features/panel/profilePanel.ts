@@ -6,20 +6,19 @@ import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
 import { createNonce } from './core/nonce';
 import { userTitle } from './core/panelTitle';
-import { loadChunk } from '../../host/chunkLoader';
+import { renderProfilePage } from './core/profilePage';
+import type { ShownProfile } from './core/profileCard';
+import { profileView } from '../../profile/profileView';
 import type { LazyUserService } from '../../host/lazyUserService';
 import { Disposable } from '../../host/disposable';
-
-export const PROFILE_VIEW_TYPE = 'profileLookup.profile';
-
-/** The page's HTML, dist/features/panel/chunk.js: required when a panel first renders. */
-type PanelChunk = typeof import('./chunk');
 
 /** The page script, built by esbuild.mjs from src/features/panel/script/panel.ts. */
 const PANEL_SCRIPT = ['dist', 'webview', 'panel.js'];
 
-/** The page's chunk (its HTML and the expanded view), loaded on the first page shown. */
-const pageChunk = (): PanelChunk => loadChunk<PanelChunk>('features/panel');
+/** The panel's "Show all": the profile's view made again with the expanded bounds (Copy JSON has the rest). */
+function expandedProfile(profile: UserProfile): ShownProfile {
+  return { view: profileView(profile.user, { expanded: true }), meta: profile.meta, fetchedAt: profile.fetchedAt };
+}
 
 /** Rate-limit countdowns that retry by themselves before the panel hands the decision to the user. */
 export const MAX_AUTOMATIC_RETRIES = 3;
@@ -142,7 +141,7 @@ export class ProfilePanel extends Disposable {
     const webview = this.panel.webview;
     const asset = (...path: string[]) =>
       webview.asWebviewUri(vscode.Uri.joinPath(this.owner.extensionUri, ...path)).toString();
-    webview.html = pageChunk().renderProfilePage(
+    webview.html = renderProfilePage(
       state,
       {
         cspSource: webview.cspSource,
@@ -171,11 +170,12 @@ export class ProfilePanel extends Disposable {
           vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: JSON copied'), 3000);
         }
         return;
-      case 'showAll':
+      case 'showAll': {
         if (this.state.kind === 'profile' && this.shownProfile !== undefined) {
-          this.show({ kind: 'profile', id: this.state.id, profile: pageChunk().expandedProfile(this.shownProfile) });
+          this.show({ kind: 'profile', id: this.state.id, profile: expandedProfile(this.shownProfile) });
         }
         return;
+      }
       case 'copyId':
         await vscode.env.clipboard.writeText(this.currentId);
         vscode.window.setStatusBarMessage(l10n.t('Profile Lookup: copied {0}', this.currentId), 3000);

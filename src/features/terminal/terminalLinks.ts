@@ -18,8 +18,7 @@ interface IdTerminalLink extends vscode.TerminalLink {
 export class IdTerminalLinkProvider implements vscode.TerminalLinkProvider<IdTerminalLink> {
   provideTerminalLinks(context: vscode.TerminalLinkContext): IdTerminalLink[] {
     const corrections = readIdCorrections();
-    return loadClassifier()
-      .findTypedIdsInText(context.line)
+    return (loadClassifier()?.findTypedIdsInText(context.line) ?? [])
       .map((m) => applyCorrections(m, corrections))
       .filter((m) => isLookedUpAsUser(m.kind))
       .map((m) => ({

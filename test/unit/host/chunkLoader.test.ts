@@ -1,11 +1,12 @@
 // The generic chunk loader and the chunks' one shape: every src/**/chunk.ts is a bundle of its own (esbuild.mjs), and
-// each is loaded by exactly one loadChunk call whose folder and `typeof import(...)` name the same file: the compiler
-// cannot tie the string to the type, so this test does.
+// each is loaded by exactly one lazyPart call whose folder and `typeof import(...)` name the same file: the compiler
+// cannot tie the string to the type, so this test does. No module but the loader requires a chunk any other way, so
+// every chunk that fails to load is reported once, in words.
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ChunkLoadError, lazyPart, loadChunk, reportChunkFailure } from '../../../src/host/chunkLoader';
+import { ChunkLoadError, installChunkFailureReport, lazyPart, reportChunkFailure } from '../../../src/host/chunkLoader';
 
 const root = join(__dirname, '..', '..', '..');
 const src = join(root, 'src');
@@ -22,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 
 const posix = (path: string): string => path.split('\\').join('/');
 
-/** Each loadChunk call in src: the folder it names, and the file its type names, both relative to src/. */
+/** Each lazyPart call in src: the folder it names, and the file its type names, both relative to src/. */
 function loadChunkCalls(): { file: string; folder: string; typed: string }[] {
   const calls: { file: string; folder: string; typed: string }[] = [];
   for (const file of sourceFiles(src)) {
@@ -33,12 +34,12 @@ function loadChunkCalls(): { file: string; folder: string; typed: string }[] {
       .join('\n');
     // `type X = typeof import('./chunk')` then `loadChunk<X>('folder')`, or the type written in the call.
     const aliases = new Map([...text.matchAll(/type (\w+) = typeof import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
-    for (const m of text.matchAll(/(?:loadChunk|lazyPart)<([^>]+)>\(\s*'([^']+)'/g)) {
+    for (const m of text.matchAll(/lazyPart<([^>]+)>\(\s*'([^']+)'/g)) {
       const typeText = m[1]!.trim();
       const spec = aliases.get(typeText) ?? /^typeof import\('([^']+)'\)$/.exec(typeText)?.[1];
       assert.ok(
         spec !== undefined,
-        `${posix(relative(src, file))}: loadChunk<${typeText}> names its chunk by typeof import(...)`,
+        `${posix(relative(src, file))}: lazyPart<${typeText}> names its chunk by typeof import(...)`,
       );
       calls.push({
         file: posix(relative(src, file)),
@@ -48,6 +49,17 @@ function loadChunkCalls(): { file: string; folder: string; typed: string }[] {
     }
   }
   return calls;
+}
+
+/**
+ * Whether a line of code loads a chunk around lazyPart: the loader's private loadChunk (were it exported again), or a
+ * require or import of a chunk's file. A type-only import (`typeof import('./chunk')`) loads nothing.
+ */
+function goesAroundLazyPart(line: string): boolean {
+  const code = line.replace(/typeof import\('[^']+'\)/g, '');
+  return [/\bloadChunk\b/, /\brequire\s*\([^)]*chunk/, /\bimport\s*\(\s*['"][^'"]*\/chunk['"]\s*\)/].some((way) =>
+    way.test(code),
+  );
 }
 
 describe('host/chunkLoader', () => {
@@ -87,7 +99,7 @@ describe('host/chunkLoader', () => {
       assert.equal(
         `${call.folder}/chunk`,
         call.typed,
-        `${call.file}: loadChunk('${call.folder}') typed as ${call.typed}`,
+        `${call.file}: lazyPart('${call.folder}') typed as ${call.typed}`,
       );
     assert.deepEqual(
       calls.map((c) => `${c.folder}/chunk.ts`).sort(),
@@ -96,22 +108,67 @@ describe('host/chunkLoader', () => {
     );
   });
 
-  it('requires a chunk once and hands back the same module', () => {
-    const first = loadChunk<typeof import('../../../src/ids/chunk')>('ids');
-    assert.equal(typeof first.classifyIdAt, 'function');
-    assert.equal(loadChunk<typeof import('../../../src/ids/chunk')>('ids'), first);
+  it('no module but the loader loads a chunk any other way than lazyPart', () => {
+    // Each line of code in src/ is read; the loader itself is the one place allowed.
+    const found: string[] = [];
+    for (const file of sourceFiles(src)) {
+      const name = posix(relative(src, file));
+      if (name === 'host/chunkLoader.ts') continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (/^\s*(\/\/|\*|\/\*\*)/.test(line)) return;
+          if (goesAroundLazyPart(line)) found.push(`${name}:${index + 1}: ${line.trim()}`);
+        });
+    }
+    assert.deepEqual(found, [], 'load a chunk through lazyPart (src/host/chunkLoader.ts)');
+  });
+
+  it('the scan above finds each way around lazyPart (so it can fail)', () => {
+    const table: [line: string, found: boolean][] = [
+      ["const api = loadChunk<ApiChunk>('api');", true],
+      ["const ids = require('../ids/chunk') as ClassifierChunk;", true],
+      ["const page = require(path.join(__dirname, 'chunk'));", true],
+      ["const part = lazyPart<ApiChunk>('api');", false],
+      ["type ApiChunk = typeof import('../api/chunk');", false],
+      ["const chunk = await import('./chunk');", true],
+    ];
+    for (const [line, expected] of table) assert.equal(goesAroundLazyPart(line), expected, line);
+  });
+
+  it('requires a chunk once and hands back the same module, to every part of that folder', () => {
+    const reports: ChunkLoadError[] = [];
+    const first = lazyPart<typeof import('../../../src/ids/chunk')>('ids', (e) => reports.push(e)).get();
+    assert.equal(typeof first?.classifyIdAt, 'function');
+    assert.equal(lazyPart<typeof import('../../../src/ids/chunk')>('ids', (e) => reports.push(e)).get(), first);
+    assert.deepEqual(reports, []);
   });
 
   it('a chunk that cannot load is a ChunkLoadError that names it, why, and what to do', () => {
-    assert.throws(
-      () => loadChunk('features/noSuchFeature'),
-      (error: unknown) =>
-        error instanceof ChunkLoadError &&
-        error.folder === 'features/noSuchFeature' &&
-        /^Profile Lookup could not load a part of itself \(features\/noSuchFeature\): Cannot find module [^]*\. Reinstall or update the extension\.$/.test(
-          error.message,
-        ),
+    const reports: ChunkLoadError[] = [];
+    assert.equal(lazyPart('features/noSuchFeature', (e) => reports.push(e)).get(), undefined);
+    assert.equal(reports.length, 1);
+    const [error] = reports;
+    assert.ok(error instanceof ChunkLoadError);
+    assert.equal(error.folder, 'features/noSuchFeature');
+    assert.match(
+      error.message,
+      /^Profile Lookup could not load a part of itself \(features\/noSuchFeature\): Cannot find module [^\n]*\. Reinstall or update the extension\.$/,
     );
+  });
+
+  it('a part given no report of its own reports through the one activation installed, once', () => {
+    const reports: string[] = [];
+    installChunkFailureReport((error) => reports.push(error.message));
+    try {
+      const part = lazyPart('features/noSuchPart');
+      assert.equal(part.get(), undefined);
+      assert.equal(part.get(), undefined);
+      assert.equal(reports.length, 1);
+      assert.match(reports[0]!, /\(features\/noSuchPart\)/);
+    } finally {
+      installChunkFailureReport((error) => console.error(error.message));
+    }
   });
 
   it('a lazy part: loaded once on first use; a failure said once, and the part stays off', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SAMPLE_KEY, SECOND_KEY } from '../../stand-in/server';
+import { SAMPLE_KEY, SECOND_KEY, startStandIn } from '../../stand-in/server';
 import { HUGE_BODY_BYTES, IDS } from '../../stand-in/users';
 import { rawGet } from './raw-get';
 import { runningStandIns } from './runningStandIns';
@@ -286,5 +286,26 @@ describe('stand-in User API', () => {
       await standIn.close();
       await assert.rejects(rawGet(`${standIn.url}/v1/users/${IDS.normal}`, auth()));
     });
+  });
+});
+
+describe('stand-in addresses', () => {
+  it('no two stand-ins of a process share an address, though the OS hands freed ports back', async function () {
+    this.timeout(60_000);
+    // The extension remembers profiles per base address for the whole window: a stand-in on an earlier one's port
+    // would find that one's profiles remembered, and a test counting requests would count fewer. Port 0 alone gives a
+    // freed port back often here (about 1 listen in 8 after a couple of thousand).
+    const seen = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const standIn = await startStandIn();
+      try {
+        for (const url of [standIn.url, standIn.redirectTargetUrl]) {
+          assert.ok(!seen.has(url), `${url} again, at stand-in ${i + 1}`);
+          seen.add(url);
+        }
+      } finally {
+        await standIn.close();
+      }
+    }
   });
 });

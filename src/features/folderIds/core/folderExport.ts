@@ -5,7 +5,7 @@ import { stringifyJsonPretty } from '../../../api/model/bigJson';
 import { shownText } from '../../../profile/boundedText';
 import { createdIso, csvCell, csvText, exportStatus, tableRows } from '../../idsView/core/exportTable';
 import type { IdTable } from '../../idsView/core/idTable';
-import { entryFiles, entryLocations, type FolderEntry, type FolderTally } from './folderTally';
+import type { FolderEntry, FolderTally } from './folderTally';
 
 export interface IdFile {
   file: string;
@@ -17,8 +17,9 @@ export interface IdFile {
 /** An id's files, most occurrences first, then by name. */
 export function filesOf(entry: FolderEntry, tally: FolderTally): IdFile[] {
   const firstLine = new Map<number, number>();
-  for (const at of entryLocations(entry)) if (!firstLine.has(at.file)) firstLine.set(at.file, at.line);
-  return entryFiles(entry)
+  for (const at of tally.entryLocations(entry)) if (!firstLine.has(at.file)) firstLine.set(at.file, at.line);
+  return tally
+    .entryFiles(entry)
     .map(([file, occurrences]) => ({ file: tally.fileName(file), occurrences, firstLine: firstLine.get(file) }))
     .sort((a, b) => b.occurrences - a.occurrences || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

@@ -1,6 +1,6 @@
 // One scan of one folder: ripgrep when VS Code's is found, the streaming scan otherwise; every line into the folder's
 // tally, every skipped file into its reason's list, and the progress (files and bytes, of the totals when known).
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { FolderIdReader } from './folderIdReader';
 import { FolderTally } from './folderTally';
@@ -12,19 +12,26 @@ import { streamScan } from './streamScan';
 
 /** Sizes kept to count the bytes of the files ripgrep reported (past it, files are counted, bytes estimated). */
 const MAX_SIZES_KEPT = 200_000;
-/** ripgrep's first read of a file: a NUL in it, and ripgrep leaves the file unsearched, without a word. */
-export const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Bytes read at a time when a file is sniffed for a NUL. */
+const SNIFF_CHUNK_BYTES = 64 * 1024;
 /** Files sniffed at once. */
 const SNIFF_CONCURRENCY = 8;
 
-/** Whether the file's first BINARY_SNIFF_BYTES hold a NUL byte (false when it cannot be read: ripgrep said why). */
-export async function startsBinary(file: string): Promise<boolean> {
+/**
+ * Whether the file holds a NUL byte (false when it cannot be read: ripgrep said why). ripgrep stops at a NUL wherever
+ * it is and, when it printed no line of the file before, says nothing: read in chunks to the first NUL, as it reads.
+ */
+export async function holdsNul(file: string, signal?: AbortSignal): Promise<boolean> {
   let handle;
   try {
     handle = await open(file, 'r');
-    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead).includes(0);
+    const buffer = Buffer.alloc(SNIFF_CHUNK_BYTES);
+    for (let position = 0; ;) {
+      const { bytesRead } = await handle.read(buffer, 0, SNIFF_CHUNK_BYTES, position);
+      if (bytesRead === 0 || signal?.aborted === true) return false;
+      if (buffer.subarray(0, bytesRead).includes(0)) return true;
+      position += bytesRead;
+    }
   } catch {
     return false;
   } finally {
@@ -45,10 +52,14 @@ export class FolderScan {
   readonly skipped = new SkippedFiles();
   readonly reader: FolderIdReader;
   readonly engine: 'ripgrep' | 'stream';
+  /** performance.now() when the search's last line was read: every id it found is typed then (the bench's end). */
+  searchEndMs: number | undefined;
   private filesDone = 0;
   private bytesDone = 0;
   private totals: FolderTotals | undefined;
   private readonly sizes = new Map<string, number>();
+  /** Each file's modification time as the walk found it (beside its size): a file changed since is said so. */
+  private readonly mtimes = new Map<string, number>();
   /** Files ripgrep printed a line of. */
   private readonly seen = new Set<string>();
 
@@ -78,20 +89,34 @@ export class FolderScan {
   }
 
   /**
-   * ripgrep skips a binary file silently; the files it printed no line of are sniffed as it judges them (a NUL in the
-   * first read), so the view can say how many were skipped. A folder of logs has few such files.
+   * After ripgrep's search, each file the walk counted is looked at again (a few at once): one it printed no line of
+   * is sniffed for a NUL as ripgrep judges binary files (a NUL anywhere; it skips such a file silently when it printed
+   * no line of it), so the view can say how many were skipped; one whose size or modification time is not the walk's
+   * changed while the scan read the folder, and is said so, as the streaming scan says it.
    */
-  private async countBinaries(signal: AbortSignal | undefined): Promise<void> {
-    const unseen = [...this.sizes.keys()].filter((file) => !this.seen.has(file));
+  private async checkFiles(signal: AbortSignal | undefined): Promise<void> {
+    const files = [...this.sizes.keys()];
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < unseen.length && !signal?.aborted) {
-        const file = unseen[next++]!;
-        if (await startsBinary(path.join(this.folder, file))) this.skipped.add('binary', file);
+      while (next < files.length && !signal?.aborted) {
+        const file = files[next++]!;
+        const absolute = path.join(this.folder, file);
+        if (!this.seen.has(file) && (await holdsNul(absolute, signal))) this.skipped.add('binary', file);
+        else if (await this.changedSinceWalk(file, absolute)) this.skipped.add('changed', file);
       }
     };
     await Promise.all(Array.from({ length: SNIFF_CONCURRENCY }, worker));
     this.onChange();
+  }
+
+  private async changedSinceWalk(file: string, absolute: string): Promise<boolean> {
+    try {
+      const now = await stat(absolute);
+      return now.size !== this.sizes.get(file) || now.mtimeMs !== this.mtimes.get(file);
+    } catch {
+      // Gone since the walk.
+      return true;
+    }
   }
 
   async run(signal?: AbortSignal): Promise<ScanEnd> {
@@ -99,6 +124,11 @@ export class FolderScan {
       line: (found) => {
         this.reader.read(found);
         this.onChange();
+      },
+      lineBytes: (file, line, bytes, start, end) => {
+        if (!this.reader.readKnown(file, line, bytes, start, end)) return false;
+        this.onChange();
+        return true;
       },
       skipped: (file, reason, detail) => {
         this.skipped.add(reason, file, detail);
@@ -112,10 +142,16 @@ export class FolderScan {
         this.onChange();
       },
     };
-    if (this.rgPath === undefined) return streamScan(this.folder, this.options, events, signal);
+    if (this.rgPath === undefined) {
+      const streamed = await streamScan(this.folder, this.options, events, signal);
+      this.searchEndMs = performance.now();
+      return streamed;
+    }
     const rgPath = this.rgPath;
-    const onSize = (file: string, bytes: number): void => {
-      if (this.sizes.size < MAX_SIZES_KEPT) this.sizes.set(file, bytes);
+    const onSize = (file: string, bytes: number, mtimeMs: number): void => {
+      if (this.sizes.size >= MAX_SIZES_KEPT) return;
+      this.sizes.set(file, bytes);
+      this.mtimes.set(file, mtimeMs);
     };
     const totals = ripgrepTotals(rgPath, this.folder, this.options, signal, onSize).then((totals) => {
       this.totals = totals;
@@ -124,9 +160,11 @@ export class FolderScan {
       return totals;
     });
     const end = await ripgrepScan(rgPath, this.folder, this.options, events, signal);
+    this.searchEndMs = performance.now();
     await totals;
-    if (end.end === 'done') await this.countBinaries(signal);
+    if (end.end === 'done') await this.checkFiles(signal);
     this.sizes.clear();
+    this.mtimes.clear();
     this.seen.clear();
     if (end.end === 'done' && this.totals !== undefined) {
       // Every file ripgrep read is done, matched or not.

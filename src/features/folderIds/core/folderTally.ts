@@ -9,6 +9,8 @@ import type { IdKind } from '../../../ids/idKind';
 import type { IdReason } from '../../../ids/idReason';
 import { DistinctCounter } from '../../idsView/core/distinctCounter';
 import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/idTally';
+import { EntryPlaces, type PlaceLists } from './entryPlaces';
+import { IdIndex } from './idIndex';
 
 /** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
 export const FOLDER_KIND_READINGS = 3;
@@ -26,18 +28,10 @@ export interface FolderLocation {
 }
 
 /**
- * One distinct id. Lean, for a gigabyte holds a hundred thousand of them: its first file inline (most ids of a log
- * folder are in one), its places as flat number triples, its whys only once the classifier gives some.
+ * One distinct id. Lean, for a gigabyte holds a hundred thousand of them: its files and places are numbers into the
+ * tally's shared store (entryPlaces.ts), its whys only once the classifier gives some.
  */
-export interface FolderEntry extends IdEntry {
-  firstFile: number;
-  firstFileCount: number;
-  /** Occurrences per file after the first (by index); undefined while there is one file. */
-  moreFiles: Map<number, number> | undefined;
-  /** Its first place (in firstFile); [file, line, column] per later kept place, up to MAX_KEPT_LOCATIONS in all. */
-  firstLine: number;
-  firstColumn: number;
-  places: number[] | undefined;
+export interface FolderEntry extends IdEntry, PlaceLists {
   /** The why of the first reading of each kind that had one. */
   whys: [IdKind, IdReason][] | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
@@ -46,21 +40,8 @@ export interface FolderEntry extends IdEntry {
   kind: IdKind;
 }
 
-/** Occurrences per file (by index), the first file first. */
-export function entryFiles(entry: FolderEntry): [number, number][] {
-  return [[entry.firstFile, entry.firstFileCount], ...(entry.moreFiles ?? [])];
-}
-
 export function entryFileCount(entry: FolderEntry): number {
-  return 1 + (entry.moreFiles?.size ?? 0);
-}
-
-export function entryLocations(entry: FolderEntry): FolderLocation[] {
-  const out: FolderLocation[] = [{ file: entry.firstFile, line: entry.firstLine, column: entry.firstColumn }];
-  const places = entry.places ?? [];
-  for (let i = 0; i + 2 < places.length; i += 3)
-    out.push({ file: places[i]!, line: places[i + 1]!, column: places[i + 2]! });
-  return out;
+  return entry.fileCount;
 }
 
 /**
@@ -96,7 +77,9 @@ export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefi
 }
 
 export class FolderTally {
-  private readonly entries = new Map<string, FolderEntry>();
+  /** The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key. */
+  private readonly index = new IdIndex();
+  private readonly places = new EntryPlaces(MAX_KEPT_LOCATIONS);
   /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
   private readonly ordered: FolderEntry[] = [];
   private readonly rest = new DistinctCounter();
@@ -125,34 +108,42 @@ export class FolderTally {
     return this.fileNames.length;
   }
 
-  /** Whether this occurrence of `id` is worth classifying. */
-  needsKind(id: string): boolean {
-    const entry = this.entries.get(id);
-    if (entry === undefined) return this.entries.size < this.keep;
-    return !entry.settled;
+  /** The kept entry of the id written as text[start, end) (a line's digit run, read in place), or undefined. */
+  entryIn(text: string, start: number, end: number): FolderEntry | undefined {
+    const at = this.index.findText(text, start, end);
+    return at < 0 ? undefined : this.ordered[at];
   }
 
-  /** `kind` undefined where needsKind said no. */
-  /**
-   * The settled entry of `id` (its kind read often enough), or undefined: one lookup for the common case, an id seen
-   * before, whose occurrence count() then adds without reading the map again.
-   */
-  settled(id: string): FolderEntry | undefined {
-    const entry = this.entries.get(id);
-    return entry?.settled === true ? entry : undefined;
+  /** No more distinct ids are kept: a new one is only counted. */
+  get full(): boolean {
+    return this.ordered.length >= this.keep;
   }
 
-  /** Another occurrence of a settled entry (from settled()). */
-  count(entry: FolderEntry, at: FolderLocation): void {
+  /** The settled entry of the id written as the ASCII digits bytes[start, end), or undefined. */
+  settledAt(bytes: Uint8Array, start: number, end: number): FolderEntry | undefined {
+    const at = this.index.find(bytes, start, end);
+    if (at < 0) return undefined;
+    const entry = this.ordered[at]!;
+    return entry.settled ? entry : undefined;
+  }
+
+  /** Another occurrence of a settled entry (from entryIn() or settledAt()). */
+  count(entry: FolderEntry, file: number, line: number, column: number): void {
     this.occurrenceCount++;
-    this.place(entry, at);
+    this.place(entry, file, line, column);
   }
 
-  add(id: string, at: FolderLocation, kind: IdKind | undefined, reason?: IdReason): void {
+  /** An occurrence of `id`; `entry` its kept entry when the caller found it (entryIn), else it is looked up. */
+  add(
+    id: string,
+    at: FolderLocation,
+    kind: IdKind | undefined,
+    reason?: IdReason,
+    entry: FolderEntry | undefined = this.get(id),
+  ): void {
     const sequence = this.occurrenceCount++;
-    let entry = this.entries.get(id);
     if (entry === undefined) {
-      if (this.entries.size >= this.keep) {
+      if (this.full) {
         this.rest.add(id);
         return;
       }
@@ -163,20 +154,21 @@ export class FolderTally {
         kindReadings: 0,
         // Never written: countKind replaces it at the first reading.
         kindCounts: NO_KINDS as Map<IdKind, number>,
-        firstFile: at.file,
-        firstFileCount: 0,
-        moreFiles: undefined,
-        firstLine: at.line,
-        firstColumn: at.column,
-        places: undefined,
+        runsHead: -1,
+        runsTail: -1,
+        fileCount: 0,
+        maxFile: -1,
+        placesHead: -1,
+        placesTail: -1,
+        placesKept: 0,
         whys: undefined,
         settled: false,
         kind: 'unknown',
       };
-      this.entries.set(id, entry);
+      this.index.add(id, this.ordered.length);
       this.ordered.push(entry);
     }
-    this.place(entry, at);
+    this.place(entry, at.file, at.line, at.column);
     if (kind === undefined) return;
     entry.kindReadings++;
     countKind(entry, kind);
@@ -190,27 +182,29 @@ export class FolderTally {
       (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
   }
 
-  /** Counts an occurrence of `entry` at `at`: in its file, and among its kept places. */
-  private place(entry: FolderEntry, at: FolderLocation): void {
+  /** Counts an occurrence of `entry`: in its file, and among its kept places. */
+  private place(entry: FolderEntry, file: number, line: number, column: number): void {
     entry.occurrences++;
-    if (at.file === entry.firstFile) entry.firstFileCount++;
-    else {
-      entry.moreFiles ??= new Map();
-      entry.moreFiles.set(at.file, (entry.moreFiles.get(at.file) ?? 0) + 1);
-    }
-    if (entry.occurrences > 1) {
-      entry.places ??= [];
-      if (entry.places.length < 3 * (MAX_KEPT_LOCATIONS - 1)) entry.places.push(at.file, at.line, at.column);
-    }
+    this.places.add(entry, file, line, column);
+  }
+
+  /** Occurrences of `entry` per file (by index), in order of first occurrence. */
+  entryFiles(entry: FolderEntry): [number, number][] {
+    return this.places.files(entry);
+  }
+
+  /** The kept places of `entry` (up to MAX_KEPT_LOCATIONS), in order. */
+  entryLocations(entry: FolderEntry): FolderLocation[] {
+    return this.places.locations(entry);
   }
 
   get(id: string): FolderEntry | undefined {
-    return this.entries.get(id);
+    return this.entryIn(id, 0, id.length);
   }
 
   /** Distinct ids: kept ones exactly, the others counted (exact up to a bound, then estimated). */
   get size(): number {
-    return this.entries.size + this.rest.count;
+    return this.ordered.length + this.rest.count;
   }
 
   get notKept(): number {

@@ -54,22 +54,3 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
   const re = new RegExp(`^(?:${sources.join('|')})(?:/.*)?$`);
   return (relativePath) => re.test(relativePath);
 }
-
-/**
- * The patterns of a .gitignore in `folder` (relative to the scanned root, '' for the root) as globs relative to the
- * root. Negations (`!`) are not supported by the streaming scan: they are left out, which keeps more files.
- */
-export function gitignoreGlobs(text: string, folder: string): string[] {
-  const base = folder === '' ? '' : `${folder}/`;
-  const out: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/\s+$/, '');
-    if (line === '' || line.startsWith('#') || line.startsWith('!')) continue;
-    const pattern = line.replace(/\/+$/, '');
-    if (pattern === '') continue;
-    // A pattern with a slash (but at its end) is anchored to its .gitignore's folder; one without matches at any depth.
-    const anchored = pattern.includes('/');
-    out.push(anchored ? `${base}${pattern.replace(/^\//, '')}` : `${base}**/${pattern}`);
-  }
-  return out;
-}

@@ -2,6 +2,7 @@
 // and `path: binary file matches (...)` LF per binary file skipped. A file name may hold a newline (the NUL ends it, so
 // it reads whole); a line is cut by ripgrep at --max-columns with a `[... N more matches]` tail. Memory is bounded: a
 // record that outgrows `maxRecordBytes` (it cannot, from ripgrep: the bound is a guard) is dropped and counted.
+import { isAscii } from 'node:buffer';
 
 /** One line ripgrep found: its file (as ripgrep printed it, relative to the folder), where, and its text. */
 export interface FoundLine {
@@ -23,6 +24,11 @@ export interface FoundLine {
 
 export interface RipgrepOutputSink {
   line(found: FoundLine): void;
+  /**
+   * A line offered as its bytes first, bytes[start, end) without its line break, when it is ASCII and not cut: true
+   * when it was handled so (every id in it known), else it comes to line() as text. Saves a string per line.
+   */
+  lineBytes?(file: string, line: number, bytes: Buffer, start: number, end: number): boolean;
   binary(file: string): void;
   /** Output that is no record (a guard; ripgrep prints none with these arguments). */
   unreadable(bytes: number): void;
@@ -30,7 +36,14 @@ export interface RipgrepOutputSink {
 
 const NUL = 0;
 const LF = 10;
-const BINARY_MARK = Buffer.from(': binary file matches (found "\\0" byte around offset ');
+/**
+ * A binary file's note, after its name: its first read held a NUL, or (`WARNING: stopped searching ...`) a later read
+ * did, after lines of it were printed. ripgrep 13 and 15 print both forms.
+ */
+const BINARY_MARKS = [
+  ': binary file matches (found "\\0" byte around offset ',
+  ': WARNING: stopped searching binary file after match (found "\\0" byte around offset ',
+].map((mark) => Buffer.from(mark));
 // ripgrep 13 says either, by whether the line's other matches were counted.
 const CUT_TAIL = / \[\.\.\. (?:\d+ more match(?:es)?|omitted end of long line)\]$/;
 const OMITTED = /^\[Omitted long (?:line|context line)(?: with \d+ match(?:es)?)?\]$/;
@@ -57,7 +70,12 @@ export class RipgrepOutputParser {
    * drain() reads on (the caller gives the event loop a turn between). Take no chunk before that is true.
    */
   push(chunk: Buffer, deadline = Infinity): boolean {
-    let buf = this.pending === undefined ? chunk : Buffer.concat([this.pending, chunk]);
+    // Output taken and not read yet (a chunk came before drain() was done: a stream may emit one after a pause) goes
+    // first, and the records not whole in it join the chunk.
+    const unread = this.buf?.subarray(this.at);
+    this.buf = undefined;
+    const before = unread === undefined || unread.length === 0 ? this.pending : unread;
+    let buf = before === undefined ? chunk : Buffer.concat([before, chunk]);
     this.pending = undefined;
     if (this.skipping) {
       const lf = buf.indexOf(LF);
@@ -116,7 +134,7 @@ export class RipgrepOutputParser {
     // A line break before the name's NUL: a binary note, or a name that holds a line break (rare: searched for then).
     if (lf >= 0 && (nul < 0 || lf < nul)) {
       const nameEnd = nul < 0 ? buf.length : nul;
-      const markAt = buf.subarray(s, nameEnd).indexOf(BINARY_MARK);
+      const markAt = binaryMarkAt(buf.subarray(s, nameEnd));
       if (markAt >= 0) {
         const end = buf.indexOf(LF, s + markAt);
         if (end < 0) return -1;
@@ -139,7 +157,11 @@ export class RipgrepOutputParser {
     // The text holds no line break: the first one after the prefix ends the record.
     const end = lf > i ? lf : buf.indexOf(LF, i + 1);
     if (end < 0) return -1;
-    let text = buf.toString('utf8', i + 1, end > i + 1 && buf[end - 1] === 13 ? end - 1 : end);
+    const textEnd = end > i + 1 && buf[end - 1] === 13 ? end - 1 : end;
+    // A cut line ends with `]`; any other ASCII line may be read from its bytes.
+    if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93 && this.isAsciiText(buf, i + 1, textEnd))
+      if (this.sink.lineBytes(this.name(buf, s, nul), line, buf, i + 1, textEnd)) return end + 1;
+    let text = buf.toString('utf8', i + 1, textEnd);
     let cut = false;
     // Cheap test first: a cut line ends with `]`.
     if (text.charCodeAt(text.length - 1) === 93) {
@@ -156,11 +178,22 @@ export class RipgrepOutputParser {
     return end + 1;
   }
 
+  /** Whether buf[start, end) is ASCII: the whole output taken at once first (a folder of logs mostly is). */
+  private isAsciiText(buf: Buffer, start: number, end: number): boolean {
+    if (this.asciiOf !== buf) {
+      this.asciiOf = buf;
+      this.allAscii = isAscii(buf);
+    }
+    return this.allAscii || isAscii(buf.subarray(start, end));
+  }
+
+  private asciiOf: Buffer | undefined;
+  private allAscii = false;
+
   /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
   private name(buf: Buffer, s: number, nul: number): string {
     const last = this.lastName;
-    if (last !== undefined && last.length === nul - s && buf.compare(last, 0, last.length, s, nul) === 0)
-      return this.lastNameText;
+    if (last !== undefined && last.length === nul - s && sameBytes(last, buf, s)) return this.lastNameText;
     this.lastName = Buffer.from(buf.subarray(s, nul));
     this.lastNameText = this.lastName.toString('utf8');
     return this.lastNameText;
@@ -172,4 +205,21 @@ export class RipgrepOutputParser {
     this.sink.unreadable(lf + 1 - s);
     return lf + 1;
   }
+}
+
+/** Whether `name` is written at buf[at...] (a loop: most names are short, and a native compare costs a call per line). */
+function sameBytes(name: Buffer, buf: Buffer, at: number): boolean {
+  if (name.length > 256) return buf.compare(name, 0, name.length, at, at + name.length) === 0;
+  // From the end: names of one folder differ there (shard-00001.log, shard-00002.log).
+  for (let k = name.length - 1; k >= 0; k--) if (name[k] !== buf[at + k]) return false;
+  return true;
+}
+
+/** Where a binary note's mark starts in `record` (the bytes before a NUL), or -1. */
+function binaryMarkAt(record: Buffer): number {
+  for (const mark of BINARY_MARKS) {
+    const at = record.indexOf(mark);
+    if (at >= 0) return at;
+  }
+  return -1;
 }

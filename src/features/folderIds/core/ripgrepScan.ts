@@ -38,17 +38,32 @@ export function ripgrepScan(
     const onAbort = (): void => void child.kill();
     signal?.addEventListener('abort', onAbort, { once: true });
     const seenFiles = new Set<string>();
+    // The parser hands on one name string per run of a file's lines: its relative name is made once per run.
+    let lastPrinted: string | undefined;
+    let lastFile = '';
+    const fileOf = (printed: string): string => {
+      if (printed === lastPrinted) return lastFile;
+      lastPrinted = printed;
+      lastFile = relativeName(printed);
+      if (!seenFiles.has(lastFile)) {
+        seenFiles.add(lastFile);
+        events.fileDone?.(lastFile, -1);
+      }
+      return lastFile;
+    };
+    const lineBytes = events.lineBytes;
     const parser = new RipgrepOutputParser(
       {
         line: (found) => {
-          const file = relativeName(found.file);
-          if (!seenFiles.has(file)) {
-            seenFiles.add(file);
-            events.fileDone?.(file, -1);
-          }
+          const file = fileOf(found.file);
           if (found.cut) events.skipped(file, 'longLine', String(found.line));
-          events.line({ ...found, file });
+          found.file = file;
+          events.line(found);
         },
+        lineBytes:
+          lineBytes === undefined
+            ? undefined
+            : (printed, line, bytes, start, end) => lineBytes(fileOf(printed), line, bytes, start, end),
         binary: (file) => events.skipped(relativeName(file), 'binary'),
         unreadable: (bytes) => events.skipped('', 'error', `${bytes} bytes of unreadable output`),
       },
@@ -125,7 +140,7 @@ export function ripgrepTotals(
   folder: string,
   options: FolderScanOptions,
   signal?: AbortSignal,
-  onSize?: (file: string, bytes: number) => void,
+  onSize?: (file: string, bytes: number, mtimeMs: number) => void,
 ): Promise<FolderTotals> {
   return new Promise((resolve) => {
     const totals: FolderTotals = { files: 0, bytes: 0, tooLarge: [] };
@@ -136,10 +151,10 @@ export function ripgrepTotals(
     const pending: Promise<void>[] = [];
     const sizeOf = async (file: string): Promise<void> => {
       try {
-        const { size } = await stat(path.join(folder, file));
+        const { size, mtimeMs } = await stat(path.join(folder, file));
         if (size > options.maxFileSizeBytes) totals.tooLarge.push({ file, bytes: size });
         else {
-          onSize?.(file, size);
+          onSize?.(file, size, mtimeMs);
           totals.files++;
           totals.bytes += size;
         }

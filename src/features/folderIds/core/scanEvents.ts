@@ -6,6 +6,11 @@ export type SkipReason = 'binary' | 'tooLarge' | 'loop' | 'unreadable' | 'change
 
 export interface FolderScanEvents {
   line(found: FoundLine): void;
+  /**
+   * ripgrep's line as bytes[start, end) of its output, before it is made text: true when every id in it was counted so,
+   * false when it needs line() (which it then gets). Optional: without it every line comes as text.
+   */
+  lineBytes?(file: string, line: number, bytes: Uint8Array, start: number, end: number): boolean;
   /** A file or folder skipped (or read in part); `file` relative to the folder, as found (it may hold any character). */
   skipped(file: string, reason: SkipReason, detail?: string): void;
   /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */

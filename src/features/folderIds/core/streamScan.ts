@@ -2,13 +2,14 @@
 // folder and a streaming read of each file, in bounded chunks, never a whole file in memory. It reports what ripgrep
 // would: the lines that hold a digit run, and each file skipped with why. A line longer than `maxLineBytes` is read in
 // pieces, each carrying the end of the one before as context, so an id cut by a piece's end is found once, whole.
-// It honours the .gitignore files inside the folder (not those above it, and not their `!` negations).
+// It honours the ignore files inside the folder as ripgrep does (ignoreFiles.ts), not those above it.
 import { createReadStream, type Stats } from 'node:fs';
 import { lstat, opendir, readFile, realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { DETECTION_WINDOW } from '../../../ids/findId';
-import { gitignoreGlobs, globMatcher, type PathMatcher } from './glob';
+import { globMatcher, type PathMatcher } from './glob';
+import { IGNORE_FILES, ignoreRules, isIgnored, MAX_IGNORE_FILE_BYTES, type IgnoreRule } from './ignoreFiles';
 import type { FolderScanOptions } from './ripgrep';
 import type { FolderScanEvents, ScanEnd } from './scanEvents';
 
@@ -49,17 +50,22 @@ export async function streamScan(
   return { end: signal?.aborted ? 'cancelled' : 'done' };
 }
 
-async function walkFolder(walk: Walk, relative: string, ancestors: Set<string>, ignored: string[]): Promise<void> {
+async function walkFolder(
+  walk: Walk,
+  relative: string,
+  ancestors: Set<string>,
+  ignoredAbove: readonly IgnoreRule[],
+): Promise<void> {
   const absolute = path.join(walk.root, relative);
-  let ignore = ignored;
+  let rules = ignoredAbove;
   if (walk.options.useIgnoreFiles)
-    try {
-      const text = await readFile(path.join(absolute, '.gitignore'), 'utf8');
-      ignore = [...ignored, ...gitignoreGlobs(text.slice(0, 64 * 1024), relative)];
-    } catch {
-      // No .gitignore here.
-    }
-  const ignoredHere = globMatcher(ignore);
+    for (const name of IGNORE_FILES)
+      try {
+        const text = await readFile(path.join(absolute, name), 'utf8');
+        rules = [...rules, ...ignoreRules(text.slice(0, MAX_IGNORE_FILE_BYTES), relative)];
+      } catch {
+        // No such file here.
+      }
   let dir;
   try {
     dir = await opendir(absolute);
@@ -73,7 +79,7 @@ async function walkFolder(walk: Walk, relative: string, ancestors: Set<string>, 
   for (const name of names) {
     if (walk.signal?.aborted) return;
     const child = relative === '' ? name : `${relative}/${name}`;
-    if (name === '.git' || walk.exclude(child) || ignoredHere(child)) continue;
+    if (name === '.git' || walk.exclude(child)) continue;
     const childPath = path.join(absolute, name);
     let info: Stats;
     try {
@@ -86,6 +92,7 @@ async function walkFolder(walk: Walk, relative: string, ancestors: Set<string>, 
       walk.events.skipped(child, 'unreadable', errorCode(err));
       continue;
     }
+    if (isIgnored(rules, child, info.isDirectory())) continue;
     if (info.isDirectory()) {
       let real: string;
       try {
@@ -98,7 +105,7 @@ async function walkFolder(walk: Walk, relative: string, ancestors: Set<string>, 
         walk.events.skipped(child, 'loop');
         continue;
       }
-      await walkFolder(walk, child, new Set([...ancestors, real]), ignore);
+      await walkFolder(walk, child, new Set([...ancestors, real]), rules);
     } else if (info.isFile()) {
       if (walk.include !== undefined && !walk.include(child)) continue;
       if (info.size > walk.options.maxFileSizeBytes) {
@@ -114,7 +121,7 @@ function errorCode(err: unknown): string {
   return (err as { code?: unknown } | undefined)?.code?.toString() ?? 'error';
 }
 
-/** Reads one file as a stream of lines; a NUL in its first chunk makes it binary (skipped, as ripgrep skips it). */
+/** Reads one file as a stream of lines; a NUL makes it binary: read no further, as ripgrep reads it. */
 async function scanFile(walk: Walk, relative: string, absolute: string, before: Stats): Promise<void> {
   const { events, options, signal } = walk;
   const decoder = new StringDecoder('utf8');
@@ -173,7 +180,8 @@ async function scanFile(walk: Walk, relative: string, absolute: string, before: 
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (signal?.aborted) return;
-      if (bytes === 0 && chunk.includes(0)) {
+      // A NUL anywhere makes the file binary, read no further, as ripgrep does: the lines before it stay found.
+      if (chunk.includes(0)) {
         events.skipped(relative, 'binary');
         return;
       }

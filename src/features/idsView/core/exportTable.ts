@@ -21,6 +21,7 @@ export type ExportStatus =
   | 'service_error'
   | 'invalid_response'
   | 'refused'
+  | 'broken_install'
   | 'waiting'
   | 'stopped'
   | 'not_looked_up';
@@ -37,6 +38,7 @@ const ERROR_STATUS: Readonly<Record<LookupErrorKind, ExportStatus>> = {
   InsecureUrl: 'refused',
   InvalidId: 'refused',
   Cancelled: 'stopped',
+  BrokenInstall: 'broken_install',
 };
 
 export function exportStatus(row: IdRow): ExportStatus {

@@ -114,6 +114,8 @@ export function errorLine(error: LookupError): string {
       return l10n.t('not a user id');
     case 'Cancelled':
       return l10n.t('stopped');
+    case 'BrokenInstall':
+      return l10n.t('extension needs reinstalling');
   }
 }
 

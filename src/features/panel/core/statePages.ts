@@ -24,6 +24,7 @@ export function errorHeadlines(): Record<LookupErrorKind, string> {
     InvalidId: l10n.t('Not a user id'),
     InsecureUrl: l10n.t('Insecure service address'),
     Cancelled: l10n.t('Lookup cancelled'),
+    BrokenInstall: l10n.t('Profile Lookup needs reinstalling'),
   };
 }
 
@@ -47,6 +48,8 @@ const ERROR_LOOKS: Record<LookupErrorKind, ErrorLook> = {
   InvalidId: { icon: ICONS.hash24, tone: 'info' },
   InsecureUrl: { icon: ICONS.shield24, tone: 'error', action: 'openSettings' },
   Cancelled: { icon: ICONS.stop24, tone: 'info', action: 'retry' },
+  // Retrying cannot load what is missing: the message says to reinstall.
+  BrokenInstall: { icon: ICONS.puzzle24, tone: 'error' },
 };
 
 function actionButton(action: StateAction): string {

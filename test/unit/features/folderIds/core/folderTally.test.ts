@@ -1,8 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { FolderIdReader } from '../../../../../src/features/folderIds/core/folderIdReader';
 import {
-  entryFiles,
-  entryLocations,
   FOLDER_KIND_READINGS,
   FolderTally,
   MAX_KEPT_LOCATIONS,
@@ -33,11 +31,11 @@ describe('folderIds: one tally across files', () => {
     ]);
     const user = tally.get(USER)!;
     assert.equal(user.occurrences, 3);
-    assert.deepEqual(entryFiles(user), [
+    assert.deepEqual(tally.entryFiles(user), [
       [0, 2],
       [1, 1],
     ]);
-    assert.deepEqual(entryLocations(user), [
+    assert.deepEqual(tally.entryLocations(user), [
       { file: 0, line: 1, column: 5 },
       { file: 1, line: 2, column: 4 },
       { file: 0, line: 3, column: 5 },
@@ -72,8 +70,8 @@ describe('folderIds: one tally across files', () => {
 
   it('is bounded: places per id, and ids kept whole (the rest counted)', () => {
     const { tally } = read(Array.from({ length: 100 }, (_, i) => ({ file: `f${i}.log`, text: `user=${USER}` })));
-    assert.equal(entryLocations(tally.get(USER)!).length, MAX_KEPT_LOCATIONS);
-    assert.equal(entryFiles(tally.get(USER)!).length, 100);
+    assert.equal(tally.entryLocations(tally.get(USER)!).length, MAX_KEPT_LOCATIONS);
+    assert.equal(tally.entryFiles(tally.get(USER)!).length, 100);
     const ids = Array.from({ length: 30 }, (_, i) => (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString());
     const small = read(
       ids.map((id) => ({ file: 'a.log', text: `user=${id}` })),

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { gitignoreGlobs, globMatcher } from '../../../../../src/features/folderIds/core/glob';
+import { globMatcher } from '../../../../../src/features/folderIds/core/glob';
 
 describe('folderIds: the streaming scan reads VS Code globs and .gitignore as ripgrep does', () => {
   it('matches a table of globs and paths', () => {
@@ -20,21 +20,5 @@ describe('folderIds: the streaming scan reads VS Code globs and .gitignore as ri
       ['a.b', 'aXb', false],
     ];
     for (const [glob, path, expected] of table) assert.equal(globMatcher([glob])(path), expected, `${glob} ~ ${path}`);
-  });
-
-  it('turns a .gitignore into globs relative to the scanned folder; negations are left out', () => {
-    assert.deepEqual(gitignoreGlobs('# comment\n\n*.tmp\n/build/\nsub/out\n!keep.tmp\n', 'logs'), [
-      'logs/**/*.tmp',
-      'logs/build',
-      'logs/sub/out',
-    ]);
-    const ignored = globMatcher(gitignoreGlobs('*.tmp\n/build/\n', ''));
-    assert.deepEqual(['a.tmp', 'x/y/b.tmp', 'build/a.log', 'x/build/a.log', 'a.log'].map(ignored), [
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
   });
 });

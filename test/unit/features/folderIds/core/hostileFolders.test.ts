@@ -9,7 +9,6 @@ import type { FolderScanOptions } from '../../../../../src/features/folderIds/co
 import type { SkipReason } from '../../../../../src/features/folderIds/core/scanEvents';
 import { streamScan } from '../../../../../src/features/folderIds/core/streamScan';
 import { displayName } from '../../../../../src/features/folderIds/core/displayName';
-import { entryFiles } from '../../../../../src/features/folderIds/core/folderTally';
 import { DEFAULT_OPTIONS, makeFolder, ripgrepVersion, testRipgreps } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -124,6 +123,22 @@ const CASES: HostileCase[] = [
     ids: both({ [ID(6)]: 1 }),
     skipped: both({ binary: 1 }),
   },
+  {
+    // ripgrep stops at a NUL wherever it is: the lines it printed before stay, then a note (or nothing, when none).
+    name: 'a NUL past the first 64 KB: after lines with an id, and after none',
+    make(root) {
+      const idLines = `user ${ID(12)} joined\n`.repeat(100);
+      const filler = 'a line of a log with no id in it\n'.repeat(6000);
+      const after = Buffer.from(`\nuser ${ID(13)} after the NUL\n`);
+      writeFileSync(
+        path.join(root, 'late.log'),
+        Buffer.concat([Buffer.from(idLines + filler), Buffer.from([0]), after]),
+      );
+      writeFileSync(path.join(root, 'quiet.log'), Buffer.concat([Buffer.from(filler), Buffer.from([0]), after]));
+    },
+    ids: both({ [ID(12)]: 100 }),
+    skipped: both({ binary: 2 }),
+  },
 ];
 
 async function scanCase(root: string, engine: Engine, options: FolderScanOptions, rg: string) {
@@ -133,7 +148,7 @@ async function scanCase(root: string, engine: Engine, options: FolderScanOptions
   const files = new Set<string>();
   for (const entry of scan.tally.first(Infinity)) {
     ids[entry.id] = entry.occurrences;
-    for (const [file] of entryFiles(entry)) files.add(scan.tally.fileName(file));
+    for (const [file] of scan.tally.entryFiles(entry)) files.add(scan.tally.fileName(file));
   }
   const skipped: Partial<Record<SkipReason, number>> = {};
   for (const group of scan.skipped.list()) skipped[group.reason] = group.count;
@@ -183,6 +198,30 @@ describe('folderIds: hostile folders end, and say what they skipped', function (
       assert.deepEqual(skipped, ['a.log: changed']);
     } finally {
       folder.remove();
+    }
+  });
+
+  it('a file that changes while ripgrep reads the folder: a line says so, as the streaming scan says it', async () => {
+    for (const binary of rgs) {
+      const folder = makeFolder({ 'a.log': `user ${ID(10)}\n`, 'b.log': `user ${ID(11)}\n` });
+      try {
+        let changed = false;
+        // Once the walk has counted the files (their sizes and times taken), a.log grows before the search ends.
+        const scan: FolderScan = new FolderScan(folder.root, DEFAULT_OPTIONS, binary, () => {
+          if (changed || scan.progress().totalFiles === undefined) return;
+          appendFileSync(path.join(folder.root, 'a.log'), `late ${ID(12)}\n`);
+          changed = true;
+        });
+        assert.deepEqual(await scan.run(), { end: 'done' });
+        assert.ok(changed, 'the file was changed during the scan');
+        assert.deepEqual(
+          scan.skipped.list().map((group) => [group.reason, group.named.map((f) => f.file)]),
+          [['changed', ['a.log']]],
+          ripgrepVersion(binary),
+        );
+      } finally {
+        folder.remove();
+      }
     }
   });
 

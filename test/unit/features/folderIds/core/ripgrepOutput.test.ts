@@ -38,6 +38,9 @@ describe('folderIds: ripgrep output, as it streams', () => {
       record('./long.log', 7, 900, 'xxxx 323456789012345678 [... 2 more matches]'),
       record('./é.log', 2, 10, 'ação 423456789012345678'),
       record('./long2.log', 1, 0, 'yy 523456789012345678 [... omitted end of long line]'),
+      // A NUL past the first read: the lines before it were printed, then this note (ripgrep 13 and 15).
+      record('./late.bin', 4680, 131012, 'user=623456789012345678 ok'),
+      './late.bin: WARNING: stopped searching binary file after match (found "\\0" byte around offset 140000)\n',
     ].join(''),
   );
   const expected: Parsed = {
@@ -47,8 +50,9 @@ describe('folderIds: ripgrep output, as it streams', () => {
       { file: './long.log', line: 7, byteOffset: 900, text: 'xxxx 323456789012345678', cut: true },
       { file: './é.log', line: 2, byteOffset: 10, text: 'ação 423456789012345678', cut: false },
       { file: './long2.log', line: 1, byteOffset: 0, text: 'yy 523456789012345678', cut: true },
+      { file: './late.bin', line: 4680, byteOffset: 131012, text: 'user=623456789012345678 ok', cut: false },
     ],
-    binary: ['./bin.dat'],
+    binary: ['./bin.dat', './late.bin'],
     unreadable: 0,
   };
 
@@ -117,5 +121,23 @@ describe('folderIds: ripgrep output, as it streams', () => {
     parser.end();
     assert.ok(stops > 10, `${stops} stops`);
     assert.deepEqual(sliced, whole.lines);
+  });
+
+  it('loses nothing when a chunk comes before the one taken was read to its end', () => {
+    const many = Buffer.from(
+      Array.from({ length: 300 }, (_, i) =>
+        record('./a.log', i + 1, i * 40, `user ${123456789012345678n + BigInt(i)}`),
+      ).join(''),
+    );
+    const whole = parse(many);
+    const got: FoundLine[] = [];
+    const parser = new RipgrepOutputParser(
+      { line: (found) => got.push(found), binary: () => undefined, unreadable: () => undefined },
+      1 << 20,
+    );
+    // Each chunk stops at its first check (a deadline past), and the next comes without a drain between.
+    for (let from = 0; from < many.length; from += 4096) parser.push(many.subarray(from, from + 4096), 0);
+    parser.end();
+    assert.deepEqual(got, whole.lines);
   });
 });
