@@ -11,4 +11,6 @@ export type IdSignal =
   | 'statement'
   | 'argument'
   | 'elsewhere'
+  | 'sentence'
+  | 'heading'
   | 'none';

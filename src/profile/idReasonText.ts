@@ -56,6 +56,10 @@ function evidencePhrase(reason: IdReason): string {
       return l10n.t('passed as {0}', EVIDENCE);
     case 'elsewhere':
       return l10n.t('the same id elsewhere, {0}', EVIDENCE);
+    case 'sentence':
+      return l10n.t('the sentence {0}', EVIDENCE);
+    case 'heading':
+      return l10n.t('under the heading {0}', EVIDENCE);
   }
 }
 

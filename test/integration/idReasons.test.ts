@@ -105,6 +105,34 @@ describe('Why an id has its kind, and the user overruling it', function () {
     await closeAllEditors();
   });
 
+  it("the prose rules' reasons read in the hover: a list's heading, a music player's log line, a sentence after the id", async () => {
+    const [listed, played, defined] = ['272429559406919681', '833731920944824341', '803310053653872741'];
+    // A log's lines, each behind its timestamp.
+    const doc = await openUntitled(
+      'log',
+      [
+        '2018/03/18 18:09:18 Running on servers:',
+        `2018/03/18 18:09:18 \ttest (${listed})`,
+        `[LOG] Player has been created in ${played}`,
+        `Where \`@${defined}\` is the Discord \`guild_id\` to send the message to.`,
+        '',
+      ].join('\n'),
+    );
+    standIn.clearRequests();
+    const lines: [id: string, line: RegExp][] = [
+      [listed, /\nGuild\\: under the heading `Running on servers:`\\, line 1 · /],
+      [played, /\nGuild\\: the sentence `Player has been created in` · /],
+      [defined, /\nGuild\\: the sentence `` is the Discord `guild_id` `` · /],
+    ];
+    for (const [id, line] of lines) {
+      const hover = await ourHover(doc, positionOf(doc, id));
+      assert.match(hover, new RegExp(`^\\*\\*Guild \`${id}\`\\*\\*`), hover);
+      assert.match(hover, line, hover);
+    }
+    assert.deepEqual(userRequests(standIn), [], 'a guild costs nothing');
+    await closeAllEditors();
+  });
+
   it('a correction from the hover moves every id of the block in hovers, the Ids view and idsInText; removing it from the setting undoes it', async () => {
     const [admin, mod] = [IDS.demoStreamer, IDS.demoDev];
     const text = rolesConfig(admin, mod);

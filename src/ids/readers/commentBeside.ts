@@ -160,8 +160,9 @@ export function kindFromCommentRightAbove(text: string, lineStart: number, lo: n
 function kindOfCommentBlock(text: string, start: number, lo: number, headingOnly = false): Found | undefined {
   let lineStart = start;
   for (let lines = 0; lines < MAX_LINES_UNDER_COMMENT; lines++) {
-    const end = text.indexOf('\n', lineStart);
-    const lineEnd = end < 0 ? text.length : end;
+    // Bounded: a comment line longer than MAX_LINE (a 10 MB one-line file) is no heading, and is not read to its end.
+    const lineEnd = lineEndAt(text, lineStart, Math.min(text.length, lineStart + MAX_LINE + 1));
+    if (lineEnd > lineStart + MAX_LINE) return undefined;
     const mark = COMMENT_LINE.exec(text.slice(lineStart, lineEnd).trim());
     if (mark === null) return undefined;
     // A commented-out assignment or printout (`# <Message id=… channel=<TextChannel …>` over

@@ -1,5 +1,6 @@
 // Discord's chat markup names the kind of every id it carries: <@id> and <@!id> users, <@&id> roles,
-// <#id> channels, <:name:id> and <a:name:id> custom emoji (and ':name:id' as a string), </name:id> slash commands.
+// <#id> channels, <:name:id> and <a:name:id> custom emoji (and ':name:id' as a string), </name:id> slash commands; a
+// string holding only a mention's sigil and the id ("&id", "@&id", "#id", "@!id") is that mention without its brackets.
 import type { IdKind } from '../idKind';
 import { isQuoteCode } from './structureScan';
 
@@ -15,7 +16,9 @@ const C = { lt: 60, gt: 62, at: 64, bang: 33, amp: 38, hash: 35, colon: 58, slas
 export function kindFromMarkup(text: string, start: number, end: number): IdKind | undefined {
   const after = text.charCodeAt(end);
   if (isQuoteCode(after))
-    return text.charCodeAt(start - 1) === C.colon ? kindOfQuotedEmoji(text, start - 1, after) : undefined;
+    return text.charCodeAt(start - 1) === C.colon
+      ? kindOfQuotedEmoji(text, start - 1, after)
+      : kindOfQuotedMention(text, start, after);
   if (after === C.colon) return isNumericEmojiName(text, start, end) ? 'emoji' : undefined;
   if (after !== C.gt) return undefined;
   const before = text.charCodeAt(start - 1);
@@ -26,6 +29,22 @@ export function kindFromMarkup(text: string, start: number, end: number): IdKind
   }
   if (before === C.hash) return text.charCodeAt(start - 2) === C.lt ? 'channel' : undefined;
   if (before === C.colon) return kindOfNamedMarkup(text, start - 1);
+  return undefined;
+}
+
+/**
+ * A string that is a mention without its brackets, `"&<id>"`, `"@&<id>"`, `"#<id>"`, `"@!<id>"`, `"@<id>"`: the form
+ * bots keep a role, a channel or a user in to build `<@&id>` and the rest from. The string must open right before the
+ * sigil and close right after the id.
+ */
+function kindOfQuotedMention(text: string, start: number, quote: number): IdKind | undefined {
+  const before = text.charCodeAt(start - 1);
+  const at = text.charCodeAt(start - 2) === C.at;
+  const open = at ? start - 3 : start - 2;
+  if (text.charCodeAt(open) !== quote) return undefined;
+  if (before === C.amp) return 'role';
+  if (before === C.hash && !at) return 'channel';
+  if (before === C.bang && at) return 'user';
   return undefined;
 }
 

@@ -2,6 +2,8 @@
 // names it (nameBefore.ts, idVocabulary.ts). A person-like word alone (ADMIN, member) is weak: a block or a comment
 // that names a kind may overrule it.
 import { nameSpanAt, wordsKey, type Evidence } from '../readers/evidence';
+import { nameVerdict } from '../idVocabulary';
+import type { NameBefore } from '../readers/nameBefore';
 import type { IdContext } from './context';
 import { finding, strengthOf, type Finding, type Rule } from './rule';
 
@@ -10,12 +12,24 @@ const meta = { id: 'name', signal: 'name', description: 'The name written before
 /** What stands between a name and its value: blanks, `:`, `=`, `>`, `(`, `[`, `-`. */
 const NAME_TRAIL: ReadonlySet<number> = new Set([32, 9, 10, 13, 58, 61, 62, 40, 91, 45]);
 
-/** A name before a value: from its first word to the value, its separators trimmed; keyed by its words. */
+/**
+ * A name before a value: from the word that speaks to the value, its separators trimmed; keyed by all its words. The
+ * nearest name alone when it says what they all say (`guild_id` of `WARN guild_id=`), else from the first (`Guild ID`).
+ */
 export function nameEvidence(context: IdContext, valueStart = context.value.start): Evidence {
   const name = context.name!;
   let end = valueStart;
   while (end > name.start + 1 && NAME_TRAIL.has(context.text.charCodeAt(end - 1))) end--;
-  return { start: name.firstStart, end, key: wordsKey(name.tokens) };
+  return { start: speakingStart(context, name), end, key: wordsKey(name.tokens) };
+}
+
+function speakingStart(context: IdContext, name: NameBefore): number {
+  if (name.tokens.length < 2 || context.annotated !== undefined) return name.firstStart;
+  const nearest = nameVerdict([name.tokens[name.tokens.length - 1]!]);
+  const whole = context.verdict;
+  const same =
+    nearest.type === 'kind' ? whole.type === 'kind' && whole.kind === nearest.kind : nearest.type === whole.type;
+  return same && nearest.type !== 'unrecognized' ? name.start : name.firstStart;
 }
 
 export const nameRule: Rule = {

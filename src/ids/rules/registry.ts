@@ -10,12 +10,15 @@
 //    word before the head only modifies it), and a call named for a person and a kind (`send_user_message(<id>)`)
 //    names none of its arguments (context.ts, idVocabulary.ts's isPersonCallee).
 // 3. Otherwise the id stays 'unknown', and unknown ids are looked up as users (idKind.ts). A weak user finding decides
-//    'user' (the same lookup).
+//    'user' (the same lookup), and so does a finding of kind 'unknown' (`/banners/<id>`, a permission overwrite of a
+//    type neither a role's nor a member's: the text says the id may be a user): it keeps the id looked up, as a user
+//    finding does, strong or weak (isLookedUpAsUser).
 //
 // PRECEDENCE. Where the id stands (its Shape, context.ts) gives the order the rules are asked in: the first strong
 // finding decides; weak ones are held until the order is done. Only when no rule found anything are the fallbacks
-// asked (siblings, the same id elsewhere), in that order.
-import type { IdKind } from '../idKind';
+// asked (siblings, the same id elsewhere), in that order, and only a finding that decides alone (decidesAlone: a
+// strong one, or a user) is taken from them: a weak non-user fallback has no second rule to agree with.
+import { isLookedUpAsUser, type IdKind } from '../idKind';
 import { kindOfWord } from '../idVocabulary';
 import { splitNameWords } from '../nameWords';
 import { bracketlessListRule } from './bracketlessList';
@@ -27,17 +30,20 @@ import type { IdContext, Shape } from './context';
 import { enclosingBlockRule } from './enclosingBlock';
 import { eventPayloadRule } from './eventPayload';
 import { firstItemNameRule } from './firstItemName';
+import { headingRule } from './heading';
 import { idChainRule } from './idChain';
 import { librarySignatureRule } from './librarySignature';
 import { lineBeforeCommentRule } from './lineBeforeComment';
 import { markupRule } from './markup';
 import { memberShapeRule } from './memberShape';
+import { musicPlayerRule } from './musicPlayer';
 import { nameRule } from './nameBefore';
 import { namingArgumentRule } from './namingArgument';
 import { objectShapeRule } from './objectShape';
 import { outerCollectionRule } from './outerCollection';
 import { printedEventRule } from './printedEvent';
 import { printoutRule } from './printout';
+import { proseDefinitionRule } from './proseDefinition';
 import { proseParenthesisRule } from './proseParenthesis';
 import type { Finding, Rule } from './rule';
 import { sameIdElsewhereRule } from './sameIdElsewhere';
@@ -54,6 +60,7 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
     idChainRule,
     printoutRule,
     proseParenthesisRule,
+    proseDefinitionRule,
     taggedStringRule,
     caseLabelRule,
     callArgumentRule,
@@ -72,13 +79,24 @@ export const RULES: ReadonlyMap<string, Rule> = new Map(
     enclosingBlockRule,
     statementRule,
     commentRule,
+    musicPlayerRule,
+    headingRule,
     siblingsRule,
     sameIdElsewhereRule,
   ].map((rule) => [rule.meta.id, rule]),
 );
 
 /** Rules that read the id's own marks, asked first wherever it stands. */
-const FIRST = ['markup', 'url-path', 'id-chain', 'printout', 'prose-parenthesis', 'tagged-string', 'case-label'];
+const FIRST = [
+  'markup',
+  'url-path',
+  'id-chain',
+  'printout',
+  'prose-parenthesis',
+  'prose-definition',
+  'tagged-string',
+  'case-label',
+];
 /** A call's argument with no name of its own: the text's declaration, then the library's signature. */
 const CALL = ['call-argument', 'library-signature'];
 /**
@@ -97,10 +115,12 @@ const ITEM = [
 ];
 /** What surrounds the value's lines: the block, the statement, the comment. */
 const AROUND = ['enclosing-block', 'statement', 'comment'];
+/** The prose of the id's line and of the lines it is listed under: a music player's log line, a list's heading. */
+const PROSE = ['music-player', 'heading'];
 
 /** The order rules are asked in, by where the id stands. */
 export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
-  unnamed: [...FIRST, ...ITEM, ...AROUND],
+  unnamed: [...FIRST, ...ITEM, ...AROUND, ...PROSE],
   'named-kind': [...FIRST, ...CALL, 'object-shape', 'name'],
   'named-weak': [...FIRST, ...CALL, 'object-shape', ...AROUND, 'name'],
   member: [
@@ -123,10 +143,10 @@ export const PRECEDENCE: Readonly<Record<Shape, readonly string[]>> = {
     'event-payload',
     'outer-collection',
   ],
-  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND],
-  'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND],
+  'callee-item': [...FIRST, 'object-shape', ...ITEM, 'line-before-comment', ...AROUND, ...PROSE],
+  'named-other': [...FIRST, 'object-shape', 'line-before-comment', ...AROUND, ...PROSE],
   'json-key': [...FIRST, 'object-shape', 'enclosing-block'],
-  none: FIRST,
+  none: [...FIRST, ...PROSE],
 };
 
 /** Asked only when no rule of the order found anything. */
@@ -145,24 +165,35 @@ const ORDERED_FALLBACKS: readonly Rule[] = FALLBACKS.map((id) => RULES.get(id)!)
 export function decide(context: IdContext, fallbacks = true): Finding | undefined {
   let held: Finding[] | undefined;
   for (const rule of ORDERED[context.shape]) {
-    const found = rule.find(context);
+    const found = checked(context, rule.find(context));
     if (found === undefined) continue;
-    const strength = found.kind !== 'user' && namesPerson(context, found) ? 'weak' : found.strength;
-    if (strength === 'strong') return found;
-    (held ??= []).push({ ...found, strength });
+    if (found.strength === 'strong') return found;
+    (held ??= []).push(found);
   }
   if (held !== undefined) return combineWeak(held);
   if (!fallbacks) return undefined;
   for (const rule of ORDERED_FALLBACKS) {
-    const found = rule.find(context);
-    if (found !== undefined && !(found.kind !== 'user' && namesPerson(context, found))) return found;
+    const found = checked(context, rule.find(context));
+    if (found !== undefined && decidesAlone(found)) return found;
   }
   return undefined;
 }
 
-/** Weak findings alone: a user (the same lookup as unknown), or a kind two rules agree on; else none. */
+/** The finding with the person-word check applied: a non-user finding whose evidence is about a person is weak. */
+function checked(context: IdContext, found: Finding | undefined): Finding | undefined {
+  if (found === undefined || isLookedUpAsUser(found.kind) || found.strength === 'weak' || !namesPerson(context, found))
+    return found;
+  return { ...found, strength: 'weak' };
+}
+
+/** A finding decides with no other to agree with it: a strong one, or one that keeps the id looked up (user, unknown). */
+export function decidesAlone(found: Finding): boolean {
+  return found.strength === 'strong' || isLookedUpAsUser(found.kind);
+}
+
+/** Weak findings alone: a user or an unknown (the same lookup), or a kind two rules agree on; else none. */
 export function combineWeak(held: readonly Finding[]): Finding | undefined {
-  const user = held.find((finding) => finding.kind === 'user');
+  const user = held.find((finding) => isLookedUpAsUser(finding.kind));
   if (user !== undefined) return user;
   for (const finding of held) {
     if (held.some((other) => other.rule !== finding.rule && other.kind === finding.kind)) return finding;

@@ -97,6 +97,21 @@ describe('classification window', () => {
     }
   });
 
+  it("reads the comments and headings above a list in 10 MB of lines, each line's end within the window", () => {
+    const filler = `  ${ID17},\n`.repeat(Math.ceil(TEN_MB / 22));
+    const lists = [
+      [`# Staff channels\nSTAFF = [\n  ${ID18},\n]\n`, 'channel'],
+      [`# a comment too long to head anything ${'x'.repeat(TEN_MB / 8)}\nSTAFF = [\n  ${ID19},\n]\n`, 'unknown'],
+      [`Running on servers:\n\ttest (${ID18})\n`, 'guild'],
+      [`[LOG] Player has been created in ${ID19}\n`, 'guild'],
+    ] as const;
+    for (const [list, kind] of lists) {
+      const text = filler + list + filler;
+      const idAt = filler.length + list.search(/\d{17}/);
+      assert.equal(classifyWithinWindow(text, idAt + 2, options)?.kind, kind, list.slice(0, 40));
+    }
+  });
+
   it('classifies the ids of the last message of a 10 MB JSON document, reading only the window', () => {
     const text = tenMbMessages();
     assert.ok(text.length >= TEN_MB);

@@ -31,6 +31,8 @@ describe('profile/idReasonText', () => {
     ['channel', 'statement', 'LOG_CHANNELS', 'Channel: the statement `LOG_CHANNELS`'],
     ['user', 'argument', 'member_id', 'User: passed as `member_id`'],
     ['emoji', 'elsewhere', ':lori:', 'Emoji: the same id elsewhere, `:lori:`'],
+    ['guild', 'sentence', 'is the Discord guild_id', 'Guild: the sentence `is the Discord guild_id`'],
+    ['guild', 'heading', 'Running on servers:', 'Guild: under the heading `Running on servers:`'],
     ['other', 'name', 'attachment_id', 'Snowflake: the name `attachment_id`'],
   ];
   for (const [kind, signal, evidence, english] of cases) {
@@ -96,6 +98,14 @@ describe('profile/idReasonText', () => {
       assert.equal(
         idReasonLine({ kind: 'channel', reason: reason('comment', '# log channel') }, PLAIN_REASON),
         'Canal: o comentário `# log channel`',
+      );
+      assert.equal(
+        idReasonLine({ kind: 'guild', reason: reason('sentence', 'is the server id') }, PLAIN_REASON),
+        'Servidor: a frase `is the server id`',
+      );
+      assert.equal(
+        idReasonLine({ kind: 'guild', reason: reason('heading', 'Servers:') }, PLAIN_REASON),
+        'Servidor: sob o título `Servers:`',
       );
       assert.equal(
         idReasonLine({ kind: 'user', reason: block, correctedFrom: 'role' }, PLAIN_REASON),

@@ -27,6 +27,13 @@ ruleTester(nameRule, {
     { name: 'a count is not an id', marked: `member_count = ⟦${A}⟧`, kind: 'other', evidence: 'member_count' },
     { name: 'words of a log', marked: `Guild ID: ⟦${A}⟧`, kind: 'guild', evidence: 'Guild ID' },
     {
+      name: "a log's level before the name is not its evidence",
+      marked: `WARN guild_id=⟦${A}⟧`,
+      kind: 'guild',
+      evidence: 'guild_id',
+    },
+    { name: 'the channel of "channel id:"', marked: `channel id: ⟦${A}⟧`, kind: 'channel', evidence: 'channel id' },
+    {
       name: 'an annotated name, not its type',
       marked: `guild: int = ⟦${A}⟧`,
       languageId: 'python',

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findTypedIdsInText } from '../../../../src/ids/classifyId';
 import type { IdKind } from '../../../../src/ids/idKind';
-import { FALLBACKS, PRECEDENCE, RULES, combineWeak } from '../../../../src/ids/rules/registry';
+import { FALLBACKS, PRECEDENCE, RULES, combineWeak, decidesAlone } from '../../../../src/ids/rules/registry';
 import type { Finding, Strength } from '../../../../src/ids/rules/rule';
 import { ID18 as A, ID19 as B, NOW_MS } from '../detectionCases';
 
@@ -45,9 +45,26 @@ describe('rule registry', () => {
     ['one rule twice is not agreement', [held('comment', 'role'), held('comment', 'role')], undefined],
     ['two rules that disagree decide nothing', [held('comment', 'role'), held('statement', 'channel')], undefined],
     ['a user among them wins', [held('comment', 'role'), held('name', 'user'), held('statement', 'role')], 'user'],
+    [
+      'an unknown among them (the text says it may be a user) keeps it looked up',
+      [held('comment', 'role'), held('url-path', 'unknown'), held('statement', 'role')],
+      'unknown',
+    ],
   ];
   for (const [name, findings, kind] of WEAK) {
     it(`combines weak findings: ${name}`, () => assert.equal(combineWeak(findings)?.kind, kind));
+  }
+
+  // A finding alone (a fallback's, with no other rule asked after it to agree): what it decides.
+  const ALONE: [string, Finding, boolean][] = [
+    ['a strong non-user kind', held('siblings', 'role', 'strong'), true],
+    ['a weak non-user kind does not', held('siblings', 'role'), false],
+    ['a weak user does (the same lookup as unknown)', held('same-id-elsewhere', 'user'), true],
+    ['a strong user', held('same-id-elsewhere', 'user', 'strong'), true],
+    ['a weak unknown (it may be a user) does', held('same-id-elsewhere', 'unknown'), true],
+  ];
+  for (const [name, found, decides] of ALONE) {
+    it(`decides alone: ${name}`, () => assert.equal(decidesAlone(found), decides));
   }
 
   // Whole texts: the policy as the classifier applies it.

@@ -42,7 +42,7 @@ describe('features/agentTools/core/foundIdsText', () => {
       text,
       [
         '3 distinct ids in the text (read from the text alone: no request was sent):',
-        `- ${guild}: Guild (the name "WARN guild_id"); created April 1, 2023 at 12:00 PM; worker 1, process 0, increment 1`,
+        `- ${guild}: Guild (the name "guild_id"); created April 1, 2023 at 12:00 PM; worker 1, process 0, increment 1`,
         `- ${role}: Role (the markup "<@&${role}>"); created April 1, 2023 at 12:00 PM; worker 31, process 2, increment 4095`,
         `- ${user}: User (the name "user_id"); created April 1, 2023 at 12:01 PM; worker 0, process 31, increment 0`,
         '',
