@@ -1,0 +1,1 @@
+var sg = client.GetGuild(421007832062754826);
