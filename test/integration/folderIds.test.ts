@@ -93,7 +93,15 @@ describe('Find User Ids in Folder', function () {
     const users = view.groups[0]!.rows;
     assert.deepEqual(users.map((r) => r.label).sort(), [...LOG_USERS].sort());
     for (const row of users)
-      assert.match(row.description, /XP [\d,]+ · Sonhos [\d,]+ · .+ · ×\d+ · \d files$/, row.label);
+      assert.match(
+        row.description,
+        /XP [\d,]+ · Sonhos [\d,]+ · .+ · ×\d+ · (1 file|[2-9] files)$/,
+        `${row.label}: ${row.description}`,
+      );
+    assert.ok(
+      users.some((row) => row.description.endsWith(' · 1 file')),
+      'a user of one file: "1 file", in its plural form',
+    );
     // LOG_USERS[0] is in day-1.log (twice), day-2.log and shard-0.log (once each).
     const first = users.find((r) => r.label === LOG_USERS[0])!;
     assert.match(first.description, /×4 · 3 files$/);
