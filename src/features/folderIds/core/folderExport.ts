@@ -2,8 +2,15 @@
 // 64-bit numbers, formula cells defused), with each id's files: how often it occurs in each, and its first line there.
 import type { JsonObject, JsonValue } from '../../../api/model/bigJson';
 import { stringifyJsonPretty } from '../../../api/model/bigJson';
-import { shownText } from '../../../profile/boundedText';
-import { createdIso, csvCell, csvText, exportStatus, tableRows } from '../../idsView/core/exportTable';
+import {
+  addProfileFields,
+  banReasonOf,
+  createdIso,
+  csvCell,
+  csvText,
+  exportStatus,
+  tableRows,
+} from '../../idsView/core/exportTable';
 import type { IdTable } from '../../idsView/core/idTable';
 import type { FolderEntry, FolderTally } from './folderTally';
 
@@ -55,7 +62,7 @@ export function folderTableToCsv(table: IdTable, tally: FolderTally): string {
       profile?.xp ?? '',
       profile?.sonhos ?? '',
       profile === undefined ? '' : String(profile.ban !== null),
-      csvText(profile?.ban === undefined || profile.ban === null ? '' : shownText(profile.ban.reason)),
+      csvText(banReasonOf(row)),
       // A file's name is the folder owner's, not the service's, but it too may start like a formula.
       csvText(files.map((f) => `${f.file} (${f.occurrences})`).join('\n')),
     ];
@@ -79,13 +86,7 @@ export function folderTableToJson(table: IdTable, tally: FolderTally): string {
       created: createdIso(row.id) || null,
       status: exportStatus(row),
     };
-    if (row.resolution?.state === 'profile') {
-      const view = row.resolution.view;
-      out.xp = BigInt(view.xp);
-      out.sonhos = BigInt(view.sonhos);
-      out.banned = view.ban !== null;
-      if (view.ban !== null) out.banReason = shownText(view.ban.reason);
-    }
+    addProfileFields(out, row, banReasonOf(row));
     out.files = files;
     return out;
   });

@@ -87,7 +87,8 @@ const CSV_HEADER = [
  */
 export const MAX_EXPORT_ROW_CHARS = 1_800;
 
-function banReasonOf(row: IdRow): string {
+/** A resolved row's ban reason as shown (bounded), or '' for a row with no ban. */
+export function banReasonOf(row: IdRow): string {
   const profile = row.resolution?.state === 'profile' ? row.resolution.view : undefined;
   return profile?.ban === undefined || profile.ban === null ? '' : shownText(profile.ban.reason);
 }
@@ -165,13 +166,20 @@ function jsonRow(row: IdRow, lineOf: LineOf, reason: string): JsonObject {
     created: createdIso(row.id) || null,
     status: exportStatus(row),
   };
-  if (row.resolution?.state === 'profile') {
-    // xp and sonhos bare integers as the service sends them, exact: printed from the view's digits as bigints.
-    const view = row.resolution.view;
-    out.xp = BigInt(view.xp);
-    out.sonhos = BigInt(view.sonhos);
-    out.banned = view.ban !== null;
-    if (view.ban !== null) out.banReason = reason;
-  }
+  addProfileFields(out, row, reason);
   return out;
+}
+
+/**
+ * A resolved row's profile in its JSON object, after the fields already there (the file view's and the folder view's
+ * exports alike): xp and sonhos bare integers as the service sends them, exact (printed from the view's digits as
+ * bigints), whether the user is banned, and the ban reason as given.
+ */
+export function addProfileFields(out: JsonObject, row: IdRow, banReason: string): void {
+  if (row.resolution?.state !== 'profile') return;
+  const view = row.resolution.view;
+  out.xp = BigInt(view.xp);
+  out.sonhos = BigInt(view.sonhos);
+  out.banned = view.ban !== null;
+  if (view.ban !== null) out.banReason = banReason;
 }
