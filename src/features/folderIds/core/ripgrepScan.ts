@@ -71,13 +71,14 @@ export function ripgrepScan(
     );
     /** Reads on for one slice; true when the output taken so far is read. */
     let draining: Promise<void> = Promise.resolve();
+    const watch = events.slice;
     const slice = (read: (deadline: number) => boolean): boolean => {
       const started = performance.now();
-      const cpu = events.slice === undefined ? undefined : process.cpuUsage();
+      const cpu = watch?.cpu === true ? process.cpuUsage() : undefined;
       const done = read(started + SLICE_MS);
-      if (cpu !== undefined) {
-        const used = process.cpuUsage(cpu);
-        events.slice?.((used.user + used.system) / 1000, performance.now() - started);
+      if (watch !== undefined) {
+        const used = cpu === undefined ? undefined : process.cpuUsage(cpu);
+        watch.slice(performance.now() - started, used === undefined ? undefined : (used.user + used.system) / 1000);
       }
       return done;
     };
