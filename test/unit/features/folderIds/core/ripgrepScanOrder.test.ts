@@ -1,10 +1,11 @@
-// How ripgrep's search is run beside the walk that counts the folder: the search's process is spawned first, and a
-// slice's CPU time is read (two getrusage calls a slice, which cost a 1 GB scan about a second) only when the watcher
-// asks for it. The processes are real (VS Code's ripgrep when a build is under .cache/); spawn and cpuUsage are
-// wrapped to count their calls, and call through.
+// How ripgrep's search is run beside the walk that counts the folder: the search is started first (its worker, which
+// spawns it), and a slice's CPU time is read (two getrusage calls a slice, which cost a 1 GB scan about a second) only
+// when the watcher asks for it. The processes are real (VS Code's ripgrep when a build is under .cache/); spawn, Worker
+// and cpuUsage are wrapped to record their calls, and call through.
 import * as assert from 'node:assert/strict';
 import type { SpawnOptions } from 'node:child_process';
 import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
+import { stopRipgrepWorker } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import type { SliceWatch } from '../../../../../src/features/folderIds/core/scanEvents';
 import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
 
@@ -19,28 +20,39 @@ function smallFolder(): { root: string; remove(): void } {
 }
 
 describe('folder scan: ripgrep beside the walk', () => {
-  it('spawns the search before the walk that counts the folder', async () => {
+  it('starts the search before the walk that counts the folder, the search in a worker', async () => {
+    // The session's worker is made again, here.
+    await stopRipgrepWorker();
     const folder = smallFolder();
-    const spawned: string[][] = [];
-    // The module itself (an import's namespace is read-only): the scan's calls read its property.
+    const started: string[] = [];
+    // The modules themselves (an import's namespace is read-only): the scan's calls read their properties.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mutable = require('node:child_process') as { spawn: typeof import('node:child_process').spawn };
-    const real = mutable.spawn;
-    mutable.spawn = ((command: string, args: readonly string[], options: SpawnOptions) => {
-      spawned.push([...args]);
-      return real(command, args, options);
-    }) as typeof real;
+    const processes = require('node:child_process') as { spawn: typeof import('node:child_process').spawn };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const threads = require('node:worker_threads') as { Worker: typeof import('node:worker_threads').Worker };
+    const realSpawn = processes.spawn;
+    const RealWorker = threads.Worker;
+    processes.spawn = ((command: string, args: readonly string[], options: SpawnOptions) => {
+      started.push(`spawned ${args.includes('--files') ? 'walk' : 'search'}`);
+      return realSpawn(command, args, options);
+    }) as typeof realSpawn;
+    threads.Worker = class extends RealWorker {
+      constructor(...args: ConstructorParameters<typeof RealWorker>) {
+        started.push('worker');
+        super(...args);
+      }
+    };
     try {
       const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, testRipgrep(), undefined, NOW);
       assert.deepEqual(await scan.run(), { end: 'done' });
       assert.equal(scan.tally.size, 250);
     } finally {
-      mutable.spawn = real;
+      processes.spawn = realSpawn;
+      threads.Worker = RealWorker;
       folder.remove();
     }
-    assert.equal(spawned.length, 2, JSON.stringify(spawned));
-    assert.ok(spawned[0]!.includes('--regexp'), `first spawned: ${spawned[0]!.join(' ')}`);
-    assert.ok(spawned[1]!.includes('--files'), `second spawned: ${spawned[1]!.join(' ')}`);
+    // The worker spawns the search in its own thread (no spawn in the host).
+    assert.deepEqual(started, ['worker', 'spawned walk']);
   });
 
   for (const cpu of [false, true]) {
