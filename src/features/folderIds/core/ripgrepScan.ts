@@ -77,11 +77,11 @@ export function ripgrepScan(
     /** Reads on for one slice; true when the output taken so far is read. */
     const slice = (read: (deadline: number) => boolean): boolean => {
       const started = performance.now();
-      const cpu = watch?.cpu === true ? process.cpuUsage() : undefined;
+      const cpu = watch?.cpuMs?.();
       const done = read(started + SLICE_MS);
       if (watch !== undefined) {
-        const used = cpu === undefined ? undefined : process.cpuUsage(cpu);
-        watch.slice(performance.now() - started, used === undefined ? undefined : (used.user + used.system) / 1000);
+        const used = cpu === undefined ? undefined : watch.cpuMs!() - cpu;
+        watch.slice(performance.now() - started, used);
       }
       return done;
     };

@@ -21,11 +21,13 @@ export interface FolderScanEvents {
 
 /**
  * How long each slice held the event loop: its wall time (which on a busy machine also holds the time the process
- * waited for a core), and when `cpu` is asked its CPU time too. CPU time costs a getrusage call at each end of every
- * slice (thousands a second, measured at about a second of a 1 GB scan's time): a timed run asks wall time alone.
+ * waited for a core), and its CPU time when the watch has a clock for it: `cpuMs`, read at each end of every slice
+ * (thousands of times a second). It should be the host thread's own: process.cpuUsage() also counts the worker that
+ * reads ripgrep (ripgrepProcess.ts) and the collector's threads, and its getrusage calls were measured at a second
+ * or two of a 1 GB scan's time (the bench reads /proc/thread-self/schedstat, in its fourth run only).
  */
 export interface SliceWatch {
-  cpu: boolean;
+  cpuMs?: () => number;
   slice(wallMs: number, cpuMs: number | undefined): void;
 }
 

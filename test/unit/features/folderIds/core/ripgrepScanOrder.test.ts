@@ -1,7 +1,7 @@
 // How ripgrep's search is run beside the walk that counts the folder: the search is started first (its worker, which
-// spawns it), and a slice's CPU time is read (two getrusage calls a slice, which cost a 1 GB scan about a second) only
-// when the watcher asks for it. The processes are real (VS Code's ripgrep when a build is under .cache/); spawn, Worker
-// and cpuUsage are wrapped to record their calls, and call through.
+// spawns it), and a slice's CPU time is read only with the watch's own clock (two getrusage calls a slice cost a 1 GB
+// scan a second or two, and count the worker's time too). The processes are real (VS Code's ripgrep when a build is
+// under .cache/); spawn, Worker and cpuUsage are wrapped to record their calls, and call through.
 import * as assert from 'node:assert/strict';
 import type { SpawnOptions } from 'node:child_process';
 import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
@@ -56,14 +56,19 @@ describe('folder scan: ripgrep beside the walk', () => {
   });
 
   for (const cpu of [false, true]) {
-    it(`a slice watch ${cpu ? 'that asks CPU time gets it' : 'of wall time alone makes no getrusage call'}`, async () => {
+    it(`a slice watch ${cpu ? 'with a CPU clock reads it at both ends of each slice' : 'of wall time alone reads no CPU time'}`, async () => {
       const folder = smallFolder();
       const slices: { wallMs: number; cpuMs: number | undefined }[] = [];
-      const watch: SliceWatch = { cpu, slice: (wallMs, cpuMs) => slices.push({ wallMs, cpuMs }) };
+      let clockReads = 0;
+      const watch: SliceWatch = {
+        // A clock that moves 1 ms a read: each slice's CPU time is then 1 ms.
+        cpuMs: cpu ? () => ++clockReads : undefined,
+        slice: (wallMs, cpuMs) => slices.push({ wallMs, cpuMs }),
+      };
       const real = process.cpuUsage;
-      let calls = 0;
+      let getrusage = 0;
       process.cpuUsage = ((previous?: NodeJS.CpuUsage) => {
-        calls++;
+        getrusage++;
         return real.call(process, previous);
       }) as typeof real;
       try {
@@ -76,10 +81,10 @@ describe('folder scan: ripgrep beside the walk', () => {
       assert.ok(slices.length > 0);
       for (const { wallMs, cpuMs } of slices) {
         assert.ok(wallMs >= 0);
-        if (cpu) assert.ok(typeof cpuMs === 'number' && cpuMs >= 0, String(cpuMs));
-        else assert.equal(cpuMs, undefined);
+        assert.equal(cpuMs, cpu ? 1 : undefined);
       }
-      assert.equal(calls, cpu ? 2 * slices.length : 0);
+      assert.equal(clockReads, cpu ? 2 * slices.length : 0);
+      assert.equal(getrusage, 0);
     });
   }
 });
