@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import {
   hostRipgrep,
   startRipgrep,
+  WORKER_ACK_BYTES,
   type RipgrepProcess,
 } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import { RIPGREP_WORKER_SOURCE } from '../../../../../src/features/folderIds/core/ripgrepWorker';
@@ -99,6 +100,47 @@ describe('ripgrep read by a worker', () => {
     } finally {
       folder.remove();
     }
+  });
+
+  it('is told what the host read in batches of a megabyte, not a message a chunk', async () => {
+    const folder = logFolder();
+    // The real class's method, wrapped to count what the host says to the worker.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
+    const real = Worker.prototype.postMessage;
+    const consumed: number[] = [];
+    Worker.prototype.postMessage = function (this: InstanceType<typeof Worker>, message: unknown, ...rest: []) {
+      const said = message as { type?: string; bytes?: number };
+      if (said.type === 'consumed') consumed.push(said.bytes!);
+      return real.call(this, message, ...rest);
+    };
+    let chunks = 0;
+    let total = 0;
+    try {
+      const end = await ripgrepScan(
+        testRipgrep(),
+        folder.root,
+        DEFAULT_OPTIONS,
+        { line: () => undefined, skipped: () => undefined },
+        undefined,
+        (rg, args, cwd, sink) =>
+          startRipgrep(rg, args, cwd, {
+            ...sink,
+            out: (chunk) => {
+              chunks++;
+              total += chunk.length;
+              sink.out(chunk);
+            },
+          }),
+      );
+      assert.deepEqual(end, { end: 'done' });
+    } finally {
+      Worker.prototype.postMessage = real;
+      folder.remove();
+    }
+    assert.ok(chunks > 10 * consumed.length, `${chunks} chunks, ${consumed.length} messages`);
+    assert.ok(consumed.length <= Math.ceil(total / WORKER_ACK_BYTES), `${consumed.length} messages for ${total} bytes`);
+    for (const bytes of consumed) assert.ok(bytes >= WORKER_ACK_BYTES, String(bytes));
   });
 
   it('where the worker cannot start ripgrep, the host runs it', async () => {
