@@ -10,6 +10,7 @@ import * as current from '../src/ids/classifyId';
 import { loadBotCodeFiles } from '../test/unit/ids/botCodeCorpus';
 import { fmtMs, medianPerCallMs } from './stats';
 import type { BenchRow } from './types';
+import { bigJsonEndingInGuild, guildLogLine, kotlinRoleList } from './hoverDocuments';
 
 type Classifier = typeof current;
 
@@ -36,18 +37,6 @@ function mainClassifier(): { classifier: Classifier; cleanup: () => void } {
   return { classifier, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A JSON document of about `bytes` whose last member is a guild's id (as hover.bench.ts builds it). */
-function bigJsonEndingInGuild(bytes: number): string {
-  const message = JSON.stringify({
-    id: '1159407127759029715',
-    channel_id: '1091693445122657961',
-    content: 'x'.repeat(200),
-    author: { id: '1167125644296069160', username: 'lari' },
-  });
-  const count = Math.ceil(bytes / (message.length + 2));
-  return `{"messages": [\n${Array.from({ length: count }, () => message).join(',\n')}\n], "guild": {"name": "Lori's", "id": "${GUILD}"}}\n`;
-}
-
 interface HoverCase {
   name: string;
   text: string;
@@ -68,15 +57,9 @@ function hoverOnce(classifier: Classifier, hover: HoverCase): current.TypedIdMat
 export async function rows(): Promise<BenchRow[]> {
   const main = mainClassifier();
   try {
-    const log = `2026-11-22T09:14:02.118Z INFO  gateway GUILD_CREATE guild_id=${GUILD} shard=8 members=1412`;
-    const kotlin = [
-      'companion object {',
-      '    val ADMIN_ROLES = listOf(',
-      ...Array.from({ length: 40 }, (_, k) => `        ${BigInt(GUILD) + BigInt(k) * 4194304n}L, // staff ${k}`),
-      '    )',
-      '}',
-    ].join('\n');
-    const big = bigJsonEndingInGuild(10 * 1024 * 1024);
+    const log = guildLogLine(GUILD);
+    const kotlin = kotlinRoleList(GUILD);
+    const big = bigJsonEndingInGuild(10 * 1024 * 1024, GUILD, '1167125644296069160');
     const hovers: HoverCase[] = [
       { name: 'a guild in a log line', text: log, caret: log.indexOf(GUILD) + 5, languageId: 'log', batch: 2000 },
       {

@@ -11,6 +11,7 @@ import { fmtMs, median } from './stats';
 import type { BenchRow } from './types';
 import { profileView } from '../src/profile/profileView';
 import { performance } from 'node:perf_hooks';
+import { bigJsonEndingInGuild, guildLogLine, kotlinRoleList } from './hoverDocuments';
 
 const GUILD = '613425648685547541';
 
@@ -24,18 +25,6 @@ function cachedProfile(id: string): UserProfile {
     json: prettyUserBody(USERS[id]!),
     fetchedAt: Date.now(),
   };
-}
-
-/** A JSON document of about `bytes` whose last member is a guild's id. */
-function bigJsonEndingInGuild(bytes: number): string {
-  const message = JSON.stringify({
-    id: '1159407127759029715',
-    channel_id: '1091693445122657960',
-    content: 'x'.repeat(200),
-    author: { id: IDS.normal, username: 'lari' },
-  });
-  const count = Math.ceil(bytes / (message.length + 2));
-  return `{"messages": [\n${Array.from({ length: count }, () => message).join(',\n')}\n], "guild": {"name": "Lori's", "id": "${GUILD}"}}\n`;
 }
 
 export async function rows(): Promise<BenchRow[]> {
@@ -120,7 +109,7 @@ export async function rows(): Promise<BenchRow[]> {
       () => (current = { ...profile }),
     );
 
-    const guildLine = `2026-11-22T09:14:02.118Z INFO  gateway GUILD_CREATE guild_id=${GUILD} shard=8 members=1412`;
+    const guildLine = guildLogLine(GUILD);
     const guildDoc = fakeDocument(guildLine, 'log', 'bench:guild');
     const nonUser = await measure(
       () => undefined,
@@ -130,13 +119,7 @@ export async function rows(): Promise<BenchRow[]> {
       2000,
     );
     // A role in a Kotlin list whose elements have no name of their own: the list's name decides (the enclosing-name path).
-    const kotlin = [
-      'companion object {',
-      '    val ADMIN_ROLES = listOf(',
-      ...Array.from({ length: 40 }, (_, k) => `        ${BigInt(GUILD) + BigInt(k) * 4194304n}L, // staff ${k}`),
-      '    )',
-      '}',
-    ].join('\n');
+    const kotlin = kotlinRoleList(GUILD);
     const kotlinDoc = fakeDocument(kotlin, 'kotlin', 'bench:kotlin');
     const roleAt = kotlinDoc.positionAt(kotlin.lastIndexOf('L, // staff') - 5);
     const codeNonUser = await measure(() => undefined, kotlinDoc, roleAt, /^\*\*Role /, 2000);
@@ -165,7 +148,7 @@ export async function rows(): Promise<BenchRow[]> {
     }
     const nonUserPlain = median(without);
     const nonUserCorrections = median(withFifty);
-    const big = bigJsonEndingInGuild(10 * 1024 * 1024);
+    const big = bigJsonEndingInGuild(10 * 1024 * 1024, GUILD, IDS.normal);
     const bigDoc = fakeDocument(big, 'json', 'bench:big');
     const bigMs = await measure(
       () => undefined,

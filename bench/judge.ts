@@ -13,10 +13,32 @@ export interface JudgedRow extends BenchRow {
   spread?: number;
 }
 
-/** Each round's rows (the same rows in each, by area and name) judged together. */
+const key = (row: BenchRow) => `${row.area}\u0000${row.name}`;
+
+/**
+ * The rows a round has that the first round has not, or lacks that the first has: a row whose name holds what it
+ * measured (a time, the worst input's name) is a new row each round, and would be judged on one round alone. The names
+ * must stay the same from round to round; what a round measured goes in the value.
+ */
+export function unmatchedRows(first: readonly BenchRow[], round: readonly BenchRow[]): string[] {
+  const names = (rows: readonly BenchRow[]) => new Set(rows.map(key));
+  const [a, b] = [names(first), names(round)];
+  return [...a, ...b].filter((k) => !(a.has(k) && b.has(k))).map((k) => k.replace('\u0000', ' / '));
+}
+
+/** Throws when `round`'s rows are not the first round's (unmatchedRows). */
+export function assertSameRows(first: readonly BenchRow[], round: readonly BenchRow[]): void {
+  const unmatched = unmatchedRows(first, round);
+  if (unmatched.length > 0)
+    throw new Error(
+      `bench rows whose names change between rounds (keep what they measured in the value): ${unmatched.join('; ')}`,
+    );
+}
+
+/** Each round's rows (the same rows in each, by area and name) judged together; rows that differ are an error. */
 export function judgeRounds(rounds: readonly (readonly BenchRow[])[]): JudgedRow[] {
   const first = rounds[0] ?? [];
-  const key = (row: BenchRow) => `${row.area}\u0000${row.name}`;
+  for (const round of rounds.slice(1)) assertSameRows(first, round);
   return first.map((row) => {
     const all = rounds.map((round) => round.find((other) => key(other) === key(row))).filter((r) => r !== undefined);
     if (row.figure !== undefined && row.limit !== undefined) {

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchArgs, pickBenchFiles } from './args';
-import { judgeRounds } from './judge';
+import { assertSameRows, judgeRounds } from './judge';
 import type { BenchRow } from './types';
 
 async function main(): Promise<void> {
@@ -21,6 +21,8 @@ async function main(): Promise<void> {
       for (const r of rows)
         console.error(`  ${rounds > 1 ? `[${round}/${rounds}] ` : ''}${r.area} / ${r.name}: ${r.value}`);
     }
+    // Said at the end of the second round, not after the last: a row renamed by what it measured is a bench defect.
+    if (byRound.length > 0) assertSameRows(byRound[0]!, rowsOfRound);
     byRound.push(rowsOfRound);
   }
   const all = judgeRounds(byRound).map((row) => ({

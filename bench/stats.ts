@@ -51,7 +51,8 @@ export interface StretchedRun {
   wallBlockMs: number;
 }
 
-const cpuNow = (): number => {
+/** This process's CPU time so far, in ms: what work spends, without the time it waited for a core. */
+export const cpuNow = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };

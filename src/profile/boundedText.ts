@@ -71,6 +71,16 @@ function codePointAfter(text: string, index: number): string {
 }
 
 /**
+ * Whether a surrogate pair with this high surrogate may be a default-ignorable code point: only U+1BCA0–1BCA3 (high
+ * D82F), U+1D173–1D17A (D834) and U+E0000–E0FFF (DB40–DB43) are. Any other pair (every emoji) skips the slice and the
+ * property test, which made a line of emoji cost ten times a line of letters. test/unit/profile/boundedText.test.ts
+ * checks it against the property over every astral code point.
+ */
+export function pairMayBeIgnorable(high: number): boolean {
+  return high === 0xd82f || high === 0xd834 || (high >= 0xdb40 && high <= 0xdb43);
+}
+
+/**
  * A default-ignorable code point (zero-width spaces and joiners, bidi marks, tag characters, variation selectors, the
  * Hangul fillers, word joiners, soft hyphens…) as a visible mark, `⟨U+200B⟩`: a renderer shows nothing of it, so
  * text hidden in it (a tag-character instruction to an agent, an id that reads as another) would pass unseen. The
@@ -78,6 +88,7 @@ function codePointAfter(text: string, index: number): string {
  * for any other character.
  */
 function invisibleMark(text: string, index: number, isPair: boolean): string | undefined {
+  if (isPair && !pairMayBeIgnorable(text.charCodeAt(index))) return undefined;
   const char = isPair ? text.slice(index, index + 2) : text[index]!;
   if (!DEFAULT_IGNORABLE.test(char)) return undefined;
   const code = char.codePointAt(0)!;

@@ -1,7 +1,7 @@
 // `npm run bench -- --check` judges each row on the median of its rounds (bench/judge.ts), not on one round: a busy
 // moment in one round passes, a regression in most rounds fails.
 import * as assert from 'node:assert/strict';
-import { judgeRounds } from '../../bench/judge';
+import { judgeRounds, unmatchedRows } from '../../bench/judge';
 import type { BenchRow } from '../../bench/types';
 
 const timed = (figure: number, limit = 2): BenchRow => ({
@@ -60,5 +60,28 @@ describe('bench rows judged over rounds', () => {
         ['size', true, 3],
       ],
     );
+  });
+
+  it('a row whose name changes between rounds is an error, not a row judged on one round', () => {
+    const named = (name: string): BenchRow => ({ ...timed(1), name });
+    const table: [first: string[], round: string[], unmatched: string[]][] = [
+      [['timed'], ['timed'], []],
+      [['timed', 'size'], ['size', 'timed'], []], // the order may differ
+      [['worst row ("emoji")'], ['worst row ("quotes")'], ['a / worst row ("emoji")', 'a / worst row ("quotes")']],
+      [
+        ['scan (12.40 ms)', 'size'],
+        ['scan (13.10 ms)', 'size'],
+        ['a / scan (12.40 ms)', 'a / scan (13.10 ms)'],
+      ],
+      [['timed', 'size'], ['timed'], ['a / size']], // a row gone from a round
+      [['timed'], ['timed', 'extra'], ['a / extra']],
+    ];
+    for (const [first, round, unmatched] of table) {
+      const rounds = [first.map(named), round.map(named)];
+      assert.deepEqual(unmatchedRows(rounds[0]!, rounds[1]!), unmatched, JSON.stringify([first, round]));
+      if (unmatched.length === 0) assert.equal(judgeRounds(rounds).length, first.length);
+      else
+        assert.throws(() => judgeRounds(rounds), /names change between rounds.*keep what they measured in the value/);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // every default-ignorable code point becomes a visible mark, but an emoji's own joiner and variation selector; and
 // isWithinBound (a remembered text kept as it is) agrees with boundText on every row.
 import assert from 'node:assert/strict';
-import { boundText, isWithinBound } from '../../../src/profile/boundedText';
+import { boundText, isWithinBound, pairMayBeIgnorable } from '../../../src/profile/boundedText';
 import { classifyEmojiFight } from '../../../src/profile/emojiFight';
 
 const BOUND = { maxChars: 1_000, maxLines: 10 };
@@ -39,6 +39,22 @@ describe('profile/boundedText: invisible characters made visible', () => {
       assert.equal(isWithinBound(bounded.text, BOUND), true, 'what boundText makes is within its bound');
     });
   }
+
+  it('every astral default-ignorable code point is shown as a mark: the pairs boundText skips are none of them', () => {
+    const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
+    const astral: number[] = [];
+    for (let code = 0x10000; code <= 0x10ffff; code++) {
+      const char = String.fromCodePoint(code);
+      if (!ignorable.test(char)) continue;
+      astral.push(code);
+      assert.ok(pairMayBeIgnorable(char.charCodeAt(0)), `U+${code.toString(16)} is skipped`);
+    }
+    assert.ok(astral.length >= 4_096 + 4 + 8, `${astral.length} astral default-ignorable code points`);
+    for (const code of astral) {
+      const mark = `⟨U+${code.toString(16).toUpperCase()}⟩`;
+      assert.equal(boundText(`a${String.fromCodePoint(code)}b`, BOUND).text, `a${mark}b`);
+    }
+  });
 
   it('the marks count toward the bound: 1,000 zero-width spaces make at most the bound, cut', () => {
     const bounded = boundText('\u200b'.repeat(1_000), { maxChars: 100, maxLines: 1 });
