@@ -35,7 +35,7 @@ import { testRipgrep } from '../test/unit/features/folderIds/core/folderFixture'
 import { loadShippedApi } from './shippedApi';
 import { loadShippedFolderScan, type ShippedFolderScan } from './shippedFolderScan';
 import { fmtMs, median } from './stats';
-import type { BenchRow } from './types';
+import { HOST_BLOCK_GOAL_MS, type BenchRow } from './types';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -311,34 +311,38 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   return [
     {
       area: AREA,
-      name: `generated folder: ${FILES.toLocaleString('en')} files, ${gb.toFixed(2)} GB, ${made.ids.toLocaleString('en')} ids, ${made.users.toLocaleString('en')} distinct users (lines shaped as test/corpus's real logs; made once${madeMs > 1000 ? ` in ${fmtMs(madeMs)}` : ', kept'} in ${FOLDER})`,
-      value: `rg alone ${fmtMs(rgMs)} (median of 3, ${(outputBytes / MB).toFixed(0)} MB of matching lines)`,
+      name: `generated folder: ${FILES.toLocaleString('en')} files of lines shaped as test/corpus's real logs, in ${FOLDER}; rg alone, median of 3`,
+      value: `${fmtMs(rgMs)} (${gb.toFixed(2)} GB, ${made.ids.toLocaleString('en')} ids, ${made.users.toLocaleString('en')} distinct users, ${(outputBytes / MB).toFixed(0)} MB of matching lines; made once${madeMs > 1000 ? ` in ${fmtMs(madeMs)}` : ', kept'})`,
     },
     {
       area: AREA,
-      name: `1 GB: start to every distinct id typed (${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified), median of 3 (${fmtMs(scanMs)}; to the run's end, with the walk's files checked for binaries and changes, ${fmtMs(median(runTimes))}) vs rg alone in the same run (each round, scan / rg: ${pairs(scanTimes, rgTimes)})`,
-      value: `×${ratio.toFixed(2)} rg`,
+      name: '1 GB: start to every distinct id typed, median of 3, vs rg alone in the same run',
+      value: `×${ratio.toFixed(2)} rg (${fmtMs(scanMs)}; each round, scan / rg: ${pairs(scanTimes, rgTimes)}; to the run's end, with the walk's files checked for binaries and changes, ${fmtMs(median(runTimes))}; ${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified)`,
       goal: '≤ ×2 rg',
       pass: ratio <= 2,
+      figure: ratio,
+      limit: 2,
     },
     {
       area: AREA,
-      name: `1 GB: longest slice of ripgrep's output handled in one go, CPU time (${threadCpu.name}), in a fourth run that measures it (in wall time ${fmtMs(cpuRun.longestSliceWallMs)} there; in the 3 timed runs, in wall time ${sliceWalls.map(fmtMs).join(', ')}, and the longest gap of a 1 ms timer chain ${gaps.map(fmtMs).join(', ')}: on a shared machine both also hold the time the process waited for a core, and the gap a GC)`,
-      value: fmtMs(slice),
-      goal: '≤ 50 ms',
-      pass: slice <= 50,
+      name: `1 GB: longest slice of ripgrep's output handled in one go, CPU time (${threadCpu.name}), in a fourth run that measures it`,
+      value: `${fmtMs(slice)} (in wall time ${fmtMs(cpuRun.longestSliceWallMs)} there; in the 3 timed runs, in wall time ${sliceWalls.map(fmtMs).join(', ')}, and the longest gap of a 1 ms timer chain ${gaps.map(fmtMs).join(', ')}: on a shared machine both also hold the time the process waited for a core, and the gap a GC)`,
+      goal: `≤ ${HOST_BLOCK_GOAL_MS} ms`,
+      pass: slice <= HOST_BLOCK_GOAL_MS,
+      figure: slice,
+      limit: HOST_BLOCK_GOAL_MS,
     },
     {
       area: AREA,
-      name: `1 GB: heap kept by the scan's tally (${scan.tally.kept.toLocaleString('en')} ids with their files and places), after a full GC`,
-      value: `${(kept / MB).toFixed(1)} MB`,
+      name: "1 GB: heap kept by the scan's tally (the ids with their files and places), after a full GC",
+      value: `${(kept / MB).toFixed(1)} MB (${scan.tally.kept.toLocaleString('en')} ids)`,
       goal: '≤ 100 MB',
       pass: kept <= 100 * MB,
     },
     {
       area: AREA,
-      name: `1 GB: lookups planned with none known: users typed ${users.toLocaleString('en')} of the ${made.users.toLocaleString('en')} generated, unknown ids ${unknown.toLocaleString('en')} (looked up: they may be users), other kinds ${others.map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')} (none asked)`,
-      value: `${planned.length.toLocaleString('en')} requests`,
+      name: '1 GB: lookups planned with none known (users and unknown ids, which may be users; no other kind)',
+      value: `${planned.length.toLocaleString('en')} requests (users typed ${users.toLocaleString('en')} of the ${made.users.toLocaleString('en')} generated, unknown ids ${unknown.toLocaleString('en')}, other kinds ${others.map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}, none asked)`,
       goal: `= ${made.users.toLocaleString('en')} users + unknown ids`,
       pass: planned.length === users + unknown && users === made.users,
     },
@@ -389,15 +393,17 @@ async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<Bench
     return [
       {
         area: AREA,
-        name: `test/corpus's real logs (${readdirSync(folder).length} files, ${scan!.tally.size} distinct ids): start to every id typed, median of 5 (${fmtMs(median(scanTimes))}) vs rg alone (${fmtMs(median(rgTimes))}; both mostly process start-up; each round, scan / rg: ${pairs(scanTimes, rgTimes)})`,
-        value: `×${ratio.toFixed(2)} rg`,
+        name: "test/corpus's real logs: start to every id typed, median of 5, vs rg alone (both mostly process start-up)",
+        value: `×${ratio.toFixed(2)} rg (${fmtMs(median(scanTimes))} vs ${fmtMs(median(rgTimes))}; each round, scan / rg: ${pairs(scanTimes, rgTimes)}; ${readdirSync(folder).length} files, ${scan!.tally.size} distinct ids)`,
         goal: '≤ ×2 rg',
         pass: ratio <= 2,
+        figure: ratio,
+        limit: 2,
       },
       {
         area: AREA,
-        name: `test/corpus's real logs, looked up against the stand-in (5 per 1 s, the window scaled from 5 s): ${planned.length} planned (users and unknown ids), ${known.length} known before; ${outcome.profiles} profiles, ${outcome.failed} without (404s), ${too} answered 429`,
-        value: `${sent.length} requests (${distinctSent} distinct)`,
+        name: "test/corpus's real logs, looked up against the stand-in (5 per 1 s, the window scaled from 5 s), some known before",
+        value: `${sent.length} requests (${distinctSent} distinct; ${planned.length} planned, users and unknown ids, ${known.length} known before; ${outcome.profiles} profiles, ${outcome.failed} without (404s), ${too} answered 429)`,
         goal: `= ${expected}, no 429`,
         pass: sent.length === expected && distinctSent === expected && too === 0,
       },
