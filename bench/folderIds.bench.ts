@@ -11,8 +11,10 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -33,7 +35,7 @@ import { testRipgrep } from '../test/unit/features/folderIds/core/folderFixture'
 import { loadShippedApi } from './shippedApi';
 import { loadShippedFolderScan, type ShippedFolderScan } from './shippedFolderScan';
 import { fmtMs, median } from './stats';
-import type { BenchRow } from './types';
+import { HOST_BLOCK_GOAL_MS, type BenchRow } from './types';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -167,6 +169,37 @@ function ripgrepAlone(rg: string, folder: string): Promise<{ ms: number; outputB
   });
 }
 
+/**
+ * The host thread's own CPU time in ms: /proc/thread-self/schedstat's first field (ns on a CPU), read at offset 0 of a
+ * file kept open (about 2 µs). process.cpuUsage() where there is none: it also counts the worker that reads ripgrep
+ * and the collector's threads.
+ */
+const threadCpu = ((): { clock: () => number; name: string } => {
+  try {
+    const fd = openSync('/proc/thread-self/schedstat', 'r');
+    const buffer = Buffer.alloc(64);
+    const clock = (): number => {
+      const length = readSync(fd, buffer, 0, buffer.length, 0);
+      return Number(buffer.toString('latin1', 0, length).split(' ')[0]) / 1e6;
+    };
+    if (Number.isFinite(clock())) return { clock, name: "the host thread's" };
+  } catch {
+    // Not Linux.
+  }
+  return {
+    clock: () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    },
+    name: "the process's, its worker's with it",
+  };
+})();
+
+/** Each round's pair and its ratio: the spread behind a median. */
+function pairs(scanTimes: readonly number[], rgTimes: readonly number[]): string {
+  return scanTimes.map((ms, i) => `${fmtMs(ms)} / ${fmtMs(rgTimes[i]!)} ×${(ms / rgTimes[i]!).toFixed(2)}`).join(', ');
+}
+
 function heapUsed(): number {
   collectGarbage();
   collectGarbage();
@@ -178,14 +211,25 @@ interface ScanRun {
   ms: number;
   /** Start to the run's end: also the walk's files checked for binaries and changes. */
   runMs: number;
+  /** The longest slice's CPU time, when the run measured it (`sliceCpu`); else 0. */
   longestSliceMs: number;
   longestSliceWallMs: number;
   longestGapMs: number;
   scan: FolderScan;
 }
 
-/** One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. */
-async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, folder: string): Promise<ScanRun> {
+/**
+ * One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. Each slice's
+ * wall time is read (a clock read, as cheap as the scan's own deadline checks); its CPU time only when `sliceCpu`
+ * (a clock read at each end of every slice: with getrusage, measured at 1 to 2 s more of a 1 GB scan's wall time on
+ * 2026-11-28, so a timed run does not ask it).
+ */
+async function timedScan(
+  shipped: ShippedFolderScan,
+  rg: string | undefined,
+  folder: string,
+  sliceCpu = false,
+): Promise<ScanRun> {
   let longestSliceMs = 0;
   let longestSliceWallMs = 0;
   let longestGapMs = 0;
@@ -198,9 +242,12 @@ async function timedScan(shipped: ShippedFolderScan, rg: string | undefined, fol
     if (running) setTimeout(tick, 1);
   };
   setTimeout(tick, 1);
-  const scan = new shipped.FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, (cpuMs, wallMs) => {
-    longestSliceMs = Math.max(longestSliceMs, cpuMs);
-    longestSliceWallMs = Math.max(longestSliceWallMs, wallMs);
+  const scan = new shipped.FolderScan(folder, OPTIONS, rg, undefined, NOW_MS, undefined, {
+    cpuMs: sliceCpu ? threadCpu.clock : undefined,
+    slice: (wallMs, cpuMs) => {
+      longestSliceMs = Math.max(longestSliceMs, cpuMs ?? 0);
+      longestSliceWallMs = Math.max(longestSliceWallMs, wallMs);
+    },
   });
   const t0 = performance.now();
   const end = await scan.run();
@@ -227,9 +274,8 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   const rgTimes: number[] = [];
   const scanTimes: number[] = [];
   const runTimes: number[] = [];
-  let slice = 0;
-  let sliceWall = 0;
-  let gap = 0;
+  const sliceWalls: number[] = [];
+  const gaps: number[] = [];
   let outputBytes = 0;
   // Warm the page cache once, then alternate: each pair meets the same machine load.
   await ripgrepAlone(rg, FOLDER);
@@ -244,12 +290,14 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     const run = await timedScan(shipped, rg, FOLDER);
     scanTimes.push(run.ms);
     runTimes.push(run.runMs);
-    slice = Math.max(slice, run.longestSliceMs);
-    sliceWall = Math.max(sliceWall, run.longestSliceWallMs);
-    gap = Math.max(gap, run.longestGapMs);
+    sliceWalls.push(run.longestSliceWallMs);
+    gaps.push(run.longestGapMs);
     last = run.scan;
     kept = Math.max(kept, heapUsed() - before);
   }
+  // One more run, not timed, for each slice's CPU time.
+  const cpuRun = await timedScan(shipped, rg, FOLDER, true);
+  const slice = cpuRun.longestSliceMs;
   const scan = last!;
   const kinds = kindsOf(shipped, scan);
   const planned = shipped.idsToLookUp(scan.tally.first(Infinity), NOW_MS);
@@ -263,34 +311,38 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   return [
     {
       area: AREA,
-      name: `generated folder: ${FILES.toLocaleString('en')} files, ${gb.toFixed(2)} GB, ${made.ids.toLocaleString('en')} ids, ${made.users.toLocaleString('en')} distinct users (lines shaped as test/corpus's real logs; made once${madeMs > 1000 ? ` in ${fmtMs(madeMs)}` : ', kept'} in ${FOLDER})`,
-      value: `rg alone ${fmtMs(rgMs)} (median of 3, ${(outputBytes / MB).toFixed(0)} MB of matching lines)`,
+      name: `generated folder: ${FILES.toLocaleString('en')} files of lines shaped as test/corpus's real logs, in ${FOLDER}; rg alone, median of 3`,
+      value: `${fmtMs(rgMs)} (${gb.toFixed(2)} GB, ${made.ids.toLocaleString('en')} ids, ${made.users.toLocaleString('en')} distinct users, ${(outputBytes / MB).toFixed(0)} MB of matching lines; made once${madeMs > 1000 ? ` in ${fmtMs(madeMs)}` : ', kept'})`,
     },
     {
       area: AREA,
-      name: `1 GB: start to every distinct id typed (${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified), median of 3 (${fmtMs(scanMs)}; to the run's end, with the walk's files checked for binaries and changes, ${fmtMs(median(runTimes))}) vs rg alone in the same run`,
-      value: `×${ratio.toFixed(2)} rg`,
+      name: '1 GB: start to every distinct id typed, median of 3, vs rg alone in the same run',
+      value: `×${ratio.toFixed(2)} rg (${fmtMs(scanMs)}; each round, scan / rg: ${pairs(scanTimes, rgTimes)}; to the run's end, with the walk's files checked for binaries and changes, ${fmtMs(median(runTimes))}; ${scan.tally.occurrences.toLocaleString('en')} occurrences, ${scan.tally.size.toLocaleString('en')} distinct, ${scan.reader.classified.toLocaleString('en')} classified)`,
       goal: '≤ ×2 rg',
       pass: ratio <= 2,
+      figure: ratio,
+      limit: 2,
     },
     {
       area: AREA,
-      name: `1 GB: longest slice of ripgrep's output handled in one go, CPU time, worst of 3 (in wall time ${fmtMs(sliceWall)}, and the longest gap of a 1 ms timer chain ${fmtMs(gap)}: on a shared machine both also hold the time the process waited for a core, and the gap a GC)`,
-      value: fmtMs(slice),
-      goal: '≤ 50 ms',
-      pass: slice <= 50,
+      name: `1 GB: longest slice of ripgrep's output handled in one go, CPU time (${threadCpu.name}), in a fourth run that measures it`,
+      value: `${fmtMs(slice)} (in wall time ${fmtMs(cpuRun.longestSliceWallMs)} there; in the 3 timed runs, in wall time ${sliceWalls.map(fmtMs).join(', ')}, and the longest gap of a 1 ms timer chain ${gaps.map(fmtMs).join(', ')}: on a shared machine both also hold the time the process waited for a core, and the gap a GC)`,
+      goal: `≤ ${HOST_BLOCK_GOAL_MS} ms`,
+      pass: slice <= HOST_BLOCK_GOAL_MS,
+      figure: slice,
+      limit: HOST_BLOCK_GOAL_MS,
     },
     {
       area: AREA,
-      name: `1 GB: heap kept by the scan's tally (${scan.tally.kept.toLocaleString('en')} ids with their files and places), after a full GC`,
-      value: `${(kept / MB).toFixed(1)} MB`,
+      name: "1 GB: heap kept by the scan's tally (the ids with their files and places), after a full GC",
+      value: `${(kept / MB).toFixed(1)} MB (${scan.tally.kept.toLocaleString('en')} ids)`,
       goal: '≤ 100 MB',
       pass: kept <= 100 * MB,
     },
     {
       area: AREA,
-      name: `1 GB: lookups planned with none known: users typed ${users.toLocaleString('en')} of the ${made.users.toLocaleString('en')} generated, unknown ids ${unknown.toLocaleString('en')} (looked up: they may be users), other kinds ${others.map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')} (none asked)`,
-      value: `${planned.length.toLocaleString('en')} requests`,
+      name: '1 GB: lookups planned with none known (users and unknown ids, which may be users; no other kind)',
+      value: `${planned.length.toLocaleString('en')} requests (users typed ${users.toLocaleString('en')} of the ${made.users.toLocaleString('en')} generated, unknown ids ${unknown.toLocaleString('en')}, other kinds ${others.map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}, none asked)`,
       goal: `= ${made.users.toLocaleString('en')} users + unknown ids`,
       pass: planned.length === users + unknown && users === made.users,
     },
@@ -341,15 +393,17 @@ async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<Bench
     return [
       {
         area: AREA,
-        name: `test/corpus's real logs (${readdirSync(folder).length} files, ${scan!.tally.size} distinct ids): start to every id typed, median of 5 (${fmtMs(median(scanTimes))}) vs rg alone (${fmtMs(median(rgTimes))}; both mostly process start-up)`,
-        value: `×${ratio.toFixed(2)} rg`,
+        name: "test/corpus's real logs: start to every id typed, median of 5, vs rg alone (both mostly process start-up)",
+        value: `×${ratio.toFixed(2)} rg (${fmtMs(median(scanTimes))} vs ${fmtMs(median(rgTimes))}; each round, scan / rg: ${pairs(scanTimes, rgTimes)}; ${readdirSync(folder).length} files, ${scan!.tally.size} distinct ids)`,
         goal: '≤ ×2 rg',
         pass: ratio <= 2,
+        figure: ratio,
+        limit: 2,
       },
       {
         area: AREA,
-        name: `test/corpus's real logs, looked up against the stand-in (5 per 1 s, the window scaled from 5 s): ${planned.length} planned (users and unknown ids), ${known.length} known before; ${outcome.profiles} profiles, ${outcome.failed} without (404s), ${too} answered 429`,
-        value: `${sent.length} requests (${distinctSent} distinct)`,
+        name: "test/corpus's real logs, looked up against the stand-in (5 per 1 s, the window scaled from 5 s), some known before",
+        value: `${sent.length} requests (${distinctSent} distinct; ${planned.length} planned, users and unknown ids, ${known.length} known before; ${outcome.profiles} profiles, ${outcome.failed} without (404s), ${too} answered 429)`,
         goal: `= ${expected}, no 429`,
         pass: sent.length === expected && distinctSent === expected && too === 0,
       },

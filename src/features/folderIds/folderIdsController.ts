@@ -12,6 +12,7 @@ import { FolderScan } from './core/folderScan';
 import { folderTable, lookupCounts, type FolderTable } from './core/folderTable';
 import { scanProgressText, usersText, type UsersProgress } from './core/folderWords';
 import type { FolderScanOptions } from './core/ripgrep';
+import { stopRipgrepWorker } from './core/ripgrepProcess';
 import type { ScanEnd } from './core/scanEvents';
 import {
   FOLDER_IDS_VIEW_ID,
@@ -351,6 +352,8 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     this.abort?.abort();
     this.lookupRun?.stop();
     clearTimeout(this.publishTimer);
+    // The thread that reads ripgrep for the session's searches (idle, it holds nothing; this ends it).
+    void stopRipgrepWorker();
     super.dispose();
   }
 }

@@ -6,7 +6,7 @@ import { FolderIdReader } from './folderIdReader';
 import { FolderTally } from './folderTally';
 import type { FolderScanOptions } from './ripgrep';
 import { ripgrepScan, ripgrepTotals, type FolderTotals } from './ripgrepScan';
-import type { FolderScanEvents, ScanEnd } from './scanEvents';
+import type { FolderScanEvents, ScanEnd, SliceWatch } from './scanEvents';
 import { SkippedFiles } from './skippedFiles';
 import { streamScan } from './streamScan';
 
@@ -71,8 +71,8 @@ export class FolderScan {
     private readonly onChange: () => void = () => undefined,
     nowMs = Date.now(),
     keepIds?: number,
-    /** Each slice of ripgrep's output handled, CPU and wall time (the bench's longest block). */
-    private readonly onSlice?: (cpuMs: number, wallMs: number) => void,
+    /** Each slice of ripgrep's output handled, its wall time and CPU time when asked (the bench's longest block). */
+    private readonly onSlice?: SliceWatch,
   ) {
     this.tally = new FolderTally(keepIds);
     this.reader = new FolderIdReader(this.tally, nowMs);
@@ -153,13 +153,16 @@ export class FolderScan {
       this.sizes.set(file, bytes);
       this.mtimes.set(file, mtimeMs);
     };
+    // The search starts first: its process is spawned before the walk's (a spawn blocks the event loop for a few
+    // milliseconds, on a small folder a good part of ripgrep's whole time).
+    const search = ripgrepScan(rgPath, this.folder, this.options, events, signal);
     const totals = ripgrepTotals(rgPath, this.folder, this.options, signal, onSize).then((totals) => {
       this.totals = totals;
       for (const big of totals.tooLarge) this.skipped.add('tooLarge', big.file, String(big.bytes));
       this.onChange();
       return totals;
     });
-    const end = await ripgrepScan(rgPath, this.folder, this.options, events, signal);
+    const end = await search;
     this.searchEndMs = performance.now();
     await totals;
     if (end.end === 'done') await this.checkFiles(signal);

@@ -1,16 +1,21 @@
 // Runs ripgrep over a folder and hands each line it finds on as it streams. The process gets an argument array (no
 // shell), is killed when the scan is cancelled, and its error lines (a symbolic link loop, a file it may not read)
-// become skipped files with their reason. Each chunk of output is handled in one go; when that took longer than a
-// slice, reading pauses for a turn of the event loop, so the extension host keeps answering while a gigabyte streams.
+// become skipped files with their reason. Its output is read by a worker where one starts (ripgrepProcess.ts) and
+// queued here, bounded; the queue is typed in slices of SLICE_MS, each on its own turn of the event loop, so the
+// extension host keeps answering while a gigabyte streams.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { ripgrepArgs, ripgrepListArgs, type FolderScanOptions } from './ripgrep';
+import { startRipgrep } from './ripgrepProcess';
 import { RipgrepOutputParser } from './ripgrepOutput';
 import { relativeName, type FolderScanEvents, type ScanEnd, type SkipReason } from './scanEvents';
 
 /** Time spent on output before the event loop gets a turn. */
 export const SLICE_MS = 12;
+/** Output taken from ripgrep and not read yet, at most (ripgrep waits past it), and where it is resumed. */
+const HOST_HIGH_BYTES = 4 * 1024 * 1024;
+const HOST_LOW_BYTES = 1024 * 1024;
 /** Error lines of ripgrep kept apart from the ones it read as a reason (the rest are counted). */
 const MAX_ERROR_LINES = 200;
 
@@ -31,12 +36,11 @@ export function ripgrepScan(
   options: FolderScanOptions,
   events: FolderScanEvents,
   signal?: AbortSignal,
+  /** How ripgrep is run and read: a worker where one starts (ripgrepProcess.ts); a test picks. */
+  run: typeof startRipgrep = startRipgrep,
 ): Promise<ScanEnd> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve({ end: 'cancelled' });
-    const child = spawn(rgPath, ripgrepArgs(options), { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
-    const onAbort = (): void => void child.kill();
-    signal?.addEventListener('abort', onAbort, { once: true });
     const seenFiles = new Set<string>();
     // The parser hands on one name string per run of a file's lines: its relative name is made once per run.
     let lastPrinted: string | undefined;
@@ -69,51 +73,99 @@ export function ripgrepScan(
       },
       options.maxLineBytes + 64 * 1024,
     );
+    const watch = events.slice;
     /** Reads on for one slice; true when the output taken so far is read. */
-    let draining: Promise<void> = Promise.resolve();
     const slice = (read: (deadline: number) => boolean): boolean => {
       const started = performance.now();
-      const cpu = events.slice === undefined ? undefined : process.cpuUsage();
+      const cpu = watch?.cpuMs?.();
       const done = read(started + SLICE_MS);
-      if (cpu !== undefined) {
-        const used = process.cpuUsage(cpu);
-        events.slice?.((used.user + used.system) / 1000, performance.now() - started);
+      if (watch !== undefined) {
+        const used = cpu === undefined ? undefined : watch.cpuMs!() - cpu;
+        watch.slice(performance.now() - started, used);
       }
       return done;
     };
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (slice((deadline) => parser.push(chunk, deadline))) return;
-      // More than a slice's work: ripgrep waits (its pipe fills) while the event loop gets a turn between slices.
-      child.stdout.pause();
-      draining = new Promise((done) => {
-        const next = (): void => {
-          if (signal?.aborted || slice((deadline) => parser.drain(deadline))) {
-            child.stdout.resume();
-            done();
-          } else setImmediate(next);
-        };
-        setImmediate(next);
-      });
-    });
+    // Output taken from ripgrep and not yet given to the parser, at most about HOST_HIGH_BYTES (ripgrep is paused past
+    // it; the worker keeps its own bound). Each slice runs on its own turn of the event loop.
+    const queue: Buffer[] = [];
+    let queued = 0;
+    let paused = false;
+    /** The parser stopped inside a chunk at its deadline: drain() reads on before the next chunk is pushed. */
+    let parserBusy = false;
+    let scheduled = false;
+    let afterLast: (() => void) | undefined;
+    const readQueued = (deadline: number): boolean => {
+      if (parserBusy) {
+        if (!parser.drain(deadline)) return false;
+        parserBusy = false;
+      }
+      while (queue.length > 0) {
+        if (performance.now() > deadline) return false;
+        const chunk = queue.shift()!;
+        queued -= chunk.length;
+        rg.consumed(chunk.length);
+        if (!parser.push(chunk, deadline)) {
+          parserBusy = true;
+          return false;
+        }
+      }
+      return true;
+    };
+    const pump = (): void => {
+      scheduled = false;
+      if (signal?.aborted) {
+        queue.length = 0;
+        queued = 0;
+        parserBusy = false;
+      } else if (!slice(readQueued)) {
+        scheduled = true;
+        setImmediate(pump);
+      }
+      if (paused && queued < HOST_LOW_BYTES) {
+        paused = false;
+        rg.resume();
+      }
+      if (!scheduled && afterLast !== undefined) afterLast();
+    };
     let errorText = '';
     let errorLines = 0;
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text: string) => {
-      errorText += text;
-      let lf: number;
-      while ((lf = errorText.indexOf('\n')) >= 0) {
-        const line = errorText.slice(0, lf);
-        errorText = errorText.slice(lf + 1);
-        if (line === '' || errorLines++ >= MAX_ERROR_LINES) continue;
-        const error = ripgrepErrorLine(line);
-        events.skipped(error.file, error.reason, error.detail);
-      }
-      if (errorText.length > 64 * 1024) errorText = '';
-    });
     let failed: string | undefined;
-    child.on('error', (err) => (failed = err.message));
-    child.on('close', (code, killedBy) => void draining.then(() => closed(code, killedBy)));
+    const rg = run(rgPath, ripgrepArgs(options), folder, {
+      out: (chunk) => {
+        queue.push(chunk);
+        queued += chunk.length;
+        if (!paused && queued > HOST_HIGH_BYTES) {
+          paused = true;
+          rg.pause();
+        }
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      },
+      err: (text) => {
+        errorText += text;
+        let lf: number;
+        while ((lf = errorText.indexOf('\n')) >= 0) {
+          const line = errorText.slice(0, lf);
+          errorText = errorText.slice(lf + 1);
+          if (line === '' || errorLines++ >= MAX_ERROR_LINES) continue;
+          const error = ripgrepErrorLine(line);
+          events.skipped(error.file, error.reason, error.detail);
+        }
+        if (errorText.length > 64 * 1024) errorText = '';
+      },
+      failed: (message) => (failed ??= message),
+      close: (code, killedBy) => {
+        const last = (): void => closed(code, killedBy);
+        if (scheduled) afterLast = last;
+        else last();
+      },
+    });
+    const onAbort = (): void => rg.kill();
+    signal?.addEventListener('abort', onAbort, { once: true });
     const closed = (code: number | null, killedBy: NodeJS.Signals | null): void => {
+      afterLast = undefined;
       signal?.removeEventListener('abort', onAbort);
       if (!signal?.aborted) parser.end();
       if (errorLines > MAX_ERROR_LINES)

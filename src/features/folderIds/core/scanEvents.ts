@@ -15,11 +15,20 @@ export interface FolderScanEvents {
   skipped(file: string, reason: SkipReason, detail?: string): void;
   /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */
   fileDone?(file: string, bytes: number): void;
-  /**
-   * Each slice of ripgrep's output handled in one go: how long it held the event loop, in CPU time (what the scan
-   * spent) and wall time (which on a busy machine also holds the time the process waited for a core). For the bench.
-   */
-  slice?(cpuMs: number, wallMs: number): void;
+  /** Each slice of ripgrep's output handled in one go, for the bench: how long it held the event loop. */
+  slice?: SliceWatch;
+}
+
+/**
+ * How long each slice held the event loop: its wall time (which on a busy machine also holds the time the process
+ * waited for a core), and its CPU time when the watch has a clock for it: `cpuMs`, read at each end of every slice
+ * (thousands of times a second). It should be the host thread's own: process.cpuUsage() also counts the worker that
+ * reads ripgrep (ripgrepProcess.ts) and the collector's threads, and its getrusage calls were measured at a second
+ * or two of a 1 GB scan's time (the bench reads /proc/thread-self/schedstat, in its fourth run only).
+ */
+export interface SliceWatch {
+  cpuMs?: () => number;
+  slice(wallMs: number, cpuMs: number | undefined): void;
 }
 
 export interface ScanEnd {

@@ -1,0 +1,253 @@
+// ripgrep's process for the folder scan, read from a worker thread where one starts, else from the extension host.
+//
+// Why a worker: the host reads a pipe only between its slices of work (ripgrepScan.ts hands the event loop a turn
+// every 12 ms), and a pipe holds 64 KB, about a millisecond of ripgrep's output on a folder of logs: ripgrep waited,
+// blocked on a full pipe, for most of each slice, so the search and the typing took turns instead of running side by
+// side. A worker does nothing but read: it takes ripgrep's output as fast as it comes and posts it to the host, which
+// types it in slices as before. Memory stays bounded: the worker pauses ripgrep while more than `highBytes` of what it
+// posted is not yet read by the host (consumed() says how much was), and resumes it under `lowBytes`.
+//
+// One worker serves every search of the session, one after another or side by side, and is kept (unref'd: it holds
+// no process open) so that a search does not wait for a thread to start: a new worker takes 20-70 ms here, more than
+// ripgrep's whole search of a small folder. Its program is the plain JavaScript string of ripgrepWorker.ts (no file to
+// bundle or ship, no import of the extension's code: it only spawns and forwards). Where no worker starts (no
+// worker_threads, a worker that fails before ripgrep is spawned), ripgrep runs from the host as before. A worker that
+// stops while ripgrep runs ends that search `failed` with a clear message, ripgrep killed (by its pid).
+import { spawn } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
+import { RIPGREP_WORKER_SOURCE, type FromWorker, type ToWorker } from './ripgrepWorker';
+
+/** What the scan hears from ripgrep. */
+export interface RipgrepSink {
+  out(chunk: Buffer): void;
+  /** Its error output, as text (in pieces: a piece may end inside a line). */
+  err(text: string): void;
+  /** It could not be run, or the worker reading it stopped: in English for the log. */
+  failed(message: string): void;
+  /** The end: after every out() and err(). */
+  close(code: number | null, signal: NodeJS.Signals | null): void;
+}
+
+export interface RipgrepProcess {
+  /** The host read `bytes` more of what out() gave (the worker's bound counts what is not read yet). */
+  consumed(bytes: number): void;
+  /** The host holds more than it wants: ripgrep waits (the host's own bound, for the in-host process). */
+  pause(): void;
+  resume(): void;
+  kill(): void;
+  /** 'worker' or 'host': which reads ripgrep's output (the tests and the bench read it). */
+  readonly readBy: 'worker' | 'host';
+}
+
+/** The worker's bound on output posted and not yet read by the host. */
+export const WORKER_HIGH_BYTES = 8 * 1024 * 1024;
+export const WORKER_LOW_BYTES = 2 * 1024 * 1024;
+/** What the host read is said to the worker in batches of at least this (or half of lowBytes, when smaller). */
+export const WORKER_ACK_BYTES = 1024 * 1024;
+
+/** ripgrep run and read in the host (no worker). */
+export function hostRipgrep(rgPath: string, args: string[], cwd: string, sink: RipgrepSink): RipgrepProcess {
+  const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => sink.out(chunk));
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => sink.err(text));
+  child.on('error', (error) => sink.failed(error.message));
+  child.on('close', (code, signal) => sink.close(code, signal));
+  return {
+    readBy: 'host',
+    consumed: () => undefined,
+    pause: () => void child.stdout.pause(),
+    resume: () => void child.stdout.resume(),
+    kill: () => void child.kill(),
+  };
+}
+
+export interface WorkerOptions {
+  /** The worker's program: RIPGREP_WORKER_SOURCE (a test gives one that fails). */
+  source?: string;
+  highBytes?: number;
+  lowBytes?: number;
+}
+
+/** One search the worker runs, as the host follows it. */
+interface WorkerRun {
+  rgPath: string;
+  args: string[];
+  cwd: string;
+  sink: RipgrepSink;
+  pid: number | undefined;
+  spawned: boolean;
+  killed: boolean;
+  /** Moved to the host: the worker stopped before it spawned ripgrep. */
+  inHost: RipgrepProcess | undefined;
+  /** Read by the host and not yet said to the worker. */
+  unacked: number;
+}
+
+/** The worker and the searches it runs. */
+class ReaderWorker {
+  private readonly runs = new Map<number, WorkerRun>();
+  private nextId = 0;
+  stopped = false;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly highBytes: number,
+    private readonly lowBytes: number,
+    /** What the host read is said to the worker in batches of this (under lowBytes: a paused search resumes). */
+    private readonly ackBytes: number,
+    /** Ended after its one search (a worker of a test's own options), not kept. */
+    private readonly once: boolean,
+  ) {
+    worker.unref();
+    worker.on('message', (message: FromWorker) => this.heard(message));
+    worker.on('error', (error) => this.stop(error.message));
+    worker.on('exit', (code) => this.stop(`it exited with ${code}`));
+  }
+
+  start(rgPath: string, args: string[], cwd: string, sink: RipgrepSink): RipgrepProcess {
+    const id = this.nextId++;
+    const run: WorkerRun = {
+      rgPath,
+      args,
+      cwd,
+      sink,
+      pid: undefined,
+      spawned: false,
+      killed: false,
+      inHost: undefined,
+      unacked: 0,
+    };
+    this.runs.set(id, run);
+    // Held open while it runs a search; idle, it holds nothing.
+    this.worker.ref();
+    this.post({ type: 'run', id, rgPath, args, cwd, highBytes: this.highBytes, lowBytes: this.lowBytes });
+    return {
+      get readBy() {
+        return run.inHost === undefined ? 'worker' : 'host';
+      },
+      consumed: (bytes) => {
+        if (run.inHost !== undefined || !this.runs.has(id)) return;
+        // Said in batches: a message a chunk cost the host 727 ms of a 1 GB scan (postMessage wakes the worker).
+        run.unacked += bytes;
+        if (run.unacked < this.ackBytes) return;
+        this.post({ type: 'consumed', id, bytes: run.unacked });
+        run.unacked = 0;
+      },
+      pause: () => run.inHost?.pause(),
+      resume: () => run.inHost?.resume(),
+      kill: () => {
+        run.killed = true;
+        if (run.inHost !== undefined) run.inHost.kill();
+        else if (this.runs.has(id)) this.post({ type: 'kill', id });
+      },
+    };
+  }
+
+  private post(message: ToWorker): void {
+    if (!this.stopped) this.worker.postMessage(message);
+  }
+
+  private heard(message: FromWorker): void {
+    const run = this.runs.get(message.id);
+    if (run === undefined) return;
+    switch (message.type) {
+      case 'spawned':
+        run.spawned = true;
+        run.pid = message.pid;
+        return;
+      case 'out':
+        return run.sink.out(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+      case 'err':
+        return run.sink.err(message.text);
+      case 'failed':
+        return run.sink.failed(message.message);
+      case 'close':
+        this.runs.delete(message.id);
+        if (this.runs.size === 0) {
+          if (this.once) void this.terminate();
+          else this.worker.unref();
+        }
+        return run.sink.close(message.code, message.signal);
+    }
+  }
+
+  /** The worker stopped: a search it had not spawned yet runs in the host; one it ran ends with why. */
+  private stop(why: string): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (shared === this) shared = undefined;
+    const runs = [...this.runs.values()];
+    this.runs.clear();
+    for (const run of runs) {
+      if (!run.spawned) {
+        run.inHost = hostRipgrep(run.rgPath, run.args, run.cwd, run.sink);
+        if (run.killed) run.inHost.kill();
+        continue;
+      }
+      if (run.pid !== undefined) {
+        try {
+          process.kill(run.pid);
+        } catch {
+          // Already gone.
+        }
+      }
+      run.sink.failed(`the worker reading ripgrep stopped: ${why}`);
+      run.sink.close(null, null);
+    }
+  }
+
+  /** Ends the worker; a search it runs ends as when it stops (its ripgrep killed). */
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/** The session's worker (the default one), made at the first search. */
+let shared: ReaderWorker | undefined;
+
+function readerWorker(options: WorkerOptions): ReaderWorker | undefined {
+  const high = options.highBytes ?? WORKER_HIGH_BYTES;
+  const low = options.lowBytes ?? WORKER_LOW_BYTES;
+  const own = options.source !== undefined || options.highBytes !== undefined || options.lowBytes !== undefined;
+  if (!own && shared !== undefined && !shared.stopped) return shared;
+  try {
+    const worker = new ReaderWorker(
+      new Worker(options.source ?? RIPGREP_WORKER_SOURCE, {
+        eval: true,
+        // The host's own flags (an inspector, a loader) are not the reader's.
+        execArgv: [],
+      }),
+      high,
+      low,
+      Math.min(WORKER_ACK_BYTES, Math.floor(low / 2)),
+      own,
+    );
+    if (!own) shared = worker;
+    return worker;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ends the session's worker (the extension's deactivation, a test's end); the next search starts another. */
+export async function stopRipgrepWorker(): Promise<void> {
+  const worker = shared;
+  shared = undefined;
+  await worker?.terminate();
+}
+
+/**
+ * ripgrep run and read in the session's worker (or one of the options' own); in the host where no worker starts or
+ * the worker stops before it spawns ripgrep.
+ */
+export function startRipgrep(
+  rgPath: string,
+  args: string[],
+  cwd: string,
+  sink: RipgrepSink,
+  options: WorkerOptions = {},
+): RipgrepProcess {
+  const worker = readerWorker(options);
+  return worker === undefined ? hostRipgrep(rgPath, args, cwd, sink) : worker.start(rgPath, args, cwd, sink);
+}

@@ -1,0 +1,179 @@
+// ripgrep read by a worker (ripgrepProcess.ts): the same lines as read in the host, a bound on what the worker posts
+// ahead of the host, the host's own process where no worker starts, and a clear end when the worker stops mid-search.
+// Real processes and real workers (VS Code's ripgrep when a build is under .cache/); the failing workers are real
+// workers given a program that fails.
+import * as assert from 'node:assert/strict';
+import {
+  hostRipgrep,
+  startRipgrep,
+  WORKER_ACK_BYTES,
+  type RipgrepProcess,
+} from '../../../../../src/features/folderIds/core/ripgrepProcess';
+import { RIPGREP_WORKER_SOURCE } from '../../../../../src/features/folderIds/core/ripgrepWorker';
+import { ripgrepArgs } from '../../../../../src/features/folderIds/core/ripgrep';
+import { ripgrepScan } from '../../../../../src/features/folderIds/core/ripgrepScan';
+import type { FolderScanEvents, ScanEnd } from '../../../../../src/features/folderIds/core/scanEvents';
+import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
+
+const ID = (n: number) => String(300000000000000000n + BigInt(n) * 7919n);
+
+/** 40 files of 2,000 lines, an id in each: about 3 MB of ripgrep's output. */
+function logFolder(): { root: string; remove(): void } {
+  const files: Record<string, string> = {};
+  for (let f = 0; f < 40; f++)
+    files[`day-${f}.log`] = Array.from({ length: 2000 }, (_, i) => `user ${ID(f * 2000 + i)} joined`).join('\n');
+  return makeFolder(files);
+}
+
+interface Scanned {
+  end: ScanEnd;
+  lines: string[];
+  readBy: string | undefined;
+}
+
+async function scanWith(root: string, run: typeof startRipgrep): Promise<Scanned> {
+  const lines: string[] = [];
+  let readBy: string | undefined;
+  const events: FolderScanEvents = {
+    line: (found) => lines.push(`${found.file}:${found.line}:${found.text}`),
+    skipped: (file, reason) => lines.push(`skipped ${file} ${reason}`),
+  };
+  const end = await ripgrepScan(testRipgrep(), root, DEFAULT_OPTIONS, events, undefined, (...args) => {
+    const process: RipgrepProcess = run(...args);
+    readBy = process.readBy;
+    return process;
+  });
+  return { end, lines: lines.sort(), readBy };
+}
+
+describe('ripgrep read by a worker', () => {
+  it('gives the lines the host reads itself, each once', async () => {
+    const folder = logFolder();
+    try {
+      const inHost = await scanWith(folder.root, hostRipgrep);
+      const inWorker = await scanWith(folder.root, startRipgrep);
+      assert.deepEqual(inHost.end, { end: 'done' });
+      assert.deepEqual(inWorker.end, { end: 'done' });
+      assert.equal(inHost.readBy, 'host');
+      assert.equal(inWorker.readBy, 'worker');
+      assert.equal(inWorker.lines.length, 40 * 2000);
+      assert.deepEqual(inWorker.lines, inHost.lines);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('posts at most its bound ahead of what the host read', async () => {
+    const folder = logFolder();
+    const highBytes = 256 * 1024;
+    try {
+      let outstanding = 0;
+      let most = 0;
+      let total = 0;
+      const ended = await new Promise<number | null>((resolve) => {
+        const process = startRipgrep(
+          testRipgrep(),
+          ripgrepArgs(DEFAULT_OPTIONS),
+          folder.root,
+          {
+            out: (chunk) => {
+              outstanding += chunk.length;
+              total += chunk.length;
+              most = Math.max(most, outstanding);
+              // A slow host: what it read is said a little later.
+              setTimeout(() => {
+                outstanding -= chunk.length;
+                process.consumed(chunk.length);
+              }, 2);
+            },
+            err: () => undefined,
+            failed: (message) => assert.fail(message),
+            close: (code) => resolve(code),
+          },
+          { highBytes, lowBytes: highBytes / 4 },
+        );
+      });
+      assert.equal(ended, 0);
+      assert.ok(total > 8 * highBytes, `${total} bytes of output`);
+      // One pipe read (64 KB) may come after the bound is passed, and one more before the pause is seen.
+      assert.ok(most <= highBytes + 2 * 64 * 1024, `${most} bytes outstanding, bound ${highBytes}`);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('is told what the host read in batches of a megabyte, not a message a chunk', async () => {
+    const folder = logFolder();
+    // The real class's method, wrapped to count what the host says to the worker.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
+    const real = Worker.prototype.postMessage;
+    const consumed: number[] = [];
+    Worker.prototype.postMessage = function (this: InstanceType<typeof Worker>, message: unknown, ...rest: []) {
+      const said = message as { type?: string; bytes?: number };
+      if (said.type === 'consumed') consumed.push(said.bytes!);
+      return real.call(this, message, ...rest);
+    };
+    let chunks = 0;
+    let total = 0;
+    try {
+      const end = await ripgrepScan(
+        testRipgrep(),
+        folder.root,
+        DEFAULT_OPTIONS,
+        { line: () => undefined, skipped: () => undefined },
+        undefined,
+        (rg, args, cwd, sink) =>
+          startRipgrep(rg, args, cwd, {
+            ...sink,
+            out: (chunk) => {
+              chunks++;
+              total += chunk.length;
+              sink.out(chunk);
+            },
+          }),
+      );
+      assert.deepEqual(end, { end: 'done' });
+    } finally {
+      Worker.prototype.postMessage = real;
+      folder.remove();
+    }
+    assert.ok(chunks > 10 * consumed.length, `${chunks} chunks, ${consumed.length} messages`);
+    assert.ok(consumed.length <= Math.ceil(total / WORKER_ACK_BYTES), `${consumed.length} messages for ${total} bytes`);
+    for (const bytes of consumed) assert.ok(bytes >= WORKER_ACK_BYTES, String(bytes));
+  });
+
+  it('where the worker cannot start ripgrep, the host runs it', async () => {
+    const folder = logFolder();
+    try {
+      const inHost = await scanWith(folder.root, hostRipgrep);
+      const failing = await scanWith(folder.root, (rg, args, cwd, sink) =>
+        startRipgrep(rg, args, cwd, sink, { source: "throw new Error('no worker here');" }),
+      );
+      assert.deepEqual(failing.end, { end: 'done' });
+      assert.deepEqual(failing.lines, inHost.lines);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('a worker that stops while ripgrep runs ends the search with why', async () => {
+    const folder = logFolder();
+    const breaking = RIPGREP_WORKER_SOURCE.replace(
+      "parentPort.postMessage({ type: 'out', id, chunk });",
+      "parentPort.postMessage({ type: 'out', id, chunk }); throw new Error('the reader broke');",
+    );
+    assert.notEqual(breaking, RIPGREP_WORKER_SOURCE);
+    try {
+      const broken = await scanWith(folder.root, (rg, args, cwd, sink) =>
+        startRipgrep(rg, args, cwd, sink, { source: breaking }),
+      );
+      assert.deepEqual(broken.end, {
+        end: 'failed',
+        message: 'the worker reading ripgrep stopped: the reader broke',
+      });
+    } finally {
+      folder.remove();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// How ripgrep's search is run beside the walk that counts the folder: the search is started first (its worker, which
+// spawns it), and a slice's CPU time is read only with the watch's own clock (two getrusage calls a slice cost a 1 GB
+// scan a second or two, and count the worker's time too). The processes are real (VS Code's ripgrep when a build is
+// under .cache/); spawn, Worker and cpuUsage are wrapped to record their calls, and call through.
+import * as assert from 'node:assert/strict';
+import type { SpawnOptions } from 'node:child_process';
+import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
+import { stopRipgrepWorker } from '../../../../../src/features/folderIds/core/ripgrepProcess';
+import type { SliceWatch } from '../../../../../src/features/folderIds/core/scanEvents';
+import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
+
+const NOW = Date.UTC(2026, 0, 1);
+const ID = (n: number) => String(300000000000000000n + BigInt(n) * 7919n);
+
+function smallFolder(): { root: string; remove(): void } {
+  const files: Record<string, string> = {};
+  for (let f = 0; f < 5; f++)
+    files[`day-${f}.log`] = Array.from({ length: 50 }, (_, i) => `user ${ID(f * 50 + i)} joined`).join('\n');
+  return makeFolder(files);
+}
+
+describe('folder scan: ripgrep beside the walk', () => {
+  it('starts the search before the walk that counts the folder, the search in a worker', async () => {
+    // The session's worker is made again, here.
+    await stopRipgrepWorker();
+    const folder = smallFolder();
+    const started: string[] = [];
+    // The modules themselves (an import's namespace is read-only): the scan's calls read their properties.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const processes = require('node:child_process') as { spawn: typeof import('node:child_process').spawn };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const threads = require('node:worker_threads') as { Worker: typeof import('node:worker_threads').Worker };
+    const realSpawn = processes.spawn;
+    const RealWorker = threads.Worker;
+    processes.spawn = ((command: string, args: readonly string[], options: SpawnOptions) => {
+      started.push(`spawned ${args.includes('--files') ? 'walk' : 'search'}`);
+      return realSpawn(command, args, options);
+    }) as typeof realSpawn;
+    threads.Worker = class extends RealWorker {
+      constructor(...args: ConstructorParameters<typeof RealWorker>) {
+        started.push('worker');
+        super(...args);
+      }
+    };
+    try {
+      const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, testRipgrep(), undefined, NOW);
+      assert.deepEqual(await scan.run(), { end: 'done' });
+      assert.equal(scan.tally.size, 250);
+    } finally {
+      processes.spawn = realSpawn;
+      threads.Worker = RealWorker;
+      folder.remove();
+    }
+    // The worker spawns the search in its own thread (no spawn in the host).
+    assert.deepEqual(started, ['worker', 'spawned walk']);
+  });
+
+  for (const cpu of [false, true]) {
+    it(`a slice watch ${cpu ? 'with a CPU clock reads it at both ends of each slice' : 'of wall time alone reads no CPU time'}`, async () => {
+      const folder = smallFolder();
+      const slices: { wallMs: number; cpuMs: number | undefined }[] = [];
+      let clockReads = 0;
+      const watch: SliceWatch = {
+        // A clock that moves 1 ms a read: each slice's CPU time is then 1 ms.
+        cpuMs: cpu ? () => ++clockReads : undefined,
+        slice: (wallMs, cpuMs) => slices.push({ wallMs, cpuMs }),
+      };
+      const real = process.cpuUsage;
+      let getrusage = 0;
+      process.cpuUsage = ((previous?: NodeJS.CpuUsage) => {
+        getrusage++;
+        return real.call(process, previous);
+      }) as typeof real;
+      try {
+        const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, testRipgrep(), undefined, NOW, undefined, watch);
+        assert.deepEqual(await scan.run(), { end: 'done' });
+      } finally {
+        process.cpuUsage = real;
+        folder.remove();
+      }
+      assert.ok(slices.length > 0);
+      for (const { wallMs, cpuMs } of slices) {
+        assert.ok(wallMs >= 0);
+        assert.equal(cpuMs, cpu ? 1 : undefined);
+      }
+      assert.equal(clockReads, cpu ? 2 * slices.length : 0);
+      assert.equal(getrusage, 0);
+    });
+  }
+});
