@@ -47,10 +47,12 @@ export interface ProfileLookupExports {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ProfileLookupExports> {
-  useTranslator((message, ...args) =>
-    typeof message === 'string'
-      ? vscode.l10n.t(message, ...args)
-      : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
+  useTranslator(
+    (message, ...args) =>
+      typeof message === 'string'
+        ? vscode.l10n.t(message, ...args)
+        : vscode.l10n.t({ message: message.message, args, comment: message.comment }),
+    vscode.env.language,
   );
   const log = new ExtensionLog();
   // The lazy parts that own no log (the classifier under a position, the panel's page) report through this one.

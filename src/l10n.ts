@@ -31,7 +31,8 @@ function fillPlaceholders(commented: string | CommentedMessage, ...args: (string
 }
 
 const TRANSLATOR = Symbol.for('profileLookup.translator');
-const shared = globalThis as { [TRANSLATOR]?: Translate };
+const LOCALE = Symbol.for('profileLookup.translationLocale');
+const shared = globalThis as { [TRANSLATOR]?: Translate; [LOCALE]?: string };
 
 export const l10n = {
   t(message: string | CommentedMessage, ...args: (string | number | boolean)[]): string {
@@ -39,7 +40,17 @@ export const l10n = {
   },
 };
 
-/** Called once, by the extension's activate (and by tests that read a bundle); undefined: English again. */
-export function useTranslator(fn: Translate | undefined): void {
+/**
+ * Called once, by the extension's activate (and by tests that read a bundle); undefined: English again. `locale` is
+ * the language of the bundle `fn` reads (VS Code's display language), whose plural rules choose a count's form
+ * where a layer has no locale of its own (src/profile/byCount.ts).
+ */
+export function useTranslator(fn: Translate | undefined, locale?: string): void {
   shared[TRANSLATOR] = fn;
+  shared[LOCALE] = fn === undefined ? undefined : locale;
+}
+
+/** The language the messages are translated to: the translator's, or English, whose words l10n.t falls back to. */
+export function translationLocale(): string {
+  return shared[LOCALE] ?? 'en';
 }

@@ -2,6 +2,7 @@
 // the words its core gave it, and a copied table's clipboard text with the line that says so. Plain shapes only: the
 // host imports no feature.
 import * as vscode from 'vscode';
+import { byCount } from '../byCount';
 import { l10n } from '../l10n';
 
 /** A row as a view's core words it (idsView/core/rowText.ts's RowText). */
@@ -33,8 +34,18 @@ export async function copyTableText(text: string, rows: number, format: 'csv' | 
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(
     format === 'csv'
-      ? l10n.t('Profile Lookup: copied {0} rows as CSV', rows)
-      : l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
+      ? byCount(
+          rows,
+          vscode.env.language,
+          () => l10n.t('Profile Lookup: copied {0} row as CSV', rows),
+          () => l10n.t('Profile Lookup: copied {0} rows as CSV', rows),
+        )
+      : byCount(
+          rows,
+          vscode.env.language,
+          () => l10n.t('Profile Lookup: copied {0} row as JSON', rows),
+          () => l10n.t('Profile Lookup: copied {0} rows as JSON', rows),
+        ),
     3000,
   );
 }

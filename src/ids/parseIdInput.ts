@@ -2,7 +2,8 @@
 // Unlike detection in free text, an explicit lookup is deliberate, so neither the 17-digit minimum nor the
 // future-snowflake rule applies: any id from 1 to the signed 64-bit maximum is accepted, short ones
 // included (early or test accounts have them, and the person asked for exactly that id).
-import { l10n } from '../l10n';
+import { byCount } from '../byCount';
+import { l10n, translationLocale } from '../l10n';
 import { MAX_ID_DIGITS, isAllAsciiDigits, isIdInRange } from './snowflake';
 
 export type IdInputResult = { ok: true; id: string } | { ok: false; message: string };
@@ -15,7 +16,12 @@ export function inputMessages() {
     negative: l10n.t('A user id is never negative: type the digits only.'),
     zero: l10n.t('0 is not a user id.'),
     leadingZero: l10n.t('A user id does not start with 0.'),
-    tooLong: l10n.t('That is too long for a user id: at most {0} digits.', MAX_ID_DIGITS.length),
+    tooLong: byCount(
+      MAX_ID_DIGITS.length,
+      translationLocale(),
+      () => l10n.t('That is too long for a user id: at most {0} digit.', MAX_ID_DIGITS.length),
+      () => l10n.t('That is too long for a user id: at most {0} digits.', MAX_ID_DIGITS.length),
+    ),
     aboveMax: l10n.t('That is above the largest user id, {0}.', MAX_ID_DIGITS),
     linkWithoutId: l10n.t('No user id found in that link: expected …/users/ID or ?user=ID.'),
   };

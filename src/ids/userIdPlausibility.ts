@@ -2,7 +2,8 @@
 // detection, Lookup User, the agent tools, the Ids view): an id that cannot be a user never costs a request.
 // - Below 17 digits a snowflake dates from before 2015-01-28, months before the first real accounts.
 // - A snowflake dated after now has not been made yet (nanosecond timestamps and 64-bit maxima look like ids).
-import { l10n } from '../l10n';
+import { byCount } from '../byCount';
+import { l10n, translationLocale } from '../l10n';
 import { compareIdStrings, isIdInRange, newestIdAt, snowflakeDate } from './snowflake';
 
 /** The fewest digits a user id has. */
@@ -22,10 +23,21 @@ export function whyNotAUserId(id: string, nowMs: number = Date.now()): string | 
   const reason = implausibleUserIdReason(id, nowMs);
   if (reason === undefined) return undefined;
   if (reason === 'tooShort') {
-    return l10n.t(
-      '{0} cannot be a Discord user: an id of fewer than {1} digits dates from before the first accounts.',
-      id,
+    return byCount(
       MIN_USER_ID_DIGITS,
+      translationLocale(),
+      () =>
+        l10n.t(
+          '{0} cannot be a Discord user: an id of fewer than {1} digit dates from before the first accounts.',
+          id,
+          MIN_USER_ID_DIGITS,
+        ),
+      () =>
+        l10n.t(
+          '{0} cannot be a Discord user: an id of fewer than {1} digits dates from before the first accounts.',
+          id,
+          MIN_USER_ID_DIGITS,
+        ),
     );
   }
   const date = isIdInRange(id) ? snowflakeDate(id).toISOString().slice(0, 10) : '?';

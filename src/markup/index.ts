@@ -7,4 +7,4 @@ export * from './renderMarkdown';
 export * from './renderPlainText';
 export { markdownCodeSpan } from './markdownCode';
 export { escapeMarkdownLine } from './markdownEscape';
-export { formatDateRemembered, numberFormatRemembered, pluralRulesRemembered } from './intlFormatters';
+export { formatDateRemembered, numberFormatRemembered } from './intlFormatters';

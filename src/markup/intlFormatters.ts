@@ -17,7 +17,6 @@ const dateFormatters = new Map<string, Remembering<Intl.DateTimeFormat, number>>
 const relativeFormatters = new Map<string, Remembering<Intl.RelativeTimeFormat, string>>();
 const isoStrings = new Map<number, string>();
 const numberFormatters = new Map<string, Remembering<Intl.NumberFormat, never>>();
-const pluralRules = new Map<string, Remembering<Intl.PluralRules, never>>();
 
 function remembered<K>(results: Map<K, string>, key: K, produce: () => string): string {
   const known = results.get(key);
@@ -113,12 +112,6 @@ export function numberFormatRemembered(
 }
 
 /** Plural rules for `locale` reading numbers shown with at most `maximumFractionDigits` decimals, built once per pair. */
-export function pluralRulesRemembered(locale: string, maximumFractionDigits: number): Intl.PluralRules {
-  return formatterFor(pluralRules, `${locale}\u0000${maximumFractionDigits}`, () =>
-    withFallbacks(locale, undefined, (tryLocale) => new Intl.PluralRules(tryLocale, { maximumFractionDigits })),
-  ).formatter;
-}
-
 export function isoStringRemembered(ms: number): string {
   return remembered(isoStrings, ms, () => new Date(ms).toISOString());
 }

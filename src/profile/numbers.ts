@@ -1,5 +1,6 @@
-import { numberFormatRemembered, pluralRulesRemembered } from '../markup';
+import { numberFormatRemembered } from '../markup';
 import { l10n } from '../l10n';
+import { byCount } from '../byCount';
 
 /**
  * The display language as Intl understands it. VS Code hands us `vscode.env.language`, which is always a
@@ -20,11 +21,6 @@ const compact = (locale: string) =>
   numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });
 
-/** The plural category of `value` as shown (one decimal) in the display language: pt-BR's 1,04 and 1,5 are singular. */
-function pluralCategory(value: number, locale: string): Intl.LDMLPluralRule {
-  return pluralRulesRemembered(locale, 1).select(Math.abs(value));
-}
-
 const QUADRILLION = 10n ** 15n;
 /** From here Intl's compact form, which stops at trillions (CLDR), would read "1000 trillion" and up. */
 const BEYOND_TRILLIONS = 999_950_000_000_000n;
@@ -44,14 +40,22 @@ export function formatCompactInteger(value: bigint, locale: string): string {
   // Three decimals through a bigint division, then Intl rounds to one: exact enough for a reading aid.
   const mantissa = (value < 0n ? -1 : 1) * (Number((magnitude * 1000n) / scale) / 1000);
   const text = oneDecimal(locale).format(mantissa);
-  const one = pluralCategory(mantissa, locale) === 'one';
+  // The form of the mantissa as shown, one decimal: pt-BR's 1,04 and 1,5 are singular.
   if (quintillions)
-    return one
-      ? l10n.t({ message: '{0} quintillion', comment: 'plural category one' }, text)
-      : l10n.t('{0} quintillion', text);
-  return one
-    ? l10n.t({ message: '{0} quadrillion', comment: 'plural category one' }, text)
-    : l10n.t('{0} quadrillion', text);
+    return byCount(
+      mantissa,
+      locale,
+      () => l10n.t({ message: '{0} quintillion', comment: 'plural category one' }, text),
+      () => l10n.t('{0} quintillion', text),
+      1,
+    );
+  return byCount(
+    mantissa,
+    locale,
+    () => l10n.t({ message: '{0} quadrillion', comment: 'plural category one' }, text),
+    () => l10n.t('{0} quadrillion', text),
+    1,
+  );
 }
 
 /**

@@ -155,8 +155,8 @@ if (lm !== undefined) {
       ];
       const text = await invoke(LOOKUP, { ids });
       assert.deepEqual(userRequests(standIn), [IDS.normal], 'only the valid id, once');
-      assert.match(text, /^1 of 1 users looked up\./);
-      assert.match(text, /1 repeated ids were looked up once\./);
+      assert.match(text, /^1 of 1 user looked up\./);
+      assert.match(text, /1 repeated id was looked up once\./);
       assert.match(text, /Not valid ids \(no request was sent for them\):/);
       assert.match(text, /- entry 2, "0": 0 is not a user id\./);
       assert.match(text, /- entry 3, "-5": A user id is never negative/);

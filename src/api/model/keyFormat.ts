@@ -2,7 +2,8 @@
 // (which says what is wrong while the user pastes) and the data layer (which never sends anything else). Keys are not
 // rejected for their prefix: the service's format may change; only what cannot travel is refused. What a key usually
 // looks like (the prefix and a Base58 body) is what the key guard looks for in documents and the box notes when absent.
-import { l10n } from '../../l10n';
+import { byCount } from '../../byCount';
+import { l10n, translationLocale } from '../../l10n';
 
 /** Printable ASCII without space: anything else cannot travel in a header (or is a paste accident). */
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
@@ -39,10 +40,21 @@ export function keyFormatProblem(key: string): string | undefined {
   if (key.length === 0) return l10n.t('The API key is empty.');
   // Length first: 10 KB pasted by mistake (a log, a file) has line breaks too, and is not a key with a stray space.
   if (key.length > MAX_KEY_LENGTH) {
-    return l10n.t(
-      'The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.',
+    return byCount(
       key.length,
-      MAX_KEY_LENGTH,
+      translationLocale(),
+      () =>
+        l10n.t(
+          'The API key is {0} character long, more than a key can be ({1} at most): copy only the key from the API keys page.',
+          key.length,
+          MAX_KEY_LENGTH,
+        ),
+      () =>
+        l10n.t(
+          'The API key is {0} characters long, more than a key can be ({1} at most): copy only the key from the API keys page.',
+          key.length,
+          MAX_KEY_LENGTH,
+        ),
     );
   }
   if (/\s/.test(key))

@@ -4,7 +4,8 @@ import type { LookupError } from '../../model/lookupError';
 import type { User } from '../../model/user';
 import * as z from 'zod/mini';
 import { JsonNumberError, JsonSyntaxError, parseJsonExact, stringifyJsonPretty, type JsonValue } from './bigJson';
-import { l10n } from '../../l10n';
+import { byCount } from '../../byCount';
+import { l10n, translationLocale } from '../../l10n';
 import { lookupErrors } from './errors';
 import { isIdInRange } from '../../ids/snowflake';
 
@@ -78,7 +79,12 @@ function refusedNumber(err: JsonNumberError): LookupError {
   const problem =
     err.digits === 0
       ? l10n.t('is a number too large to represent')
-      : l10n.t('is an integer of {0} digits, outside the signed 64-bit range', err.digits);
+      : byCount(
+          err.digits,
+          translationLocale(),
+          () => l10n.t('is an integer of {0} digit, outside the signed 64-bit range', err.digits),
+          () => l10n.t('is an integer of {0} digits, outside the signed 64-bit range', err.digits),
+        );
   return lookupErrors.invalidField(fieldName(err.path), problem);
 }
 

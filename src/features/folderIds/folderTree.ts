@@ -7,7 +7,7 @@ import type { IdKind } from '../../ids/idKind';
 import { idKindName } from '../../ids/idKindNames';
 import { l10n } from '../../l10n';
 import { numberFormatRemembered } from '../../markup';
-import { byCount } from '../../profile/byCount';
+import { byCount } from '../../byCount';
 import type { IdGroup, IdRow } from '../idsView/core/idTable';
 import { groupIcon } from '../idsView/core/rowText';
 import { displayName } from './core/displayName';

@@ -1,6 +1,7 @@
 import type { LookupError, LookupOutcome } from '../../model/lookupError';
 import type { LookupResult, UserProfile } from '../../model/user';
 import * as vscode from 'vscode';
+import { byCount } from '../../byCount';
 import { l10n } from '../../l10n';
 import { isPanelMessage, type PanelMessage } from './core/panelMessages';
 import type { PanelState } from './core/profilePage';
@@ -129,9 +130,19 @@ export class ProfilePanel extends Disposable {
     return {
       kind: 'RateLimited',
       status: error.status,
-      message: l10n.t(
-        'Still rate limited after {0} automatic retries: another program may be using this API key. Retry when it is free.',
+      message: byCount(
         MAX_AUTOMATIC_RETRIES,
+        vscode.env.language,
+        () =>
+          l10n.t(
+            'Still rate limited after {0} automatic retry: another program may be using this API key. Retry when it is free.',
+            MAX_AUTOMATIC_RETRIES,
+          ),
+        () =>
+          l10n.t(
+            'Still rate limited after {0} automatic retries: another program may be using this API key. Retry when it is free.',
+            MAX_AUTOMATIC_RETRIES,
+          ),
       ),
     };
   }

@@ -7,6 +7,7 @@ import type { IdKind } from '../../../ids/idKind';
 import { isLookedUpAsUser } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
+import { byCount } from '../../../byCount';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, type TimeFormatOptions } from '../../../markup';
 import { idReasonPhrase, type ReasonFormat } from '../../../profile/idReasonText';
@@ -136,21 +137,35 @@ function idLine(entry: DistinctId, options: TimeFormatOptions, lineOf: LineOf | 
 }
 
 /** What the scan left unread, in words; undefined when it read the whole text. */
-function stoppedEarly(report: ScanReport, ids: DistinctIds): string | undefined {
+function stoppedEarly(report: ScanReport, ids: DistinctIds, locale: string): string | undefined {
   if (report.end === 'complete') return undefined;
   const { read, total } = report;
+  const onlyFirst = () =>
+    byCount(
+      total,
+      locale,
+      () => l10n.t('Only the first {0} of {1} character was read; pass the rest in another call.', read, total),
+      () => l10n.t('Only the first {0} of {1} characters were read; pass the rest in another call.', read, total),
+    );
   switch (report.end) {
     case 'cancelled':
-      return l10n.t('The call was cancelled: only the first {0} of {1} characters were read.', read, total);
-    case 'matchCap':
-      return l10n.t(
-        'Stopped after {0} id occurrences: only the first {1} of {2} characters were read; pass the rest in another call.',
-        ids.occurrences,
-        read,
+      return byCount(
         total,
+        locale,
+        () => l10n.t('The call was cancelled: only the first {0} of {1} character was read.', read, total),
+        () => l10n.t('The call was cancelled: only the first {0} of {1} characters were read.', read, total),
       );
+    case 'matchCap': {
+      const stopped = byCount(
+        ids.occurrences,
+        locale,
+        () => l10n.t('Stopped after {0} id occurrence.', ids.occurrences),
+        () => l10n.t('Stopped after {0} id occurrences.', ids.occurrences),
+      );
+      return `${stopped} ${onlyFirst()}`;
+    }
     case 'characterCap':
-      return l10n.t('Only the first {0} of {1} characters were read; pass the rest in another call.', read, total);
+      return onlyFirst();
   }
 }
 
@@ -161,32 +176,67 @@ export function foundIdsText(
   options: TimeFormatOptions,
   lineOf?: LineOf,
 ): string {
-  const partial = stoppedEarly(report, ids);
+  const { locale } = options;
+  const partial = stoppedEarly(report, ids, locale);
   const listed = ids.listed();
   if (listed.length === 0) {
     const none = l10n.t('No ids in the text (ids are 17 to 19 digits, not in the future). No request was sent.');
     return partial === undefined ? none : `${partial}\n${none}`;
   }
   const lines = [
-    l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size),
+    byCount(
+      ids.size,
+      locale,
+      () => l10n.t('{0} distinct id in the text (read from the text alone: no request was sent):', ids.size),
+      () => l10n.t('{0} distinct ids in the text (read from the text alone: no request was sent):', ids.size),
+    ),
     ...listed.map((e) => idLine(e, options, lineOf)),
   ];
-  if (ids.size > listed.length)
-    lines.push(l10n.t('… and {0} more, not listed: pass a shorter text to see them.', ids.size - listed.length));
+  const more = ids.size - listed.length;
+  if (more > 0)
+    lines.push(
+      byCount(
+        more,
+        locale,
+        () => l10n.t('… and {0} more, not listed: pass a shorter text to see it.', more),
+        () => l10n.t('… and {0} more, not listed: pass a shorter text to see them.', more),
+      ),
+    );
   const users = listed.filter((e) => isLookedUpAsUser(e.kind)).length;
   lines.push(
     '',
-    ids.size > listed.length
-      ? l10n.t(
-          '{0} of the {1} listed may be users (kind user or unknown): only those are worth a lookup with {2}.',
+    more > 0
+      ? byCount(
           users,
-          listed.length,
-          LOOKUP_USERS_TOOL,
+          locale,
+          () =>
+            l10n.t(
+              'Of the ids listed, {0} may be a user (kind user or unknown): only such ids are worth a lookup with {1}.',
+              users,
+              LOOKUP_USERS_TOOL,
+            ),
+          () =>
+            l10n.t(
+              'Of the ids listed, {0} may be users (kind user or unknown): only those are worth a lookup with {1}.',
+              users,
+              LOOKUP_USERS_TOOL,
+            ),
         )
-      : l10n.t(
-          '{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.',
+      : byCount(
           users,
-          LOOKUP_USERS_TOOL,
+          locale,
+          () =>
+            l10n.t(
+              '{0} of them may be a user (kind user or unknown): only such ids are worth a lookup with {1}.',
+              users,
+              LOOKUP_USERS_TOOL,
+            ),
+          () =>
+            l10n.t(
+              '{0} of them may be users (kind user or unknown): only those are worth a lookup with {1}.',
+              users,
+              LOOKUP_USERS_TOOL,
+            ),
         ),
   );
   if (partial !== undefined) lines.unshift(partial);

@@ -8,6 +8,7 @@ import { isKeyError, type LookupError } from '../../../model/lookupError';
 import type { Staleness } from '../../../model/user';
 import type { BoundedText, ProfileView } from '../../../model/viewTypes';
 import { ageLine } from './ageLine';
+import { byCount } from '../../../byCount';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, renderMarkupPlainText, type TimeFormatOptions } from '../../../markup';
 import { boundText, shownText, type TextBound } from '../../../profile/boundedText';
@@ -146,10 +147,28 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
     .flatMap((r) => (r !== undefined && !r.ok ? [r.error] : []));
   const keyProblem = errors.find(isKeyError);
   const found = report.ids.filter((id) => report.results.get(id)?.ok === true).length;
-  const opening = [l10n.t('{0} of {1} users looked up.', found, report.ids.length)];
+  const { locale } = options;
+  const asked = report.ids.length;
+  const opening = [
+    byCount(
+      asked,
+      locale,
+      () => l10n.t('{0} of {1} user looked up.', found, asked),
+      () => l10n.t('{0} of {1} users looked up.', found, asked),
+    ),
+  ];
   if (keyProblem !== undefined)
     opening.push('', l10n.t('API key problem, for the user to fix: {0}', sentence(keyProblem.message)));
-  if (report.repeated > 0) opening.push('', l10n.t('{0} repeated ids were looked up once.', report.repeated));
+  if (report.repeated > 0)
+    opening.push(
+      '',
+      byCount(
+        report.repeated,
+        locale,
+        () => l10n.t('{0} repeated id was looked up once.', report.repeated),
+        () => l10n.t('{0} repeated ids were looked up once.', report.repeated),
+      ),
+    );
   const users: UserBlock[] = report.ids.map((id) => {
     const result = report.results.get(id);
     if (result?.ok !== true)
@@ -170,7 +189,7 @@ export function lookupUsersText(report: LookupReport, options: TimeFormatOptions
     report.refused.length > 0
       ? [l10n.t('Not valid ids (no request was sent for them):'), ...report.refused.map(refusedLine)]
       : [];
-  return assemble(opening, users, closing);
+  return assemble(opening, users, closing, locale);
 }
 
 /** How long the service's texts in the fixed lines may be, tried in turn until the fixed lines leave room for About me. */
@@ -180,10 +199,20 @@ const HEAD_FIELD_LIMITS = [Infinity, 120, 48, 16];
  * The blocks joined by blank lines, About me fitted into what the fixed lines leave of MAX_RESULT_CHARS; then the
  * finished result measured whole, and trimmed with a note if it is still over (the one final check every surface makes).
  */
-function assemble(opening: string[], users: UserBlock[], closing: string[]): string {
-  const cutNote = l10n.t(
-    'Some About me texts were shortened (marked …) to keep this result within {0} characters; ask for fewer users at a time, or open a profile with Lookup User to read more.',
+function assemble(opening: string[], users: UserBlock[], closing: string[], locale: string): string {
+  const cutNote = byCount(
     MAX_RESULT_CHARS,
+    locale,
+    () =>
+      l10n.t(
+        'Some About me texts were shortened (marked …) to keep this result within {0} character; ask for fewer users at a time, or open a profile with Lookup User to read more.',
+        MAX_RESULT_CHARS,
+      ),
+    () =>
+      l10n.t(
+        'Some About me texts were shortened (marked …) to keep this result within {0} characters; ask for fewer users at a time, or open a profile with Lookup User to read more.',
+        MAX_RESULT_CHARS,
+      ),
   );
   let heads: string[][] = [];
   let fixed = Infinity;
@@ -212,9 +241,19 @@ function assemble(opening: string[], users: UserBlock[], closing: string[]): str
   const finished = fitFinishedOutput(
     blocks.join('\n\n'),
     { maxChars: MAX_RESULT_CHARS, maxLines: Number.MAX_SAFE_INTEGER },
-    l10n.t(
-      'This result was cut here to keep it within {0} characters; ask for fewer users at a time.',
+    byCount(
       MAX_RESULT_CHARS,
+      locale,
+      () =>
+        l10n.t(
+          'This result was cut here to keep it within {0} character; ask for fewer users at a time.',
+          MAX_RESULT_CHARS,
+        ),
+      () =>
+        l10n.t(
+          'This result was cut here to keep it within {0} characters; ask for fewer users at a time.',
+          MAX_RESULT_CHARS,
+        ),
     ),
   );
   return finished.text;

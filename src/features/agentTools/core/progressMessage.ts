@@ -1,7 +1,8 @@
 // What VS Code shows while lookupUsers runs: how many users, and how long the service's rate limit makes it take.
 import { estimateSendWaitMs } from '../../../api/pacing/sendEstimate';
 import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../../../api/model/serviceLimits';
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 
 /**
  * Milliseconds until the last of `requests` is sent, starting from an idle key, at the documented rate (the scheduler
@@ -27,6 +28,18 @@ export function batchWaitMs(requests: number): number {
  */
 export function lookupProgressMessage(users: number, requests: number): string {
   const seconds = Math.round(batchWaitMs(requests) / 1000);
-  if (seconds >= 1) return l10n.t('Looking up {0} users (about {1} s at the service’s rate limit)', users, seconds);
-  return users === 1 ? l10n.t('Looking up 1 user') : l10n.t('Looking up {0} users', users);
+  const locale = translationLocale();
+  if (seconds >= 1)
+    return byCount(
+      users,
+      locale,
+      () => l10n.t('Looking up {0} user (about {1} s at the service’s rate limit)', users, seconds),
+      () => l10n.t('Looking up {0} users (about {1} s at the service’s rate limit)', users, seconds),
+    );
+  return byCount(
+    users,
+    locale,
+    () => l10n.t('Looking up {0} user', users),
+    () => l10n.t('Looking up {0} users', users),
+  );
 }

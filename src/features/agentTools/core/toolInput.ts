@@ -2,7 +2,8 @@
 // through the same reading as the Lookup User box (parseIdInput), so an agent gets the same answer a person would.
 import { parseIdInput } from '../../../ids/parseIdInput';
 import { whyNotAUserId } from '../../../ids/userIdPlausibility';
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 import { MAX_IDS_PER_CALL, MAX_TEXT_LENGTH } from './toolNames';
 
 /** An entry of `ids` that is not an id: nothing is sent for it. */
@@ -28,10 +29,12 @@ export type LookupUsersInput =
 export type IdsInTextInput = { ok: true; text: string } | { ok: false; message: string };
 
 function shapeMessage(): string {
-  return l10n.t(
-    'The input must be {0}: 1 to {1} user ids, each a string of digits.',
-    '{"ids": ["…"]}',
+  const shape = '{"ids": ["…"]}';
+  return byCount(
     MAX_IDS_PER_CALL,
+    translationLocale(),
+    () => l10n.t('The input must be {0}: 1 to {1} user id, each a string of digits.', shape, MAX_IDS_PER_CALL),
+    () => l10n.t('The input must be {0}: 1 to {1} user ids, each a string of digits.', shape, MAX_IDS_PER_CALL),
   );
 }
 
@@ -74,10 +77,21 @@ export function readLookupUsersInput(input: unknown): LookupUsersInput {
   if (entries.length > MAX_IDS_PER_CALL) {
     return {
       ok: false,
-      message: l10n.t(
-        'At most {0} ids per call, and this call has {1}: split them into several calls.',
+      message: byCount(
         MAX_IDS_PER_CALL,
-        entries.length,
+        translationLocale(),
+        () =>
+          l10n.t(
+            'At most {0} id per call, and this call has {1}: split them into several calls.',
+            MAX_IDS_PER_CALL,
+            entries.length,
+          ),
+        () =>
+          l10n.t(
+            'At most {0} ids per call, and this call has {1}: split them into several calls.',
+            MAX_IDS_PER_CALL,
+            entries.length,
+          ),
       ),
     };
   }
@@ -105,10 +119,21 @@ export function readIdsInTextInput(input: unknown): IdsInTextInput {
   if (text.length > MAX_TEXT_LENGTH) {
     return {
       ok: false,
-      message: l10n.t(
-        'The text is {0} characters long; at most {1} are read: pass the part that matters.',
+      message: byCount(
         text.length,
-        MAX_TEXT_LENGTH,
+        translationLocale(),
+        () =>
+          l10n.t(
+            'The text is {0} character long, over the limit of {1}: pass the part that matters.',
+            text.length,
+            MAX_TEXT_LENGTH,
+          ),
+        () =>
+          l10n.t(
+            'The text is {0} characters long, over the limit of {1}: pass the part that matters.',
+            text.length,
+            MAX_TEXT_LENGTH,
+          ),
       ),
     };
   }

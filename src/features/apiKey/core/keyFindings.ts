@@ -1,7 +1,8 @@
 // What the key guard says about a document's keys, without the editor: the first MAX_FLAGGED_KEYS keys flagged one
 // by one (an error for the key the extension uses, a warning for any other), and past them one finding that sums up
 // the rest. 262,144 keys made 262,144 diagnostics, built in one 1,976 ms block of the extension host.
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 import type { FoundKey, KeyReader } from './keyScan';
 
 /** Keys flagged one by one in a document: more than anyone fixes one at a time. */
@@ -50,9 +51,20 @@ export function otherKeyMessage(): string {
 }
 
 export function notFlaggedMessage(count: number): string {
-  return l10n.t(
-    'This file holds {0} more strings shaped like API keys, not marked one by one (Profile Lookup marks the first {1}). Anyone who can read the file can use them: take them out of it.',
+  return byCount(
     count,
-    MAX_FLAGGED_KEYS,
+    translationLocale(),
+    () =>
+      l10n.t(
+        'This file holds {0} more string shaped like an API key, not marked (Profile Lookup marks the first {1}). Anyone who can read the file can use it: take it out of it.',
+        count,
+        MAX_FLAGGED_KEYS,
+      ),
+    () =>
+      l10n.t(
+        'This file holds {0} more strings shaped like API keys, not marked one by one (Profile Lookup marks the first {1}). Anyone who can read the file can use them: take them out of it.',
+        count,
+        MAX_FLAGGED_KEYS,
+      ),
   );
 }

@@ -1,7 +1,8 @@
 // What the status bar item says in each state of the key and the queue: its text (with an icon), the label a
 // screen reader reads (always the state in words), the tooltip, and what a click does. No vscode here.
 import type { ServiceState } from '../../../api/serviceTypes';
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 import { describeApiKeyOwner } from '../../../profile/apiKeyOwner';
 import { fitFinishedOutput, type OutputBound } from '../../../profile/finishedOutput';
 
@@ -87,19 +88,27 @@ function words(kind: StatusKind, s: ServiceState): { text: string; sentence: str
 }
 
 function waitingWords(queued: number, nextMs: number | undefined): { text: string; sentence: string } {
+  const locale = translationLocale();
   if (nextMs === undefined) {
     return {
       text: `$(watch) ${queued}`,
-      sentence: queued === 1 ? l10n.t('1 lookup waits.') : l10n.t('{0} lookups wait.', queued),
+      sentence: byCount(
+        queued,
+        locale,
+        () => l10n.t('{0} lookup waits.', queued),
+        () => l10n.t('{0} lookups wait.', queued),
+      ),
     };
   }
   const s = seconds(nextMs);
   return {
     text: `$(watch) ${queued} · ${s} s`,
-    sentence:
-      queued === 1
-        ? l10n.t('1 lookup waits; it goes in {0} s.', s)
-        : l10n.t('{0} lookups wait; the next goes in {1} s.', queued, s),
+    sentence: byCount(
+      queued,
+      locale,
+      () => l10n.t('{0} lookup waits; it goes in {1} s.', queued, s),
+      () => l10n.t('{0} lookups wait; the next goes in {1} s.', queued, s),
+    ),
   };
 }
 

@@ -5,7 +5,7 @@ import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
-import { byCount } from '../../../profile/byCount';
+import { byCount } from '../../../byCount';
 import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { displayName } from './displayName';
 import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
@@ -21,7 +21,8 @@ export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale
   const where = byCount(
     row.occurrences,
     locale,
-    () => l10n.t('{0} occurrence in {1} file; expand to see where', occurrences, fileCount),
+    // One occurrence is in one file: the row's description says "1 file" beside it.
+    () => l10n.t('{0} occurrence; expand to see where', occurrences),
     () =>
       byCount(
         files,

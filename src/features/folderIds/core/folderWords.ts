@@ -2,7 +2,7 @@
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
 import { l10n } from '../../../l10n';
 import { numberFormatRemembered } from '../../../markup';
-import { byCount, countIsOne } from '../../../profile/byCount';
+import { byCount } from '../../../byCount';
 import { aboutLeft } from '../../idsView/core/progress';
 import type { ScanProgress } from './folderScan';
 import type { SkipReason } from './scanEvents';
@@ -52,62 +52,89 @@ export interface UsersProgress {
   running: boolean;
 }
 
-/** "N users, M already known, about T left". */
+/**
+ * "N users, M already known, about T left": each count a part with its own forms (a sentence of three counts would
+ * need eight), joined as a list.
+ */
 export function usersText(p: UsersProgress, locale: string): string {
   const users = integer(p.users, locale);
   const known = integer(p.known, locale);
-  const one = countIsOne(p.users, locale);
-  if (p.left === 0)
-    return one
-      ? l10n.t('{0} user, {1} already known', users, known)
-      : l10n.t('{0} users, {1} already known', users, known);
+  const usersPart = byCount(
+    p.users,
+    locale,
+    () => l10n.t('{0} user', users),
+    () => l10n.t('{0} users', users),
+  );
+  const knownPart = byCount(
+    p.known,
+    locale,
+    () => l10n.t({ message: '{0} already known', comment: 'plural category one' }, known),
+    () => l10n.t('{0} already known', known),
+  );
+  if (p.left === 0) return l10n.t('{0}, {1}', usersPart, knownPart);
   const left = integer(p.left, locale);
-  if (!p.running)
-    return one
-      ? l10n.t('{0} user, {1} already known, {2} not looked up', users, known, left)
-      : l10n.t('{0} users, {1} already known, {2} not looked up', users, known, left);
-  return one
-    ? l10n.t('{0} user, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft))
-    : l10n.t('{0} users, {1} already known, {2}', users, known, aboutLeft(p.secondsLeft));
+  if (!p.running) {
+    const notLookedUp = byCount(
+      p.left,
+      locale,
+      () => l10n.t({ message: '{0} not looked up', comment: 'plural category one' }, left),
+      () => l10n.t('{0} not looked up', left),
+    );
+    return l10n.t('{0}, {1}, {2}', usersPart, knownPart, notLookedUp);
+  }
+  return l10n.t('{0}, {1}, {2}', usersPart, knownPart, aboutLeft(p.secondsLeft));
 }
 
 /** One line per reason: what was skipped, how many. */
 export function skippedText(reason: SkipReason, count: number, locale: string, maxFileSizeBytes: number): string {
   const n = integer(count, locale);
-  const form = (one: () => string, other: () => string): string => byCount(count, locale, one, other);
   switch (reason) {
     case 'binary':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} binary file skipped', n),
         () => l10n.t('{0} binary files skipped', n),
       );
     case 'tooLarge':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} file over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale)),
         () => l10n.t('{0} files over {1} MB skipped', n, megabytes(maxFileSizeBytes, locale)),
       );
     case 'loop':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} symbolic link loop not followed', n),
         () => l10n.t('{0} symbolic link loops not followed', n),
       );
     case 'unreadable':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} file or folder could not be read', n),
         () => l10n.t('{0} files or folders could not be read', n),
       );
     case 'changed':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} file changed while it was read (its ids are as read)', n),
         () => l10n.t('{0} files changed while they were read (their ids are as read)', n),
       );
     case 'longLine':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} line too long, read in part', n),
         () => l10n.t('{0} lines too long, read in part', n),
       );
     case 'error':
-      return form(
+      return byCount(
+        count,
+        locale,
         () => l10n.t('{0} search error', n),
         () => l10n.t('{0} search errors', n),
       );

@@ -1,7 +1,8 @@
 // "12 of 40, about 25 s left": how far the lookups of a document are, and how long the rest will take at the
 // pace the service has allowed so far (at first, its documented 5 requests per 5 s).
 import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../../../api/model/serviceLimits';
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 
 /** The documented pace: 5 requests per 5 s. */
 export const DOCUMENTED_MS_PER_LOOKUP = DOCUMENTED_WINDOW_MS / DOCUMENTED_LIMIT;
@@ -48,5 +49,10 @@ export function aboutLeft(seconds: number): string {
 export function progressMessage(p: RunProgress): string {
   if (p.running && p.done < p.total) return l10n.t('{0} of {1}, {2}', p.done, p.total, aboutLeft(p.secondsLeft));
   if (p.done < p.total) return l10n.t('Stopped at {0} of {1}', p.done, p.total);
-  return l10n.t('{0} of {1} looked up', p.done, p.total);
+  return byCount(
+    p.total,
+    translationLocale(),
+    () => l10n.t({ message: '{0} of {1} looked up', comment: 'plural category one' }, p.done, p.total),
+    () => l10n.t('{0} of {1} looked up', p.done, p.total),
+  );
 }

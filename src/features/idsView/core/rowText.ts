@@ -6,6 +6,7 @@ import { errorCodicon } from '../../../profile/errorIcon';
 import type { IdKind } from '../../../ids/idKind';
 import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
+import { byCount } from '../../../byCount';
 import { l10n } from '../../../l10n';
 import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
 import { shownText } from '../../../profile/boundedText';
@@ -53,14 +54,28 @@ export function groupIcon(kind: IdKind): string {
 
 /** `count` past MAX_EXACT_REST is an estimate (the view counts the ids it does not show in bounded memory). */
 export function moreText(count: number, cap: number, locale: string): { label: string; tooltip: string } {
+  const about = roughly(count);
+  const shown = integer(cap, locale);
   return {
     label:
       count > MAX_EXACT_REST
-        ? l10n.t('and about {0} more ids', integer(roughly(count), locale))
-        : l10n.t('and {0} more ids', integer(count, locale)),
-    tooltip: l10n.t(
-      'The view shows the first {0} distinct ids of the file; the others are not looked up.',
-      integer(cap, locale),
+        ? byCount(
+            about,
+            locale,
+            () => l10n.t('and about {0} more id', integer(about, locale)),
+            () => l10n.t('and about {0} more ids', integer(about, locale)),
+          )
+        : byCount(
+            count,
+            locale,
+            () => l10n.t('and {0} more id', integer(count, locale)),
+            () => l10n.t('and {0} more ids', integer(count, locale)),
+          ),
+    tooltip: byCount(
+      cap,
+      locale,
+      () => l10n.t('The view shows the first {0} distinct id of the file; the others are not looked up.', shown),
+      () => l10n.t('The view shows the first {0} distinct ids of the file; the others are not looked up.', shown),
     ),
   };
 }
@@ -142,7 +157,13 @@ export function rowText(row: IdRow, locale: string, lineOf?: LineOf, occurrences
   const times = `×${integer(row.occurrences, locale)}`;
   const tail = [created, times].filter((part): part is string => part !== undefined);
   const occurrencesLine =
-    occurrences ?? l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale));
+    occurrences ??
+    byCount(
+      row.occurrences,
+      locale,
+      () => l10n.t('{0} occurrence in the file; click to go to it', integer(row.occurrences, locale)),
+      () => l10n.t('{0} occurrences in the file; click to go to the next one', integer(row.occurrences, locale)),
+    );
   const createdLine = l10n.t('Created {0}', date(row.id, locale, 'long') ?? l10n.t('unknown date'));
   const r = row.resolution;
 

@@ -2,7 +2,8 @@
 // None while no document is shown: the view's welcome content (package.json, viewsWelcome) shows then, with buttons,
 // and VS Code shows it only while the view has no message.
 import type { KeyErrorKind } from '../../../model/lookupError';
-import { l10n } from '../../../l10n';
+import { byCount } from '../../../byCount';
+import { l10n, translationLocale } from '../../../l10n';
 import { progressMessage } from './progress';
 
 /** What the message reads of the view's state (IdsViewState). */
@@ -34,11 +35,26 @@ export function viewMessage(s: ViewMessageState): string | undefined {
   const failed = s.retryableFailures();
   // All answered, some failed: the way on is Retry Failed (the button above), not Resume.
   if (!s.running && remaining === 0 && failed > 0)
-    return l10n.t(
-      '{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again',
-      counts.done,
+    return byCount(
       counts.total,
-      failed,
+      translationLocale(),
+      () =>
+        l10n.t(
+          {
+            message: '{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again',
+            comment: 'plural category one',
+          },
+          counts.done,
+          counts.total,
+          failed,
+        ),
+      () =>
+        l10n.t(
+          '{0} of {1} looked up: Retry failed ({2}) above asks the failed ones again',
+          counts.done,
+          counts.total,
+          failed,
+        ),
     );
   return progressMessage({
     done: counts.done,

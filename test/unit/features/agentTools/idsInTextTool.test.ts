@@ -50,7 +50,7 @@ describe('features/agentTools/idsInTextTool (fake vscode)', function () {
     const text = repeated(MAX_TEXT_LENGTH, (i) => `${idOf(i % 5000)}\n`);
     const result = (await tool.invoke({ input: { text } }, cancellable().token)) as string;
     const stopped = new RegExp(
-      `^Stopped after ${MAX_ID_OCCURRENCES} id occurrences: only the first (\\d+) of 1000000 characters were read; pass the rest in another call\\.$`,
+      `^Stopped after ${MAX_ID_OCCURRENCES} id occurrences\\. Only the first (\\d+) of 1000000 characters were read; pass the rest in another call\\.$`,
       'm',
     ).exec(result);
     assert.ok(stopped, result.slice(0, 300));

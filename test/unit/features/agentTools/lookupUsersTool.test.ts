@@ -49,7 +49,7 @@ describe('features/agentTools/lookupUsersTool (fake vscode, real data layer, sta
     assert.deepEqual(tool.prepareInvocation?.({ input: { ids: SIX } }, cancellable().token), {
       invocationMessage: 'Looking up 6 users (about 5 s at the service’s rate limit)',
     });
-    assert.match(await invoke({ ids: [IDS.normal] }), /^1 of 1 users looked up\./);
+    assert.match(await invoke({ ids: [IDS.normal] }), /^1 of 1 user looked up\./);
     assert.deepEqual(tool.prepareInvocation?.({ input: { ids: SIX } }, cancellable().token), {
       invocationMessage: 'Looking up 6 users',
     });

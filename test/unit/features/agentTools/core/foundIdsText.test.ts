@@ -46,7 +46,7 @@ describe('features/agentTools/core/foundIdsText', () => {
         `- ${role}: Role (the markup "<@&${role}>"); created April 1, 2023 at 12:00 PM; worker 31, process 2, increment 4095`,
         `- ${user}: User (the name "user_id"); created April 1, 2023 at 12:01 PM; worker 0, process 31, increment 0`,
         '',
-        '1 of them may be users (kind user or unknown): only those are worth a lookup with profileLookup_lookupUsers.',
+        '1 of them may be a user (kind user or unknown): only such ids are worth a lookup with profileLookup_lookupUsers.',
       ].join('\n'),
     );
   });

@@ -39,7 +39,7 @@ describe('features/agentTools/core/lookupUsersText', () => {
     assert.equal(
       text,
       [
-        '1 of 1 users looked up.',
+        '1 of 1 user looked up.',
         '',
         `User ${PROFILE_ID}`,
         '- XP: 9223372036854775807',
@@ -183,7 +183,7 @@ describe('features/agentTools/core/lookupUsersText', () => {
         ...OPTIONS,
         locale: 'pt-BR',
       });
-      assert.match(text, /^1 de 1 usuários consultados\.$/m);
+      assert.match(text, /^1 de 1 usuário consultado\.$/m);
       assert.match(text, new RegExp(`^Usuário ${PROFILE_ID}$`, 'm'));
       assert.match(text, /^- Sonhos: 9007199254740993$/m);
       assert.match(text, /^- Gênero: Feminino$/m);

@@ -115,7 +115,7 @@ describe('features/agentTools/core/toolInput', () => {
       const long = readIdsInTextInput({ text: 'x'.repeat(1_000_001) });
       assert.deepEqual(long, {
         ok: false,
-        message: 'The text is 1000001 characters long; at most 1000000 are read: pass the part that matters.',
+        message: 'The text is 1000001 characters long, over the limit of 1000000: pass the part that matters.',
       });
     });
   });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countIsOne } from '../../../../../src/profile/byCount';
+import { countIsOne } from '../../../../../src/byCount';
 import {
   scanProgressText,
   skippedDetail,
@@ -118,8 +118,11 @@ describe("folderIds: the view's words agree with their count", () => {
     for (const message of [
       '{0} file',
       '{0} files',
-      '{0} user, {1} already known',
-      '{0} occurrence in {1} file; expand to see where',
+      '{0} user',
+      '{0} users',
+      '{0} already known/plural category one',
+      '{0} already known',
+      '{0} occurrence; expand to see where',
       '{0} occurrences in {1} file; expand to see where',
       '{0}: {1} occurrence; click to open it',
     ])
