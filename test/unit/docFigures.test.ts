@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOC_FILES, figureBlocks, figureNames, withFigures } from '../../scripts/docFigures';
+import { HOST_BLOCK_GOAL_MS } from '../../bench/types';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -58,7 +59,12 @@ describe('the docs say what the data says', () => {
       );
       for (const goal of goals) {
         assert.ok(bench, `a goal before any bench is named: ${goal}`);
-        assert.ok(read(bench).includes(`goal: '${goal}'`), `${bench} has no goal '${goal}'`);
+        // A goal written with the shared block goal's constant reads as its value.
+        const source = read(bench).replaceAll('${HOST_BLOCK_GOAL_MS}', String(HOST_BLOCK_GOAL_MS));
+        assert.ok(
+          source.includes(`goal: '${goal}'`) || source.includes(`goal: \`${goal}\``),
+          `${bench} has no goal '${goal}'`,
+        );
         checked.push(`${bench}: ${goal}`);
       }
     }
