@@ -37,7 +37,9 @@ function run({ id, rgPath, args, cwd, highBytes, lowBytes }) {
   child.stdout.on('data', (chunk) => {
     if (state.killed) return;
     state.posted += chunk.length;
-    parentPort.postMessage({ type: 'out', id, chunk });
+    // Moved, not copied, when the chunk is its own whole buffer (a pipe's read is): the host then allocates no copy.
+    const own = chunk.byteOffset === 0 && chunk.buffer.byteLength === chunk.length;
+    parentPort.postMessage({ type: 'out', id, chunk }, own ? [chunk.buffer] : undefined);
     if (!state.paused && state.posted > highBytes) {
       state.paused = true;
       child.stdout.pause();

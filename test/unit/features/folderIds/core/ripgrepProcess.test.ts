@@ -164,8 +164,8 @@ describe('ripgrep read by a worker', () => {
   it('a worker that stops while ripgrep runs ends the search with why', async () => {
     const folder = logFolder();
     const breaking = RIPGREP_WORKER_SOURCE.replace(
-      "parentPort.postMessage({ type: 'out', id, chunk });",
-      "parentPort.postMessage({ type: 'out', id, chunk }); throw new Error('the reader broke');",
+      "parentPort.postMessage({ type: 'out', id, chunk }, own ? [chunk.buffer] : undefined);",
+      "parentPort.postMessage({ type: 'out', id, chunk }, own ? [chunk.buffer] : undefined); throw new Error('the reader broke');",
     );
     assert.notEqual(breaking, RIPGREP_WORKER_SOURCE);
     try {
