@@ -4,8 +4,8 @@
 // line of a big folder) is counted from ripgrep's bytes, making no string at all (readKnown).
 import { findIdsInText, MIN_DETECTED_DIGITS } from '../../../ids/findId';
 import { MAX_ID_DIGITS } from '../../../ids/snowflake';
-import type { FolderEntry, FolderTally } from './folderTally';
-import { LineShapes } from './lineShapes';
+import { entryReason, type FolderEntry, type FolderTally } from './folderTally';
+import { LineShapes, reasonIn, type Typed } from './lineShapes';
 import type { FoundLine } from './ripgrepOutput';
 
 export class FolderIdReader {
@@ -34,7 +34,7 @@ export class FolderIdReader {
     const matches = findIdsInText(text, this.options);
     if (matches.length === 0) return;
     const file = this.tally.file(found.file);
-    let kinds: ReturnType<LineShapes['kinds']> | undefined;
+    let kinds: readonly Typed[] | undefined;
     for (let i = 0; i < matches.length; i++) {
       const match = matches[i]!;
       if (match.start < ownFrom || match.start >= ownTo) continue;
@@ -51,7 +51,10 @@ export class FolderIdReader {
       }
       kinds ??= this.shapes.kinds(text, matches);
       this.classified++;
-      this.tally.add(match.id, at, kinds[i]!.kind, kinds[i]!.reason, entry);
+      const { kind, reason } = kinds[i]!;
+      // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
+      const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
+      this.tally.add(match.id, at, kind, kept ? reasonIn(reason, text) : undefined, entry);
     }
   }
 

@@ -73,7 +73,11 @@ function countKind(entry: FolderEntry, kind: IdKind): void {
 }
 
 export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefined {
-  return entry.whys?.find(([k]) => k === kind)?.[1];
+  // A loop, not find(): called for each id classified (a closure each time was 0.1 s of a 1 GB scan).
+  const whys = entry.whys;
+  if (whys === undefined) return undefined;
+  for (let i = 0; i < whys.length; i++) if (whys[i]![0] === kind) return whys[i]![1];
+  return undefined;
 }
 
 export class FolderTally {

@@ -14,6 +14,8 @@
 // worker_threads, a worker that fails before ripgrep is spawned), ripgrep runs from the host as before. A worker that
 // stops while ripgrep runs ends that search `failed` with a clear message, ripgrep killed (by its pid).
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RIPGREP_WORKER_SOURCE, type FromWorker, type ToWorker } from './ripgrepWorker';
 
@@ -38,6 +40,21 @@ export interface RipgrepProcess {
   /** 'worker' or 'host': which reads ripgrep's output (the tests and the bench read it). */
   readonly readBy: 'worker' | 'host';
 }
+
+/** What a file list hears: files with their sizes and modification times, in batches, then its end. */
+export interface FileListSink {
+  files(names: readonly string[], sizes: readonly number[], mtimesMs: readonly number[]): void;
+  close(): void;
+}
+
+export interface FileList {
+  kill(): void;
+  /** 'worker' or 'host': which thread stat'ed the files (the tests read it). */
+  readonly statBy: 'worker' | 'host';
+}
+
+/** Files the worker stats in one turn (about a millisecond) before it looks at the search's output again. */
+const LIST_BATCH = 256;
 
 /** The worker's bound on output posted and not yet read by the host. */
 export const WORKER_HIGH_BYTES = 8 * 1024 * 1024;
@@ -84,9 +101,22 @@ interface WorkerRun {
   unacked: number;
 }
 
-/** The worker and the searches it runs. */
+/** One file list the worker runs, as the host follows it. */
+interface ListRun {
+  rgPath: string;
+  args: string[];
+  cwd: string;
+  sink: FileListSink;
+  spawned: boolean;
+  killed: boolean;
+  /** Moved to the host: the worker stopped before it spawned ripgrep. */
+  inHost: FileList | undefined;
+}
+
+/** The worker and the searches and file lists it runs. */
 class ReaderWorker {
   private readonly runs = new Map<number, WorkerRun>();
+  private readonly lists = new Map<number, ListRun>();
   private nextId = 0;
   stopped = false;
 
@@ -144,11 +174,53 @@ class ReaderWorker {
     };
   }
 
+  list(rgPath: string, args: string[], cwd: string, sink: FileListSink): FileList {
+    const id = this.nextId++;
+    const run: ListRun = { rgPath, args, cwd, sink, spawned: false, killed: false, inHost: undefined };
+    this.lists.set(id, run);
+    this.worker.ref();
+    this.post({ type: 'list', id, rgPath, args, cwd, batch: LIST_BATCH });
+    return {
+      get statBy() {
+        return run.inHost === undefined ? 'worker' : 'host';
+      },
+      kill: () => {
+        run.killed = true;
+        if (run.inHost !== undefined) run.inHost.kill();
+        else if (this.lists.has(id)) this.post({ type: 'kill', id });
+      },
+    };
+  }
+
+  /** Nothing left to run: the worker holds the process open no more (or ends, when it was a test's own). */
+  private idle(): void {
+    if (this.runs.size > 0 || this.lists.size > 0) return;
+    if (this.once) void this.terminate();
+    else this.worker.unref();
+  }
+
+  private heardList(run: ListRun, message: FromWorker): void {
+    switch (message.type) {
+      case 'spawned':
+        run.spawned = true;
+        return;
+      case 'listed':
+        if (!run.killed) run.sink.files(message.names, message.sizes, message.mtimes);
+        return;
+      case 'close':
+        this.lists.delete(message.id);
+        this.idle();
+        return run.sink.close();
+    }
+  }
+
   private post(message: ToWorker): void {
     if (!this.stopped) this.worker.postMessage(message);
   }
 
   private heard(message: FromWorker): void {
+    const list = this.lists.get(message.id);
+    if (list !== undefined) return this.heardList(list, message);
     const run = this.runs.get(message.id);
     if (run === undefined) return;
     switch (message.type) {
@@ -164,10 +236,7 @@ class ReaderWorker {
         return run.sink.failed(message.message);
       case 'close':
         this.runs.delete(message.id);
-        if (this.runs.size === 0) {
-          if (this.once) void this.terminate();
-          else this.worker.unref();
-        }
+        this.idle();
         return run.sink.close(message.code, message.signal);
     }
   }
@@ -177,6 +246,16 @@ class ReaderWorker {
     if (this.stopped) return;
     this.stopped = true;
     if (shared === this) shared = undefined;
+    const lists = [...this.lists.values()];
+    this.lists.clear();
+    for (const list of lists) {
+      // One it spawned ends with the files it gave (its ripgrep ends with the worker's thread: it only lists).
+      if (list.spawned) list.sink.close();
+      else {
+        list.inHost = hostFileList(list.rgPath, list.args, list.cwd, list.sink);
+        if (list.killed) list.inHost.kill();
+      }
+    }
     const runs = [...this.runs.values()];
     this.runs.clear();
     for (const run of runs) {
@@ -250,4 +329,44 @@ export function startRipgrep(
 ): RipgrepProcess {
   const worker = readerWorker(options);
   return worker === undefined ? hostRipgrep(rgPath, args, cwd, sink) : worker.start(rgPath, args, cwd, sink);
+}
+
+/**
+ * ripgrep's file list (its `--files` walk, names NUL-terminated) with each file's size and modification time: the
+ * files stat'ed by the session's worker, in the host where no worker starts.
+ */
+export function listFiles(rgPath: string, args: string[], cwd: string, sink: FileListSink): FileList {
+  const worker = readerWorker({});
+  return worker === undefined ? hostFileList(rgPath, args, cwd, sink) : worker.list(rgPath, args, cwd, sink);
+}
+
+/** The file list run and stat'ed in the host (fs/promises: the host's event loop never waits on a disk). */
+export function hostFileList(rgPath: string, args: string[], cwd: string, sink: FileListSink): FileList {
+  const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+  let rest = '';
+  let killed = false;
+  const pending: Promise<void>[] = [];
+  const sizeOf = async (name: string): Promise<void> => {
+    try {
+      const { size, mtimeMs } = await stat(path.join(cwd, name));
+      if (!killed) sink.files([name], [size], [mtimeMs]);
+    } catch {
+      // Gone or unreadable since the walk: the search says why.
+    }
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (text: string) => {
+    const names = (rest + text).split('\0');
+    rest = names.pop() ?? '';
+    for (const name of names) pending.push(sizeOf(name));
+  });
+  child.on('error', () => undefined);
+  child.on('close', () => void Promise.all(pending).then(() => sink.close()));
+  return {
+    statBy: 'host',
+    kill: () => {
+      killed = true;
+      child.kill();
+    },
+  };
 }

@@ -3,11 +3,8 @@
 // become skipped files with their reason. Its output is read by a worker where one starts (ripgrepProcess.ts) and
 // queued here, bounded; the queue is typed in slices of SLICE_MS, each on its own turn of the event loop, so the
 // extension host keeps answering while a gigabyte streams.
-import { spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import * as path from 'node:path';
 import { ripgrepArgs, ripgrepListArgs, type FolderScanOptions } from './ripgrep';
-import { startRipgrep } from './ripgrepProcess';
+import { listFiles, startRipgrep } from './ripgrepProcess';
 import { RipgrepOutputParser } from './ripgrepOutput';
 import { relativeName, type FolderScanEvents, type ScanEnd, type SkipReason } from './scanEvents';
 
@@ -186,44 +183,41 @@ export interface FolderTotals {
   tooLarge: { file: string; bytes: number }[];
 }
 
-/** Every file the scan will consider (ripgrep's walk, no reading) with its size: the progress's totals. */
+/**
+ * Every file the scan will consider (ripgrep's walk, no reading) with its size: the progress's totals. The files are
+ * stat'ed off the host's thread where a worker runs (ripgrepProcess.ts's listFiles).
+ */
 export function ripgrepTotals(
   rgPath: string,
   folder: string,
   options: FolderScanOptions,
   signal?: AbortSignal,
   onSize?: (file: string, bytes: number, mtimeMs: number) => void,
+  /** How the files are listed and stat'ed: in the session's worker where one starts; a test picks. */
+  list: typeof listFiles = listFiles,
 ): Promise<FolderTotals> {
   return new Promise((resolve) => {
     const totals: FolderTotals = { files: 0, bytes: 0, tooLarge: [] };
-    const child = spawn(rgPath, ripgrepListArgs(options), { cwd: folder, stdio: ['ignore', 'pipe', 'ignore'] });
-    const onAbort = (): void => void child.kill();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    let rest = '';
-    const pending: Promise<void>[] = [];
-    const sizeOf = async (file: string): Promise<void> => {
-      try {
-        const { size, mtimeMs } = await stat(path.join(folder, file));
-        if (size > options.maxFileSizeBytes) totals.tooLarge.push({ file, bytes: size });
-        else {
-          onSize?.(file, size, mtimeMs);
-          totals.files++;
-          totals.bytes += size;
+    if (signal?.aborted) return resolve(totals);
+    const listing = list(rgPath, ripgrepListArgs(options), folder, {
+      files: (names, sizes, mtimesMs) => {
+        for (let i = 0; i < names.length; i++) {
+          const file = relativeName(names[i]!);
+          const size = sizes[i]!;
+          if (size > options.maxFileSizeBytes) totals.tooLarge.push({ file, bytes: size });
+          else {
+            onSize?.(file, size, mtimesMs[i]!);
+            totals.files++;
+            totals.bytes += size;
+          }
         }
-      } catch {
-        // Gone since the walk: the scan will not read it either.
-      }
-    };
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (text: string) => {
-      const names = (rest + text).split('\0');
-      rest = names.pop() ?? '';
-      for (const name of names) pending.push(sizeOf(relativeName(name)));
+      },
+      close: () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(totals);
+      },
     });
-    child.on('error', () => undefined);
-    child.on('close', () => {
-      signal?.removeEventListener('abort', onAbort);
-      void Promise.all(pending).then(() => resolve(totals));
-    });
+    const onAbort = (): void => listing.kill();
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -3,7 +3,14 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { lineShape, LineShapes } from '../../../../../src/features/folderIds/core/lineShapes';
+import {
+  hasShape,
+  idOrder,
+  lineShape,
+  LineShapes,
+  reasonIn,
+  shapeHash,
+} from '../../../../../src/features/folderIds/core/lineShapes';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 import { findIdsInText } from '../../../../../src/ids/findId';
 import { seededRandom } from '../../../../support/seededRandom';
@@ -25,29 +32,65 @@ function otherNumbers(line: string, random: () => number): string {
   );
 }
 
-describe('folderIds: a line shape types its ids as the classifier does', () => {
-  it('on every line of the real logs, read once and again with other numbers', () => {
-    const lines = corpusLines();
-    assert.ok(lines.length > 100, `${lines.length} lines`);
-    const shapes = new LineShapes({ nowMs: NOW });
-    const random = seededRandom(3);
-    const differ: string[] = [];
-    for (const line of [...lines, ...lines.map((l) => otherNumbers(l, random))]) {
-      const matches = findIdsInText(line, { nowMs: NOW });
-      const cached = shapes.kinds(line, matches).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
-      const direct = findTypedIdsInText(line, { nowMs: NOW }).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
-      if (JSON.stringify(cached) !== JSON.stringify(direct)) differ.push(line);
-    }
-    assert.deepEqual(differ, []);
-    assert.ok(shapes.hits >= lines.length, `${shapes.hits} hits of ${2 * lines.length}`);
-  });
+/** Each line typed by the cache and by the classifier: the lines whose kinds, evidence or scope differ. */
+function typedApart(shapes: LineShapes, lines: readonly string[]): string[] {
+  const differ: string[] = [];
+  for (const line of lines) {
+    const matches = findIdsInText(line, { nowMs: NOW });
+    const cached = shapes.kinds(line, matches).map((t) => {
+      const reason = t.reason === undefined ? undefined : reasonIn(t.reason, line);
+      return [t.kind, reason?.evidence, reason?.scope];
+    });
+    const direct = findTypedIdsInText(line, { nowMs: NOW }).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
+    if (JSON.stringify(cached) !== JSON.stringify(direct)) differ.push(line);
+  }
+  return differ;
+}
 
-  it('tells apart the same id twice from two ids, and numbers of other lengths', () => {
+describe('folderIds: a line shape types its ids as the classifier does', () => {
+  // With every line's hash the same, each shape is told from the others by its check alone.
+  for (const [name, hash] of [
+    ['its hash', shapeHash],
+    ['one hash for every line', () => 0],
+  ] as const) {
+    it(`on every line of the real logs, read once and again with other numbers (${name})`, () => {
+      const lines = corpusLines();
+      assert.ok(lines.length > 100, `${lines.length} lines`);
+      const shapes = new LineShapes({ nowMs: NOW }, hash);
+      const random = seededRandom(3);
+      assert.deepEqual(typedApart(shapes, [...lines, ...lines.map((l) => otherNumbers(l, random))]), []);
+      assert.ok(shapes.hits >= lines.length, `${shapes.hits} hits of ${2 * lines.length}`);
+    });
+  }
+
+  it('tells apart the same id twice from two ids, and numbers or text of other lengths or characters', () => {
     const a = '1150000000000000000';
     const b = '1150000000004194304';
-    const shape = (text: string) => lineShape(text, findIdsInText(text, { nowMs: NOW }));
-    assert.notEqual(shape(`from ${a} to ${a}`), shape(`from ${a} to ${b}`));
-    assert.equal(shape(`at 12:01 user ${a}`), shape(`at 19:57 user ${b}`));
-    assert.notEqual(shape(`took 5 ms user ${a}`), shape(`took 50 ms user ${a}`));
+    const sameShape = (x: string, y: string) => {
+      const order = (text: string) => idOrder(findIdsInText(text, { nowMs: NOW }));
+      const same = hasShape(lineShape(x, order(x)), y, order(y));
+      // Lines of one shape hash alike.
+      if (same) assert.equal(shapeHash(x, order(x)), shapeHash(y, order(y)));
+      return same;
+    };
+    const table: [string, string, boolean][] = [
+      [`from ${a} to ${a}`, `from ${a} to ${b}`, false],
+      [`from ${a} to ${b}`, `from ${b} to ${a}`, true],
+      [`at 12:01 user ${a}`, `at 19:57 user ${b}`, true],
+      [`took 5 ms user ${a}`, `took 50 ms user ${a}`, false],
+      [`took 5 ms user ${a}`, `took 5 µs user ${a}`, false],
+      [`took 5 ms user ${a}`, `took x ms user ${a}`, false],
+      [`user ${a}`, `user ${a} `, false],
+      [`user ${a}`, `user ${a}`, true],
+    ];
+    for (const [x, y, same] of table) assert.equal(sameShape(x, y), same, `${x} / ${y}`);
+  });
+
+  it('numbers ids by first appearance, past the length it compares them one by one', () => {
+    const ids = (names: string) => [...names].map((id) => ({ id, start: 0, end: 0 }));
+    assert.deepEqual(idOrder(ids('abab')), [0, 1, 0, 1]);
+    assert.deepEqual(idOrder(ids('aab')), [0, 0, 1]);
+    const long = 'abcdefghijklmnopqrstuvwxyza';
+    assert.deepEqual(idOrder(ids(long)), [...Array.from({ length: 26 }, (_, i) => i), 0]);
   });
 });

@@ -3,15 +3,19 @@
 // Real processes and real workers (VS Code's ripgrep when a build is under .cache/); the failing workers are real
 // workers given a program that fails.
 import * as assert from 'node:assert/strict';
+import { symlinkSync } from 'node:fs';
+import * as path from 'node:path';
 import {
+  hostFileList,
   hostRipgrep,
+  listFiles,
   startRipgrep,
   WORKER_ACK_BYTES,
   type RipgrepProcess,
 } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import { RIPGREP_WORKER_SOURCE } from '../../../../../src/features/folderIds/core/ripgrepWorker';
 import { ripgrepArgs } from '../../../../../src/features/folderIds/core/ripgrep';
-import { ripgrepScan } from '../../../../../src/features/folderIds/core/ripgrepScan';
+import { ripgrepScan, ripgrepTotals, type FolderTotals } from '../../../../../src/features/folderIds/core/ripgrepScan';
 import type { FolderScanEvents, ScanEnd } from '../../../../../src/features/folderIds/core/scanEvents';
 import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
 
@@ -160,8 +164,8 @@ describe('ripgrep read by a worker', () => {
   it('a worker that stops while ripgrep runs ends the search with why', async () => {
     const folder = logFolder();
     const breaking = RIPGREP_WORKER_SOURCE.replace(
-      "parentPort.postMessage({ type: 'out', id, chunk });",
-      "parentPort.postMessage({ type: 'out', id, chunk }); throw new Error('the reader broke');",
+      "parentPort.postMessage({ type: 'out', id, chunk }, own ? [chunk.buffer] : undefined);",
+      "parentPort.postMessage({ type: 'out', id, chunk }, own ? [chunk.buffer] : undefined); throw new Error('the reader broke');",
     );
     assert.notEqual(breaking, RIPGREP_WORKER_SOURCE);
     try {
@@ -176,4 +180,80 @@ describe('ripgrep read by a worker', () => {
       folder.remove();
     }
   });
+
+  it('lists and stats the files for the totals in the worker: the same files, sizes and times as the host', async () => {
+    // Each kind of entry the walk meets: small and large files (one over the size limit), nested folders, odd names, an
+    // empty file, a link to a file and a link to nothing (stat fails: left out by both).
+    const folder = makeFolder({
+      'a.log': 'user 300000000000000000 joined',
+      'empty.log': '',
+      'deep/er/b.log': 'x'.repeat(70_000),
+      'big.log': Buffer.alloc(3000, 'y'),
+      'odd\nname \u0007.log': 'z',
+      ...Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`many/f-${i}.log`, 'w'.repeat(i)])),
+    });
+    symlinkSync(path.join(folder.root, 'a.log'), path.join(folder.root, 'link.log'));
+    symlinkSync(path.join(folder.root, 'nowhere'), path.join(folder.root, 'dangling.log'));
+    const options = { ...DEFAULT_OPTIONS, maxFileSizeBytes: 2048 };
+    const totalsBy = async (list: typeof listFiles) => {
+      const seen: string[] = [];
+      let statBy: string | undefined;
+      const totals: FolderTotals = await ripgrepTotals(
+        testRipgrep(),
+        folder.root,
+        options,
+        undefined,
+        (file, bytes, mtimeMs) => seen.push(`${file} ${bytes} ${mtimeMs}`),
+        (...args) => {
+          const listing = list(...args);
+          statBy = listing.statBy;
+          return listing;
+        },
+      );
+      totals.tooLarge.sort((a, b) => a.file.localeCompare(b.file));
+      return { totals, seen: seen.sort(), statBy };
+    };
+    try {
+      const inHost = await totalsBy(hostFileList);
+      const inWorker = await totalsBy(listFiles);
+      assert.equal(inHost.statBy, 'host');
+      assert.equal(inWorker.statBy, 'worker');
+      assert.equal(inWorker.totals.files, 600 + 4);
+      assert.deepEqual(
+        inWorker.totals.tooLarge.map((big) => big.file),
+        ['big.log', path.join('deep', 'er', 'b.log')],
+      );
+      assert.deepEqual(inWorker, { ...inHost, statBy: 'worker' });
+    } finally {
+      folder.remove();
+    }
+  });
+
+  for (const [where, list] of [
+    ['worker', listFiles],
+    ['host', hostFileList],
+  ] as const) {
+    it(`a cancelled list (${where}) ends, and gives nothing past the cancel`, async () => {
+      const folder = makeFolder(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f-${i}.log`, 'x'])));
+      try {
+        const before = new AbortController();
+        before.abort();
+        const none = await ripgrepTotals(testRipgrep(), folder.root, DEFAULT_OPTIONS, before.signal, undefined, list);
+        assert.deepEqual(none, { files: 0, bytes: 0, tooLarge: [] });
+        const during = new AbortController();
+        const { files } = await ripgrepTotals(
+          testRipgrep(),
+          folder.root,
+          DEFAULT_OPTIONS,
+          during.signal,
+          () => during.abort(),
+          list,
+        );
+        // The batch being read when the cancel came is counted to its end; none after it.
+        assert.ok(files >= 1 && files <= 256, `${files} files counted, the cancel at the first`);
+      } finally {
+        folder.remove();
+      }
+    });
+  }
 });
