@@ -141,6 +141,28 @@ export function skippedText(reason: SkipReason, count: number, locale: string, m
   }
 }
 
+/** The detail of a search error the scan itself words: ripgrep printed bytes that are not its output's form. */
+export function unreadableOutputDetail(bytes: number, locale: string): string {
+  const n = integer(bytes, locale);
+  return byCount(
+    bytes,
+    locale,
+    () => l10n.t('{0} byte of unreadable output from ripgrep', n),
+    () => l10n.t('{0} bytes of unreadable output from ripgrep', n),
+  );
+}
+
+/** The detail of the line that stands for ripgrep's error lines past the ones listed. */
+export function moreErrorLinesDetail(lines: number, locale: string): string {
+  const n = integer(lines, locale);
+  return byCount(
+    lines,
+    locale,
+    () => l10n.t('{0} more error line from ripgrep', n),
+    () => l10n.t('{0} more error lines from ripgrep', n),
+  );
+}
+
 /** What a skipped file's row says beside its name. */
 export function skippedDetail(reason: SkipReason, detail: string | undefined, locale: string): string {
   if (detail === undefined) return '';

@@ -6,6 +6,8 @@
 import { ripgrepArgs, ripgrepListArgs, type FolderScanOptions } from './ripgrep';
 import { listFiles, startRipgrep } from './ripgrepProcess';
 import { RipgrepOutputParser } from './ripgrepOutput';
+import { moreErrorLinesDetail, unreadableOutputDetail } from './folderWords';
+import { translationLocale } from '../../../l10n';
 import { relativeName, type FolderScanEvents, type ScanEnd, type SkipReason } from './scanEvents';
 
 /** Time spent on output before the event loop gets a turn. */
@@ -66,7 +68,7 @@ export function ripgrepScan(
             ? undefined
             : (printed, line, bytes, start, end) => lineBytes(fileOf(printed), line, bytes, start, end),
         binary: (file) => events.skipped(relativeName(file), 'binary'),
-        unreadable: (bytes) => events.skipped('', 'error', `${bytes} bytes of unreadable output`),
+        unreadable: (bytes) => events.skipped('', 'error', unreadableOutputDetail(bytes, translationLocale())),
       },
       options.maxLineBytes + 64 * 1024,
     );
@@ -166,7 +168,7 @@ export function ripgrepScan(
       signal?.removeEventListener('abort', onAbort);
       if (!signal?.aborted) parser.end();
       if (errorLines > MAX_ERROR_LINES)
-        events.skipped('', 'error', `${errorLines - MAX_ERROR_LINES} more error lines from ripgrep`);
+        events.skipped('', 'error', moreErrorLinesDetail(errorLines - MAX_ERROR_LINES, translationLocale()));
       if (signal?.aborted) resolve({ end: 'cancelled' });
       else if (failed !== undefined) resolve({ end: 'failed', message: failed });
       // 0: lines found; 1: none; 2: an error somewhere (each reported), the rest read.

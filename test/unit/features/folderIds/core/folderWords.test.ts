@@ -6,6 +6,8 @@ import {
   scanProgressText,
   skippedDetail,
   skippedText,
+  moreErrorLinesDetail,
+  unreadableOutputDetail,
   usersText,
 } from '../../../../../src/features/folderIds/core/folderWords';
 import { SKIP_REASONS } from '../../../../../src/features/folderIds/core/skippedFiles';
@@ -111,6 +113,18 @@ describe("folderIds: the view's words agree with their count", () => {
     for (const { locale, count, one } of table) assert.equal(countIsOne(count, locale), one, `${locale} ${count}`);
   });
 
+  it("the search errors the scan words itself (ripgrep's unreadable output, the error lines past the listed ones)", () => {
+    const table: [count: number, unreadable: string, more: string][] = [
+      [1, '1 byte of unreadable output from ripgrep', '1 more error line from ripgrep'],
+      [0, '0 bytes of unreadable output from ripgrep', '0 more error lines from ripgrep'],
+      [12_345, '12,345 bytes of unreadable output from ripgrep', '12,345 more error lines from ripgrep'],
+    ];
+    for (const [count, unreadable, more] of table) {
+      assert.equal(unreadableOutputDetail(count, 'en'), unreadable);
+      assert.equal(moreErrorLinesDetail(count, 'en'), more);
+    }
+  });
+
   it('every form it says has its Brazilian Portuguese words', () => {
     const bundle = JSON.parse(
       readFileSync(join(__dirname, '../../../../../l10n/bundle.l10n.pt-br.json'), 'utf8'),
@@ -125,6 +139,10 @@ describe("folderIds: the view's words agree with their count", () => {
       '{0} occurrence; expand to see where',
       '{0} occurrences in {1} file; expand to see where',
       '{0}: {1} occurrence; click to open it',
+      '{0} byte of unreadable output from ripgrep',
+      '{0} bytes of unreadable output from ripgrep',
+      '{0} more error line from ripgrep',
+      '{0} more error lines from ripgrep',
     ])
       assert.ok(bundle[message], message);
   });
