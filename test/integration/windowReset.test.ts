@@ -30,6 +30,11 @@ async function betweenTests(): Promise<void> {
   await resetWindow();
 }
 
+/** Every profileLookup.* setting but the base address, which the renewed stand-in changes (its own case checks it). */
+function settingsButBaseUrl(): string {
+  return JSON.stringify([...readSettings()].filter(([key]) => key !== 'baseUrl'));
+}
+
 interface StateCase {
   /** Leaves this kind of state behind, as a test would. */
   leave(this: Mocha.Context): Promise<void>;
@@ -145,14 +150,14 @@ describe('The window reset between tests leaves nothing of the test before', () 
     },
     settings: {
       async leave() {
-        settingsBefore = JSON.stringify([...readSettings()]);
+        settingsBefore = settingsButBaseUrl();
         await setSetting('hover.enabled', false);
         await setSetting('requestTimeoutSeconds', 3);
         await updateSetting('hover.unknownIds', 'idOnly', 'workspace');
-        assert.notEqual(JSON.stringify([...readSettings()]), settingsBefore);
+        assert.notEqual(settingsButBaseUrl(), settingsBefore);
       },
       async check() {
-        assert.equal(JSON.stringify([...readSettings()]), settingsBefore, 'user and workspace settings as before');
+        assert.equal(settingsButBaseUrl(), settingsBefore, 'user and workspace settings as before');
       },
     },
   };
