@@ -7,7 +7,8 @@
 // - the data layer's memory of a service (its cache, the profiles it remembers per base address, what the pacer
 //   learnt of the rate limit, the connection) and the stand-in's own (requests, rate-limit windows): the suite's
 //   stand-in is renewed, at a base address no test has used (fixture.ts renewCurrentStandIn);
-// - open editors and profile panels (a rate-limited panel counts down and asks again by itself): closed;
+// - open editors and profile panels (a rate-limited panel counts down and asks again by itself), and the bottom
+//   panel (the Output of Show Log): closed;
 // - the Ids view: its run stopped, unpinned, sorted in file order with every kind of id, the side bar hidden (a
 //   visible view looks up the users of each document opened);
 // - notifications: cleared;
@@ -102,6 +103,9 @@ export async function resetWindow(): Promise<void> {
     for (const [command, ...args] of IDS_VIEW_RESET) await runIfRegistered(command, ...args);
   }
   await closeAllEditors();
+  // The bottom panel too: Show Log leaves the Output there, a visible text editor whose log lines hold ids, which an
+  // unpinned Ids view shown later (the folder view's side bar shows it) would follow and look up.
+  await vscode.commands.executeCommand('workbench.action.closePanel');
   await vscode.commands.executeCommand('workbench.action.closeSidebar');
   await vscode.commands.executeCommand('notifications.clearAll');
   await renewCurrentStandIn();
