@@ -3,8 +3,9 @@
 import type { LookupOutcome } from '../../src/model/lookupError';
 import * as vscode from 'vscode';
 import type { ProfileLookupExports } from '../../src/extension';
-import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
+import { startStandIn, type RecordedRequest, type StandIn, type StandInOptions } from '../stand-in/server';
 import { PATIENCE_MS } from './patience';
+import { processWide } from '../support/processWide';
 
 export { PATIENCE_MS };
 
@@ -43,17 +44,75 @@ export async function activateExtension(): Promise<ProfileLookupExports> {
   return ext.activate();
 }
 
+/** The stand-ins useStandIn made that are not closed yet, in every test file's copy of this module. */
+const liveStandIns = processWide('fixture.liveStandIns', () => new Set<StandIn & { renew(): Promise<void> }>());
+
+/**
+ * A stand-in whose server can be replaced by a fresh one under the same object: the handle a suite keeps in its
+ * `before` serves each of its tests, and each test meets a service nobody asked before (fresh requests, fresh
+ * rate-limit windows, a base address no test used, so nothing the extension remembered of another test applies).
+ */
+class RenewableStandIn implements StandIn {
+  constructor(
+    private server: StandIn,
+    private readonly options: StandInOptions,
+  ) {}
+
+  get url(): string {
+    return this.server.url;
+  }
+  get port(): number {
+    return this.server.port;
+  }
+  get redirectTargetUrl(): string {
+    return this.server.redirectTargetUrl;
+  }
+  get requests(): RecordedRequest[] {
+    return this.server.requests;
+  }
+  clearRequests(): void {
+    this.server.clearRequests();
+  }
+
+  /** A new server with the same options, at a new address that profileLookup.baseUrl then points at. */
+  async renew(): Promise<void> {
+    const old = this.server;
+    this.server = await startStandIn(this.options);
+    await setSetting('baseUrl', this.server.url);
+    await old.close();
+  }
+
+  /**
+   * Stops it; profileLookup.baseUrl goes back to its default only while it still points here: a stand-in closed
+   * late (kept up for a screenshot) leaves the address a later suite set alone.
+   */
+  async close(): Promise<void> {
+    liveStandIns.delete(this);
+    if (vscode.workspace.getConfiguration('profileLookup').inspect('baseUrl')?.globalValue === this.server.url)
+      await setSetting('baseUrl', undefined);
+    await this.server.close();
+  }
+}
+
 /** Starts a stand-in and points profileLookup.baseUrl (user settings) at it until `close`. */
 export async function useStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const standIn = await startStandIn(options);
+  const standIn = new RenewableStandIn(await startStandIn(options), options);
+  liveStandIns.add(standIn);
   await setSetting('baseUrl', standIn.url);
-  const close = standIn.close.bind(standIn);
-  standIn.close = async () => {
-    await setSetting('baseUrl', undefined);
-    await close();
-  };
   return standIn;
 }
+
+/**
+ * Before each test (windowReset.ts): the stand-in profileLookup.baseUrl points at, when useStandIn made it, is
+ * renewed. A suite that made its stand-in in `before` keeps one handle; each of its tests gets a fresh service.
+ */
+export async function renewCurrentStandIn(): Promise<void> {
+  const current = vscode.workspace.getConfiguration('profileLookup').inspect('baseUrl')?.globalValue;
+  for (const standIn of liveStandIns) if (standIn.url === current) await standIn.renew();
+}
+
+/** Where a setting is written: the user's settings, or the workspace's. */
+export type SettingTarget = 'global' | 'workspace';
 
 /**
  * Sets a profileLookup setting (user settings) and waits until this extension host has heard the change. The change
@@ -61,15 +120,30 @@ export async function useStandIn(options: StandInOptions = {}): Promise<StandIn>
  * in the same dispatch before this one. Without the wait, a test that runs right after another (or alone, first)
  * could hover against the base address before (a profile of the last stand-in's cache, and no request).
  */
-export async function setSetting(key: string, value: unknown): Promise<void> {
+export function setSetting(key: string, value: unknown): Promise<void> {
+  return updateSetting(key, value, 'global');
+}
+
+/** setSetting at either target. */
+export async function updateSetting(key: string, value: unknown, target: SettingTarget): Promise<void> {
   const section = `profileLookup.${key}`;
-  const before = vscode.workspace.getConfiguration('profileLookup').inspect(key)?.globalValue;
+  const read = () => {
+    const inspected = vscode.workspace.getConfiguration('profileLookup').inspect(key);
+    return target === 'global' ? inspected?.globalValue : inspected?.workspaceValue;
+  };
+  const before = read();
   let heard = false;
   const listener = vscode.workspace.onDidChangeConfiguration((event) => {
     if (event.affectsConfiguration(section)) heard = true;
   });
   try {
-    await vscode.workspace.getConfiguration('profileLookup').update(key, value, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('profileLookup')
+      .update(
+        key,
+        value,
+        target === 'global' ? vscode.ConfigurationTarget.Global : vscode.ConfigurationTarget.Workspace,
+      );
     // An update to the value it already has changes nothing, and no event comes.
     if (JSON.stringify(before) !== JSON.stringify(value ?? undefined) && !(await waitUntil(() => heard)))
       throw new Error(`the extension host never heard ${section} change`);

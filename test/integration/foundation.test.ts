@@ -78,13 +78,10 @@ describe('Foundation: commands, API key, Lookup User', () => {
       { id: IDS.normal, state: 'profile' },
       'a plausible id is still looked up',
     );
-    // One request, or none when an earlier test's answer is still cached or remembered: never one for the others.
-    // (assert.deepEqual above narrowed the array's type to empty: read it afresh.)
+    // Exactly one: each test meets a service nothing was cached or remembered from (windowReset.ts), and none for
+    // the refused ids. (assert.deepEqual above narrowed the array's type to empty: read it afresh.)
     const paths = (standIn.requests as readonly { path: string }[]).map((request) => request.path);
-    assert.ok(
-      paths.every((path) => path === `/v1/users/${IDS.normal}`),
-      JSON.stringify(paths),
-    );
+    assert.deepEqual(paths, [`/v1/users/${IDS.normal}`]);
   });
 
   it('lookupUser with an id opens a profile panel after exactly one GET carrying the key byte for byte', async () => {

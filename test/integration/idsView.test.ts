@@ -304,8 +304,6 @@ describe("The Ids view on a file over VS Code's 50 MB sync limit", function () {
   });
 
   it('reads it from disk: its ids grouped and counted, its users looked up', async () => {
-    // The order the rows are read in below: the window's sort is whatever an earlier test left.
-    await vscode.commands.executeCommand('profileLookup.ids.sort', 'first');
     const outcome = await showIdsInFile(file);
     assert.ok(outcome);
     assert.deepEqual(

@@ -14,6 +14,7 @@ import {
   shuffleSuite,
   testsOf,
 } from './runOrder';
+import { resetWindow, restoreSettings } from './windowReset';
 
 /**
  * The launcher runs the suite in more than one kind of window (test/harness/suiteRun.mjs, INTEGRATION_PROFILE). A
@@ -72,6 +73,16 @@ async function runMocha(): Promise<void> {
   // Pending is allowed: a test that needs what one launcher lacks (the workbench page, in the desktop run) skips
   // itself there with this.skip() and shows as pending, rather than vanishing behind an `if`.
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 2 * PATIENCE_MS, forbidOnly: true });
+  // Every test of every kind of window, in every order, starts from the same window: nothing an earlier test left
+  // (a service's memory, a panel, the Ids view's sort, a setting) reaches it (windowReset.ts).
+  mocha.rootHooks({
+    beforeEach: async function resetTheWindow() {
+      await resetWindow();
+    },
+    afterEach: async function undoTheTestsSettings() {
+      await restoreSettings();
+    },
+  });
   const profile = process.env.INTEGRATION_PROFILE ?? 'trusted';
   // INTEGRATION_GREP runs only the tests whose full title contains it, while working on one of them. In a run in
   // phases, a phase runs whole when the grep picks a test of a later one: the earlier phases are that test's set-up.

@@ -7,6 +7,7 @@ import { sendAnswer, type RecordedRequest } from './answer';
 import { SAMPLE_KEY, SECOND_KEY } from './keys';
 import { FixedWindowRateLimiter } from './rate-limit';
 import { STAND_IN_TLS } from './tls';
+import { processWide } from '../support/processWide';
 import { answerUserRoute, USER_ROUTE, type HeaderPrefix, type UserRouteContext } from './user-route';
 import { REDIRECT_TARGET_BODY } from './users';
 
@@ -181,8 +182,9 @@ function trackSockets(server: Server, sockets: Set<Socket>): void {
  * Ports this process's stand-ins have listened on. The extension remembers profiles per base address, on disk, for the
  * whole window: a stand-in that got an earlier stand-in's port back from the OS would find that one's profiles
  * remembered, and a test counting requests would see fewer than it sent. No two stand-ins of a run share an address.
+ * Process-wide: each integration test file is a bundle with its own copy of this module.
  */
-const portsUsed = new Set<number>();
+const portsUsed = processWide('standIn.portsUsed', () => new Set<number>());
 
 /** Listens on a port the OS picks and no stand-in of this process has had; the ones it refused stay taken meanwhile. */
 async function listenOnUnusedPort(server: Server): Promise<number> {

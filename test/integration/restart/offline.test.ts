@@ -4,22 +4,37 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startStandIn } from '../../stand-in/server';
 import { IDS } from '../../stand-in/users';
-import { activateExtension, openUntitled, lookupUser, setSetting } from '../fixture';
+import type { ProfileLookupExports } from '../../../src/extension';
+import { activateExtension, openUntitled, lookupUser, PATIENCE_MS, setSetting, sleep } from '../fixture';
 import { profileHovers, positionOf } from '../hoverProbe';
 import { readPort, REMEMBERED_ID, sameUser, waitFor } from './restartDay';
+
+/**
+ * Each test's start: the user's settings and key, the service unreachable, and a lookup of the remembered user that
+ * shows the remembered profile and whose background refresh failed (the panel says why). Resolves to the panel's HTML.
+ */
+async function lookUpOffline(exports: ProfileLookupExports): Promise<string> {
+  await sameUser(readPort());
+  // Stale within the second (cache.ttlSeconds 1); an earlier test of this phase may have refreshed it just now.
+  let outcome = await lookupUser(REMEMBERED_ID);
+  const deadline = Date.now() + PATIENCE_MS;
+  while (outcome?.state === 'profile' && outcome.stale === undefined && Date.now() < deadline) {
+    await sleep(100);
+    outcome = await lookupUser(REMEMBERED_ID);
+  }
+  assert.equal(outcome?.state, 'profile', 'a remembered profile, not an error page');
+  assert.ok(outcome?.stale === 'refreshing' || outcome?.stale === 'Network', String(outcome?.stale));
+  // The background refresh fails: the open panel says why, in place.
+  return waitFor('the panel to say why it was not refreshed', () => {
+    const now = exports.panelHtml(REMEMBERED_ID);
+    return now?.includes('Not refreshed') ? now : undefined;
+  });
+}
 
 describe('remembered profiles, next day offline', () => {
   it('the panel, the hover and the status bar show the remembered profile with its age and why it was not refreshed', async () => {
     const exports = await activateExtension();
-    await sameUser(readPort());
-    const outcome = await lookupUser(REMEMBERED_ID);
-    assert.equal(outcome?.state, 'profile', 'a remembered profile, not an error page');
-    assert.ok(outcome?.stale === 'refreshing' || outcome?.stale === 'Network', String(outcome?.stale));
-    // The background refresh fails: the open panel says why, in place.
-    const html = await waitFor('the panel to say why it was not refreshed', () => {
-      const now = exports.panelHtml(REMEMBERED_ID);
-      return now?.includes('Not refreshed') ? now : undefined;
-    });
+    const html = await lookUpOffline(exports);
     assert.match(html, /Remembered profile, as of [^<]+ Not refreshed: offline, or the service cannot be reached\./);
     const status = await waitFor('the status bar', () =>
       exports.statusBar()?.text.includes('showing remembered profiles') ? exports.statusBar() : undefined,
@@ -36,8 +51,8 @@ describe('remembered profiles, next day offline', () => {
   });
 
   it('back online in the same window: once a request succeeds, the next hover sends the failed refresh again', async () => {
-    await activateExtension();
-    // The refresh above failed moments ago: without a success since, the next try waits a minute.
+    // A refresh that failed moments ago: without a success since, the next try waits a minute.
+    await lookUpOffline(await activateExtension());
     const api = await startStandIn({ rateLimit: { limit: 100, windowMs: 1000 }, port: readPort() });
     try {
       const other = await lookupUser(IDS.banned);
