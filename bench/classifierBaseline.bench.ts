@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import * as current from '../src/ids/classifyId';
 import { loadBotCodeFiles } from '../test/unit/ids/botCodeCorpus';
 import { fmtMs, medianPerCallMs } from './stats';
@@ -20,17 +20,32 @@ const GUILD = '1091693445122657960';
 /** This tree may cost at most this much more than main's per call. */
 const RATIO_GOAL = 1.5;
 
-/** Main's classifier, from git: its src/ids and the l10n module three of its files import. */
+/**
+ * Main's classifier, from git: src/ids/classifyId.ts and every module it imports, followed through main's own
+ * relative imports (a fixed list of folders broke when src/ids came to import src/byCount.ts).
+ */
 function mainClassifier(): { classifier: Classifier; cleanup: () => void } {
   const root = join(__dirname, '..');
   const git = (...args: string[]): string =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const inMain = new Set(git('ls-tree', '-r', '--name-only', 'main', '--', 'src').split('\n').filter(Boolean));
   const dir = mkdtempSync(join(tmpdir(), 'classifier-main-'));
-  const files = git('ls-tree', '-r', '--name-only', 'main', '--', 'src/ids', 'src/l10n.ts').split('\n').filter(Boolean);
-  for (const file of files) {
+  const pending = ['src/ids/classifyId.ts'];
+  const copied = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (copied.has(file)) continue;
+    copied.add(file);
+    const text = git('show', `main:${file}`);
     const target = join(dir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, git('show', `main:${file}`));
+    writeFileSync(target, text);
+    for (const [, spec] of text.matchAll(/(?:from|import|require\()\s*'(\.[^']+)'/g)) {
+      const base = posix.join(posix.dirname(file), spec!);
+      const found = [`${base}.ts`, `${base}/index.ts`, base].find((candidate) => inMain.has(candidate));
+      if (found === undefined) throw new Error(`bench: ${file} imports ${spec}, which main does not have`);
+      pending.push(found);
+    }
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const classifier = require(join(dir, 'src/ids/classifyId.ts')) as Classifier;
