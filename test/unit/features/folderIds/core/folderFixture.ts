@@ -54,3 +54,17 @@ export function makeFolder(files: Record<string, string | Buffer> = {}): { root:
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/** A distinct id per n, none a real user's. */
+export const fixtureId = (n: number): string => String(300000000000000000n + BigInt(n) * 7919n);
+
+/** `fileCount` day logs of `linesPerFile` lines, "user <id> joined", each id its own. */
+export function joinedLogFolder(fileCount: number, linesPerFile: number): { root: string; remove(): void } {
+  const files: Record<string, string> = {};
+  for (let f = 0; f < fileCount; f++)
+    files[`day-${f}.log`] = Array.from(
+      { length: linesPerFile },
+      (_, i) => `user ${fixtureId(f * linesPerFile + i)} joined`,
+    ).join('\n');
+  return makeFolder(files);
+}

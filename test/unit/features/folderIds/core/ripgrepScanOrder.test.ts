@@ -6,17 +6,10 @@ import type { SpawnOptions } from 'node:child_process';
 import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
 import { stopRipgrepWorker } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import type { SliceWatch } from '../../../../../src/features/folderIds/core/scanEvents';
-import { DEFAULT_OPTIONS, makeFolder, testRipgrep } from './folderFixture';
+import { DEFAULT_OPTIONS, joinedLogFolder, testRipgrep } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
-const ID = (n: number) => String(300000000000000000n + BigInt(n) * 7919n);
-
-function smallFolder(): { root: string; remove(): void } {
-  const files: Record<string, string> = {};
-  for (let f = 0; f < 5; f++)
-    files[`day-${f}.log`] = Array.from({ length: 50 }, (_, i) => `user ${ID(f * 50 + i)} joined`).join('\n');
-  return makeFolder(files);
-}
+const smallFolder = () => joinedLogFolder(5, 50);
 
 describe('folder scan: ripgrep beside the walk', () => {
   it('starts the search and the walk that counts the folder in a worker, spawning nothing in the host', async () => {
