@@ -162,6 +162,8 @@ async function measure(): Promise<BenchRow[]> {
       value: `${ratio.toFixed(2)}x (${fmtMs(layer)} vs ${fmtMs(bare)})`,
       goal: '≤ 1.15x',
       pass: ratio <= 1.15,
+      figure: ratio,
+      limit: 1.15,
     });
 
     const service = userService(standIn.url);
