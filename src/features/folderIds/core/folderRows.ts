@@ -2,7 +2,7 @@
 // (rowText), with where it occurs across the folder and the why of its kind; and each of its places.
 import type { IdKind } from '../../../ids/idKind';
 import { l10n } from '../../../l10n';
-import { numberFormatRemembered } from '../../../markup';
+import { groupedInteger } from './groupedInteger';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
 import { byCount } from '../../../byCount';
@@ -10,9 +10,7 @@ import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { displayName } from './displayName';
 import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
 
-function integer(value: number, locale: string): string {
-  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
-}
+const integer = groupedInteger;
 
 export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale: string): RowText {
   const files = entry === undefined ? 0 : entryFileCount(entry);

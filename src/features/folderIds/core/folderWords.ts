@@ -1,7 +1,7 @@
 // The folder view's words, in the display language: the progress ("412 of 10,000 files, 40 of 1,000 MB"), the users
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
 import { l10n } from '../../../l10n';
-import { numberFormatRemembered } from '../../../markup';
+import { groupedInteger } from './groupedInteger';
 import { byCount } from '../../../byCount';
 import { aboutLeft } from '../../idsView/core/progress';
 import type { ScanProgress } from './folderScan';
@@ -9,9 +9,7 @@ import type { SkipReason } from './scanEvents';
 
 const MB = 1024 * 1024;
 
-function integer(value: number, locale: string): string {
-  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
-}
+const integer = groupedInteger;
 
 function megabytes(bytes: number, locale: string): string {
   return integer(Math.ceil(bytes / MB), locale);
@@ -139,28 +137,6 @@ export function skippedText(reason: SkipReason, count: number, locale: string, m
         () => l10n.t('{0} search errors', n),
       );
   }
-}
-
-/** The detail of a search error the scan itself words: ripgrep printed bytes that are not its output's form. */
-export function unreadableOutputDetail(bytes: number, locale: string): string {
-  const n = integer(bytes, locale);
-  return byCount(
-    bytes,
-    locale,
-    () => l10n.t('{0} byte of unreadable output from ripgrep', n),
-    () => l10n.t('{0} bytes of unreadable output from ripgrep', n),
-  );
-}
-
-/** The detail of the line that stands for ripgrep's error lines past the ones listed. */
-export function moreErrorLinesDetail(lines: number, locale: string): string {
-  const n = integer(lines, locale);
-  return byCount(
-    lines,
-    locale,
-    () => l10n.t('{0} more error line from ripgrep', n),
-    () => l10n.t('{0} more error lines from ripgrep', n),
-  );
 }
 
 /** What a skipped file's row says beside its name. */

@@ -6,7 +6,7 @@
 import { ripgrepArgs, ripgrepListArgs, type FolderScanOptions } from './ripgrep';
 import { listFiles, startRipgrep } from './ripgrepProcess';
 import { RipgrepOutputParser } from './ripgrepOutput';
-import { moreErrorLinesDetail, unreadableOutputDetail } from './folderWords';
+import { moreErrorLinesDetail, unreadableOutputDetail } from './searchErrorWords';
 import { translationLocale } from '../../../l10n';
 import { relativeName, type FolderScanEvents, type ScanEnd, type SkipReason } from './scanEvents';
 

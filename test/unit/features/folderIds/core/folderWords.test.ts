@@ -6,10 +6,12 @@ import {
   scanProgressText,
   skippedDetail,
   skippedText,
-  moreErrorLinesDetail,
-  unreadableOutputDetail,
   usersText,
 } from '../../../../../src/features/folderIds/core/folderWords';
+import {
+  moreErrorLinesDetail,
+  unreadableOutputDetail,
+} from '../../../../../src/features/folderIds/core/searchErrorWords';
 import { SKIP_REASONS } from '../../../../../src/features/folderIds/core/skippedFiles';
 
 const MB = 1024 * 1024;
