@@ -43,7 +43,7 @@ export const l10n = {
 /**
  * Called once, by the extension's activate (and by tests that read a bundle); undefined: English again. `locale` is
  * the language of the bundle `fn` reads (VS Code's display language), whose plural rules choose a count's form
- * where a layer has no locale of its own (src/profile/byCount.ts).
+ * where a layer has no locale of its own (src/byCount.ts).
  */
 export function useTranslator(fn: Translate | undefined, locale?: string): void {
   shared[TRANSLATOR] = fn;

@@ -111,7 +111,6 @@ export function numberFormatRemembered(
   ).formatter;
 }
 
-/** Plural rules for `locale` reading numbers shown with at most `maximumFractionDigits` decimals, built once per pair. */
 export function isoStringRemembered(ms: number): string {
   return remembered(isoStrings, ms, () => new Date(ms).toISOString());
 }

@@ -1,5 +1,5 @@
 // The class of "a count shown without its plural forms" ("1 já conhecidos", "1 lookups wait"): every message that
-// states a count is one of a pair chosen by `byCount` (src/profile/byCount.ts, the display language's plural rules),
+// states a count is one of a pair chosen by `byCount` (src/byCount.ts, the display language's plural rules),
 // and nothing in src/ picks a word with `=== 1`, `> 1` or a plural rule of its own. The detector reads the English
 // message; see countPlaceholders for what it calls a count.
 import * as assert from 'node:assert/strict';

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { IdKind } from '../../ids/idKind';
 import { idKindName } from '../../ids/idKindNames';
 import { l10n } from '../../l10n';
-import { groupedInteger } from './core/groupedInteger';
+import { groupedInteger as integer } from './core/groupedInteger';
 import { byCount } from '../../byCount';
 import type { IdGroup, IdRow } from '../idsView/core/idTable';
 import { groupIcon } from '../idsView/core/rowText';
@@ -65,8 +65,6 @@ export class FolderNodes {
     this.byKey.clear();
   }
 }
-
-const integer = groupedInteger;
 
 export function skippedItem(groups: readonly SkippedGroup[], locale: string): vscode.TreeItem {
   const total = groups.reduce((n, group) => n + group.count, 0);

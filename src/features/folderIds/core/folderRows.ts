@@ -2,15 +2,13 @@
 // (rowText), with where it occurs across the folder and the why of its kind; and each of its places.
 import type { IdKind } from '../../../ids/idKind';
 import { l10n } from '../../../l10n';
-import { groupedInteger } from './groupedInteger';
+import { groupedInteger as integer } from './groupedInteger';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
 import { byCount } from '../../../byCount';
 import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
 import { displayName } from './displayName';
 import { entryFileCount, entryReason, type FolderEntry, type FolderLocation } from './folderTally';
-
-const integer = groupedInteger;
 
 export function folderRowText(row: IdRow, entry: FolderEntry | undefined, locale: string): RowText {
   const files = entry === undefined ? 0 : entryFileCount(entry);

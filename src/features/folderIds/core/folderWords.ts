@@ -1,15 +1,13 @@
 // The folder view's words, in the display language: the progress ("412 of 10,000 files, 40 of 1,000 MB"), the users
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
 import { l10n } from '../../../l10n';
-import { groupedInteger } from './groupedInteger';
+import { groupedInteger as integer } from './groupedInteger';
 import { byCount } from '../../../byCount';
 import { aboutLeft } from '../../idsView/core/progress';
 import type { ScanProgress } from './folderScan';
-import type { SkipReason } from './scanEvents';
+import type { SkipDetail, SkipReason } from './scanEvents';
 
 const MB = 1024 * 1024;
-
-const integer = groupedInteger;
 
 function megabytes(bytes: number, locale: string): string {
   return integer(Math.ceil(bytes / MB), locale);
@@ -139,9 +137,35 @@ export function skippedText(reason: SkipReason, count: number, locale: string, m
   }
 }
 
+/** The detail of a search error the scan itself words: ripgrep printed bytes that are not its output's form. */
+function unreadableOutputDetail(bytes: number, locale: string): string {
+  const n = integer(bytes, locale);
+  return byCount(
+    bytes,
+    locale,
+    () => l10n.t('{0} byte of unreadable output from ripgrep', n),
+    () => l10n.t('{0} bytes of unreadable output from ripgrep', n),
+  );
+}
+
+/** The detail of the line that stands for ripgrep's error lines past the ones listed. */
+function moreErrorLinesDetail(lines: number, locale: string): string {
+  const n = integer(lines, locale);
+  return byCount(
+    lines,
+    locale,
+    () => l10n.t('{0} more error line from ripgrep', n),
+    () => l10n.t('{0} more error lines from ripgrep', n),
+  );
+}
+
 /** What a skipped file's row says beside its name. */
-export function skippedDetail(reason: SkipReason, detail: string | undefined, locale: string): string {
+export function skippedDetail(reason: SkipReason, detail: SkipDetail | undefined, locale: string): string {
   if (detail === undefined) return '';
+  if (typeof detail !== 'string')
+    return 'unreadableOutputBytes' in detail
+      ? unreadableOutputDetail(detail.unreadableOutputBytes, locale)
+      : moreErrorLinesDetail(detail.moreErrorLines, locale);
   if (reason === 'tooLarge' && /^\d+$/.test(detail)) return l10n.t('{0} MB', megabytes(Number(detail), locale));
   if (reason === 'longLine' && /^\d+$/.test(detail)) return l10n.t('line {0}', integer(Number(detail), locale));
   return detail;

@@ -3,8 +3,9 @@
 // offsets kept) and its ids numbered by first appearance (so `a -> a` differs from `a -> b`): lines of one shape give
 // their ids the same kinds, read once. Bounded: past MAX_SHAPES, the shapes start over.
 //
-// A shape is found by a hash of the line read in place, and checked against the shape kept, character by character: no key string is made (a digit-replaced copy of each line and its Map hash were 0.5 s of a 1 GB scan),
-// and a hash collision never types a line by another shape. A why is made from the line's own text only when the
+// A shape is found by a hash of the line read in place, and checked against the shape kept, character by character:
+// no key string is made (a digit-replaced copy of each line and its Map hash were 0.5 s of a 1 GB scan), and a hash
+// collision never types a line by another shape. A why is made from the line's own text only when the
 // caller keeps it (reasonIn): nearly every id already has its why.
 import { MAX_EVIDENCE, scopeOf } from '../../../ids/readers/evidence';
 import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';

@@ -6,8 +6,6 @@
 import { ripgrepArgs, ripgrepListArgs, type FolderScanOptions } from './ripgrep';
 import { listFiles, startRipgrep } from './ripgrepProcess';
 import { RipgrepOutputParser } from './ripgrepOutput';
-import { moreErrorLinesDetail, unreadableOutputDetail } from './searchErrorWords';
-import { translationLocale } from '../../../l10n';
 import { relativeName, type FolderScanEvents, type ScanEnd, type SkipReason } from './scanEvents';
 
 /** Time spent on output before the event loop gets a turn. */
@@ -68,7 +66,7 @@ export function ripgrepScan(
             ? undefined
             : (printed, line, bytes, start, end) => lineBytes(fileOf(printed), line, bytes, start, end),
         binary: (file) => events.skipped(relativeName(file), 'binary'),
-        unreadable: (bytes) => events.skipped('', 'error', unreadableOutputDetail(bytes, translationLocale())),
+        unreadable: (bytes) => events.skipped('', 'error', { unreadableOutputBytes: bytes }),
       },
       options.maxLineBytes + 64 * 1024,
     );
@@ -167,8 +165,7 @@ export function ripgrepScan(
       afterLast = undefined;
       signal?.removeEventListener('abort', onAbort);
       if (!signal?.aborted) parser.end();
-      if (errorLines > MAX_ERROR_LINES)
-        events.skipped('', 'error', moreErrorLinesDetail(errorLines - MAX_ERROR_LINES, translationLocale()));
+      if (errorLines > MAX_ERROR_LINES) events.skipped('', 'error', { moreErrorLines: errorLines - MAX_ERROR_LINES });
       if (signal?.aborted) resolve({ end: 'cancelled' });
       else if (failed !== undefined) resolve({ end: 'failed', message: failed });
       // 0: lines found; 1: none; 2: an error somewhere (each reported), the rest read.

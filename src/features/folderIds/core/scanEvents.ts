@@ -4,6 +4,12 @@ import type { FoundLine } from './ripgrepOutput';
 /** Why a file (or a folder) was not read, or not read whole: each becomes one clear line in the view. */
 export type SkipReason = 'binary' | 'tooLarge' | 'loop' | 'unreadable' | 'changed' | 'longLine' | 'error';
 
+/**
+ * What a skipped line says beside its file: a size, a line number, an error code or ripgrep's own text, or a count of
+ * the scan's own that the view words in the display language (folderWords.ts skippedDetail).
+ */
+export type SkipDetail = string | { unreadableOutputBytes: number } | { moreErrorLines: number };
+
 export interface FolderScanEvents {
   line(found: FoundLine): void;
   /**
@@ -12,7 +18,7 @@ export interface FolderScanEvents {
    */
   lineBytes?(file: string, line: number, bytes: Uint8Array, start: number, end: number): boolean;
   /** A file or folder skipped (or read in part); `file` relative to the folder, as found (it may hold any character). */
-  skipped(file: string, reason: SkipReason, detail?: string): void;
+  skipped(file: string, reason: SkipReason, detail?: SkipDetail): void;
   /** A file read to its end (the streaming scan), or seen with a match (ripgrep): for the progress. */
   fileDone?(file: string, bytes: number): void;
   /** Each slice of ripgrep's output handled in one go, for the bench: how long it held the event loop. */

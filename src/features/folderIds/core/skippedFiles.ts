@@ -1,12 +1,12 @@
 // The files a scan skipped or read in part, by reason, in bounded memory: every one counted, the first
 // MAX_NAMED_PER_REASON of each reason named (a folder of a million binary files costs what fifty cost).
-import type { SkipReason } from './scanEvents';
+import type { SkipDetail, SkipReason } from './scanEvents';
 
 export const MAX_NAMED_PER_REASON = 50;
 
 export interface SkippedFile {
   file: string;
-  detail?: string;
+  detail?: SkipDetail;
 }
 
 export interface SkippedGroup {
@@ -29,7 +29,7 @@ export const SKIP_REASONS: readonly SkipReason[] = [
 export class SkippedFiles {
   private readonly groups = new Map<SkipReason, SkippedGroup>();
 
-  add(reason: SkipReason, file: string, detail?: string): void {
+  add(reason: SkipReason, file: string, detail?: SkipDetail): void {
     let group = this.groups.get(reason);
     if (group === undefined) this.groups.set(reason, (group = { reason, count: 0, named: [] }));
     group.count++;

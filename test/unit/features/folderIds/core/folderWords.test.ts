@@ -8,10 +8,6 @@ import {
   skippedText,
   usersText,
 } from '../../../../../src/features/folderIds/core/folderWords';
-import {
-  moreErrorLinesDetail,
-  unreadableOutputDetail,
-} from '../../../../../src/features/folderIds/core/searchErrorWords';
 import { SKIP_REASONS } from '../../../../../src/features/folderIds/core/skippedFiles';
 
 const MB = 1024 * 1024;
@@ -122,8 +118,8 @@ describe("folderIds: the view's words agree with their count", () => {
       [12_345, '12,345 bytes of unreadable output from ripgrep', '12,345 more error lines from ripgrep'],
     ];
     for (const [count, unreadable, more] of table) {
-      assert.equal(unreadableOutputDetail(count, 'en'), unreadable);
-      assert.equal(moreErrorLinesDetail(count, 'en'), more);
+      assert.equal(skippedDetail('error', { unreadableOutputBytes: count }, 'en'), unreadable);
+      assert.equal(skippedDetail('error', { moreErrorLines: count }, 'en'), more);
     }
   });
 
