@@ -3,9 +3,6 @@
 // The layer is measured as it ships: dist/api/chunk.js built by esbuild.mjs's production options (running src
 // through tsx would add its keep-names wrapper to every closure made per request).
 import type { UserService } from '../src/api/serviceTypes';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { parseJsonExact } from '../src/api/model/bigJson';
@@ -141,13 +138,8 @@ async function burst(limit: number, windowMs: number): Promise<number> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  const outdir = mkdtempSync(join(tmpdir(), 'pl-api-bench-'));
-  try {
-    api = await loadShippedApi(outdir);
-    return await measure();
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  api = await loadShippedApi();
+  return measure();
 }
 
 async function measure(): Promise<BenchRow[]> {

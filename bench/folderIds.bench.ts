@@ -358,7 +358,6 @@ function corpusFolder(): string {
 
 async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<BenchRow[]> {
   const folder = corpusFolder();
-  const outdir = mkdtempSync(join(tmpdir(), 'pl-folder-bench-'));
   const standIn = await startStandIn({ rateLimit: { limit: 5, windowMs: 1000 } });
   let service: UserService | undefined;
   try {
@@ -372,7 +371,7 @@ async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<Bench
       scan = run.scan;
     }
     const ratio = median(scanTimes) / median(rgTimes);
-    const api = await loadShippedApi(outdir);
+    const api = await loadShippedApi();
     service = api.createUserService({
       baseUrl: standIn.url,
       requestTimeoutMs: 10_000,
@@ -412,7 +411,6 @@ async function corpusRows(shipped: ShippedFolderScan, rg: string): Promise<Bench
     await service?.dispose();
     await standIn.close();
     rmSync(folder, { recursive: true, force: true });
-    rmSync(outdir, { recursive: true, force: true });
   }
 }
 
