@@ -31,6 +31,23 @@ export function medianPerCallMs(fn: () => unknown, batch: number, batches: numbe
   return median(per);
 }
 
+/**
+ * Median ms per call of each of `fns`, timed in batches (`batch` calls each) taken in turn, so that a busy moment of a
+ * shared machine falls on every one of them alike: their ratios hold at load where each one's time does not.
+ */
+export function interleavedPerCallMs(fns: readonly { fn: () => unknown; batch: number }[], batches: number): number[] {
+  for (const { fn, batch } of fns) for (let i = 0; i < batch; i++) fn();
+  const per = fns.map(() => [] as number[]);
+  for (let b = 0; b < batches; b++) {
+    fns.forEach(({ fn, batch }, index) => {
+      const t0 = performance.now();
+      for (let i = 0; i < batch; i++) fn();
+      per[index]!.push((performance.now() - t0) / batch);
+    });
+  }
+  return per.map(median);
+}
+
 export function fmtMs(ms: number): string {
   if (ms < 0.001) return `${(ms * 1e6).toFixed(0)} ns`;
   if (ms < 1) return `${(ms * 1000).toFixed(2)} µs`;
