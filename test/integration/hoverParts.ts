@@ -4,18 +4,20 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { StandIn } from '../stand-in/server';
 import { openUntitled } from './fixture';
+import { inShownOrder, OUR_PART } from './hoverOrder';
 
-/** A part of ours: an id's header (what it is, when it was made), or a part holding our own command links. */
-const OUR_PART =
-  /^\*\*(User|Guild|Channel|Message|Role|Emoji|Sticker|Application|Webhook|Command|Snowflake|Id) `\d+`\*\*|\(command:profileLookup\./m;
-
-/** The parts of this extension's hover at `position` (other providers, e.g. TypeScript's, are left out), in the order they came. */
+/**
+ * The parts of this extension's hover at `position` (other providers, e.g. TypeScript's, are left out), in the order
+ * the editor shows them (hoverOrder.ts), never in the order their providers happened to answer.
+ */
 export async function ourParts(doc: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
   const hovers =
     (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, position)) ?? [];
-  return hovers
-    .flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)))
-    .filter((text) => OUR_PART.test(text));
+  return inShownOrder(
+    hovers
+      .flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)))
+      .filter((text) => OUR_PART.test(text)),
+  );
 }
 
 /** The whole hover as one text. */

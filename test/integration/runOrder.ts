@@ -7,6 +7,7 @@
 //   `INTEGRATION_GREP="<its full title>"` would run it: only its own suites' hooks run for it.
 // The seed is printed; INTEGRATION_SEED=<seed> repeats an order.
 import Mocha from 'mocha';
+import type { EventEmitter } from 'node:events';
 
 /** A small seeded generator (mulberry32): the same seed gives the same order on every machine and Node. */
 export function seededRandom(seed: number): () => number {
@@ -131,11 +132,13 @@ export async function runEachAlone(
     console.log(`\n[alone ${index + 1}/${titles.length}] ${title}`);
     mocha.grep(exactTitle(title));
     const started = Date.now();
+    const uncaughtBefore = process.listeners('uncaughtException');
     await new Promise<void>((resolve) => {
       // Disposed as soon as it ends (mocha would only at the next run): its process listeners go with it, so a hundred
       // runs leave no listener behind (Node warned of a leak at 11 uncaughtException listeners).
       const runner = mocha.run(() => {
         runner.dispose();
+        removeListenersAddedSince(uncaughtBefore);
         resolve();
       });
       runner.on('pass', () => totals.passes++);
@@ -152,6 +155,20 @@ export async function runEachAlone(
   }
   printSummary(totals);
   return { failures: totals.failures, tests: titles.length };
+}
+
+/**
+ * The extension host's `process.on` wraps every uncaughtException listener in a function of its own (VS Code's
+ * extensionHostProcess.js), so mocha's `removeListener` of its listener finds nothing and each run left one behind:
+ * Node's MaxListenersExceededWarning at the tenth test. What a run added is taken out here, whatever wrapped it.
+ */
+export function removeListenersAddedSince(
+  before: readonly unknown[],
+  target: Pick<EventEmitter, 'listeners' | 'removeListener'> = process,
+): void {
+  const kept = new Set(before);
+  for (const listener of target.listeners('uncaughtException'))
+    if (!kept.has(listener)) target.removeListener('uncaughtException', listener as (...args: unknown[]) => void);
 }
 
 class SpecWithoutSummary extends Mocha.reporters.Spec {
