@@ -208,6 +208,8 @@ export async function runSuite(options) {
   ]);
   clearTimeout(timer);
   log(`test run over (${elapsed()})`);
+  const quieted = output.quietedSummary(path.relative(REPO_ROOT, path.join(resultsDir, 'workbench.log')));
+  if (quieted) log(quieted);
 
   // Without a summary there was no screenshot yet; the page as it is now still helps to see why.
   if (screenshotFile) await takeScreenshot(screenshotFile);

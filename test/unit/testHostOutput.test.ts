@@ -1,0 +1,68 @@
+// The integration run's console shows the test output, not the workbench's own messages that the harness's set-up
+// causes (the gallery it turned off, the smoke-test driver's dialog notes): each run printed 15 stack traces of "No
+// extension gallery service configured." and 33 dialog notes, which read as failures. They stay in workbench.log and
+// are counted in one line; anything else, an error of the extension or a test's failure, is shown as it came.
+import * as assert from 'node:assert/strict';
+import { SET_UP_MESSAGES, TestHostOutput } from '../harness/testHostOutput.mjs';
+
+const message = (...args: unknown[]): string => JSON.stringify(args);
+const start = message('Running 23 integration test file(s) in VS Code 1.139.1 (web workbench)');
+// As the workbench logged them (test-results/integration/1.139.1-pt-br/workbench.log), the origin shortened.
+const gallery = message(
+  'No extension gallery service configured.: Error: No extension gallery service configured.\n' +
+    '    at egt.query (http://127.0.0.1:39843/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:1637:47934)\n' +
+    '    at async IZe.getBuiltInExtensionTranslationsUri (http://127.0.0.1:39843/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:5271:91398)',
+);
+const dialog = message('DialogService: Dialog requested during smoke test.');
+const disabled = message('Ignoring fetching additional builtin extensions from gallery as it is disabled.');
+
+describe('the integration output: test lines shown, the set-up’s own workbench messages counted', () => {
+  it('a table of messages: which are shown', () => {
+    const table: [message: string, shown: string[]][] = [
+      [message('    ✔ %s (%dms)', 'a hover is in Portuguese', 180), ['    ✔ a hover is in Portuguese (180ms)']],
+      [gallery, []],
+      [dialog, []],
+      [disabled, []],
+      // A failure, an error of the extension, a gallery error with more after it: shown.
+      [message('  1) %s', 'Hovers'), ['  1) Hovers']],
+      [
+        message(
+          'rejected promise not handled within 1 second: Error: boom\n    at x (profile-lookup/dist/extension.js:1:2)',
+        ),
+        [
+          'rejected promise not handled within 1 second: Error: boom',
+          '    at x (profile-lookup/dist/extension.js:1:2)',
+        ],
+      ],
+      [
+        message('No extension gallery service configured. And the extension failed'),
+        ['No extension gallery service configured. And the extension failed'],
+      ],
+      [
+        message('DialogService: Dialog requested during smoke test. Also: Profile Lookup crashed'),
+        ['DialogService: Dialog requested during smoke test. Also: Profile Lookup crashed'],
+      ],
+    ];
+    for (const [text, shown] of table) {
+      const output = new TestHostOutput();
+      output.lines(start);
+      assert.deepEqual(output.lines(text), shown, text);
+    }
+  });
+
+  it('counts what it did not show, and says so in one line; nothing quieted, no line', () => {
+    const output = new TestHostOutput();
+    assert.deepEqual(output.lines(gallery), [], 'before the run starts nothing is shown');
+    output.lines(start);
+    for (const text of [gallery, gallery, dialog, message('  2 passing (%s)', '3s')]) output.lines(text);
+    assert.deepEqual(output.quieted, [2, 0, 1]);
+    assert.equal(
+      output.quietedSummary('test-results/integration/1.139.1-pt-br/workbench.log'),
+      'workbench messages of the set-up, not shown (in test-results/integration/1.139.1-pt-br/workbench.log): 2 no gallery, 1 smoke-test dialog',
+    );
+    const quiet = new TestHostOutput();
+    quiet.lines(start);
+    assert.equal(quiet.quietedSummary('x.log'), undefined);
+    for (const entry of SET_UP_MESSAGES) assert.ok(entry.why.length > 0, entry.label);
+  });
+});
