@@ -81,7 +81,10 @@ export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefi
 }
 
 export class FolderTally {
-  /** The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key. */
+  /**
+   * The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key, and
+   * whether each is settled (kept beside its number as `settled` changes).
+   */
   private readonly index = new IdIndex();
   private readonly places = new EntryPlaces(MAX_KEPT_LOCATIONS);
   /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
@@ -125,10 +128,8 @@ export class FolderTally {
 
   /** The settled entry of the id written as the ASCII digits bytes[start, end), or undefined. */
   settledAt(bytes: Uint8Array, start: number, end: number): FolderEntry | undefined {
-    const at = this.index.find(bytes, start, end);
-    if (at < 0) return undefined;
-    const entry = this.ordered[at]!;
-    return entry.settled ? entry : undefined;
+    const at = this.index.findSettled(bytes, start, end);
+    return at < 0 ? undefined : this.ordered[at];
   }
 
   /** Another occurrence of a settled entry (from entryIn() or settledAt()). */
@@ -160,6 +161,7 @@ export class FolderTally {
         kindCounts: NO_KINDS as Map<IdKind, number>,
         runsHead: -1,
         runsTail: -1,
+        tailFile: -1,
         fileCount: 0,
         maxFile: -1,
         placesHead: -1,
@@ -180,10 +182,13 @@ export class FolderTally {
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
     entry.kind = entryKind(entry);
-    entry.settled =
+    const settled =
       kind === 'user' ||
       entry.kindReadings >= MAX_KIND_READINGS ||
       (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
+    // The index says it too: settledAt finds a settled entry from its slot alone.
+    if (settled !== entry.settled) this.index.setSettled(entry.id, settled);
+    entry.settled = settled;
   }
 
   /** Counts an occurrence of `entry`: in its file, and among its kept places. */
