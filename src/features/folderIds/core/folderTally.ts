@@ -11,6 +11,7 @@ import { DistinctCounter } from '../../idsView/core/distinctCounter';
 import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/idTally';
 import { EntryPlaces, type PlaceLists } from './entryPlaces';
 import { IdIndex } from './idIndex';
+import { ownCopy } from './ownCopy';
 
 /** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
 export const FOLDER_KIND_READINGS = 3;
@@ -153,7 +154,8 @@ export class FolderTally {
         return;
       }
       entry = {
-        id,
+        // Its own flat string: one read from a line is two joined pieces (findId.ts), 96 bytes against 40.
+        id: ownCopy(id),
         offsets: [sequence],
         occurrences: 0,
         kindReadings: 0,
@@ -178,7 +180,11 @@ export class FolderTally {
     if (kind === undefined) return;
     entry.kindReadings++;
     countKind(entry, kind);
-    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.whys ??= []).push([kind, reason]);
+    if (reason !== undefined && entryReason(entry, kind) === undefined) {
+      // Made whole at first (an empty array grown by a push holds room for 17: 128 bytes of most entries).
+      if (entry.whys === undefined) entry.whys = [[kind, reason]];
+      else entry.whys.push([kind, reason]);
+    }
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
     entry.kind = entryKind(entry);

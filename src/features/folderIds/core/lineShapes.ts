@@ -12,6 +12,7 @@ import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
 import type { IdReason } from '../../../ids/idReason';
+import { ownCopy } from './ownCopy';
 
 export const MAX_SHAPES = 20_000;
 /** Ids on a line past which their order is numbered with a Map (below, by comparing each with those before it). */
@@ -147,8 +148,10 @@ export function reasonIn(reason: IdReason, text: string): IdReason {
   const cut = reason.evidence.length === MAX_EVIDENCE && reason.evidence.endsWith('…');
   const length = cut ? MAX_EVIDENCE - 1 : reason.evidence.length;
   const read = text.slice(reason.evidenceStart, reason.evidenceStart + length);
-  const evidence = cut ? `${read}…` : read;
-  if (evidence === reason.evidence) return reason;
+  const sliced = cut ? `${read}…` : read;
+  if (sliced === reason.evidence) return reason;
+  // Kept with the entry for the whole scan: not a view that keeps this line alive.
+  const evidence = ownCopy(sliced);
   const scope = reason.scope === scopeOf(reason.rule, reason.evidence) ? scopeOf(reason.rule, evidence) : reason.scope;
   return { ...reason, evidence, scope };
 }
