@@ -51,10 +51,11 @@ export class FolderIdReader {
       }
       kinds ??= this.shapes.kinds(text, matches);
       this.classified++;
-      const { kind, reason } = kinds[i]!;
+      const typed = kinds[i]!;
+      const { kind, reason } = typed;
       // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
       const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
-      this.tally.add(match.id, at, kind, kept ? reasonIn(reason, text) : undefined, entry);
+      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry);
     }
   }
 
