@@ -55,6 +55,26 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
     for (let byte = 0x80; byte < 0x100; byte++) assert.equal(KNOWN_LEFT[byte]! + KNOWN_RIGHT[byte]!, 0);
   });
 
+  it("takes a '.' beside an id exactly where isSeparateDigitRun does (every ASCII character past it)", () => {
+    const tally = new FolderTally();
+    const reader = new FolderIdReader(tally, NOW);
+    reader.read({ file: 'a.log', line: 1, byteOffset: 0, text: `user=${USER}`, cut: false });
+    let taken = 0;
+    for (let code = 0; code < 0x80; code++) {
+      const c = String.fromCharCode(code);
+      for (const text of [`${USER}.${c}`, `${c}.${USER}`, `${USER}.`, `.${USER}`, `x ${c}.${USER}.${c} y`]) {
+        const found = findIdsInText(text, { nowMs: NOW });
+        const expected = found.length === 1 && found[0]!.id === USER;
+        // A line the text reader finds the id in is taken from bytes; one it finds none in goes to it.
+        const read = reader.readKnown('b.log', code + 1, bytes(text), 0, text.length);
+        assert.equal(read, expected, JSON.stringify(text));
+        if (read) taken++;
+      }
+    }
+    // The cases are not all one way: a digit past the '.' makes a decimal or a version.
+    assert.ok(taken > 0 && taken < 5 * 0x80, `${taken} taken`);
+  });
+
   it('counts a line of settled ids from its bytes, and leaves any other line to the text reader', () => {
     const tally = new FolderTally();
     const reader = new FolderIdReader(tally, NOW);
