@@ -55,7 +55,7 @@ export class FolderIdReader {
       const { kind, reason } = typed;
       // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
       const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
-      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry);
+      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry, typed.whys);
     }
   }
 

@@ -34,12 +34,18 @@ export interface FolderLocation {
  */
 export interface FolderEntry extends IdEntry, PlaceLists {
   /** The why of the first reading of each kind that had one. */
-  whys: [IdKind, IdReason][] | undefined;
+  whys: Whys | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
   settled: boolean;
   /** entryKind of it, as of its last reading. */
   kind: IdKind;
 }
+
+/**
+ * The whys of a row, one per kind. Never changed once set (a second kind's why makes a new list): a list read from a
+ * line shape is shared by every row it is the only why of (most rows of a folder), no list of its own.
+ */
+export type Whys = readonly (readonly [IdKind, IdReason])[];
 
 export function entryFileCount(entry: FolderEntry): number {
   return entry.fileCount;
@@ -146,6 +152,8 @@ export class FolderTally {
     kind: IdKind | undefined,
     reason?: IdReason,
     entry: FolderEntry | undefined = this.get(id),
+    /** `[[kind, reason]]` when the caller has it shared (LineShapes' Typed.whys): the row's whys when it is the first. */
+    onlyWhy?: Whys,
   ): void {
     const sequence = this.occurrenceCount++;
     if (entry === undefined) {
@@ -181,9 +189,10 @@ export class FolderTally {
     entry.kindReadings++;
     countKind(entry, kind);
     if (reason !== undefined && entryReason(entry, kind) === undefined) {
-      // Made whole at first (an empty array grown by a push holds room for 17: 128 bytes of most entries).
-      if (entry.whys === undefined) entry.whys = [[kind, reason]];
-      else entry.whys.push([kind, reason]);
+      const shared =
+        onlyWhy !== undefined && onlyWhy.length === 1 && onlyWhy[0]![0] === kind && onlyWhy[0]![1] === reason;
+      if (entry.whys === undefined) entry.whys = shared ? onlyWhy : [[kind, reason]];
+      else entry.whys = [...entry.whys, [kind, reason]];
     }
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.

@@ -12,6 +12,7 @@ import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
 import type { IdReason } from '../../../ids/idReason';
+import type { Whys } from './folderTally';
 import { ownCopy } from './ownCopy';
 
 export const MAX_SHAPES = 20_000;
@@ -29,6 +30,8 @@ export interface Typed {
   sameInEveryLine: boolean;
   /** The reason's scope is made from its evidence (not a name the classifier gave): made again from another's. */
   scopeFromEvidence: boolean;
+  /** [[kind, reason]]: the whys of every row this reason is the only why of, shared (folderTally.ts's Whys). */
+  whys: Whys | undefined;
 }
 
 const DIGIT = /[0-9]/;
@@ -39,6 +42,7 @@ function typedOf(kind: IdKind, reason: IdReason | undefined): Typed {
     reason,
     sameInEveryLine: reason === undefined || !DIGIT.test(reason.evidence),
     scopeFromEvidence: reason !== undefined && reason.scope === scopeOf(reason.rule, reason.evidence),
+    whys: reason === undefined ? undefined : [[kind, reason]],
   };
 }
 
@@ -172,6 +176,8 @@ export function reasonIn(typed: Typed, text: string): IdReason | undefined {
   if (sliced === reason.evidence) return reason;
   // Kept with the entry for the whole scan: not a view that keeps this line alive.
   const evidence = ownCopy(sliced);
-  const scope = typed.scopeFromEvidence ? scopeOf(reason.rule, evidence) : reason.scope;
+  const made = typed.scopeFromEvidence ? scopeOf(reason.rule, evidence) : reason.scope;
+  // Most often the shape's own (a scope leaves ids out): that string is kept, not one more per row.
+  const scope = made === reason.scope ? reason.scope : made;
   return { ...reason, evidence, scope };
 }
