@@ -244,6 +244,8 @@ interface ScanRun {
   runMs: number;
   /** CPU time to the run's end: this process's (every thread) and its ripgreps' (the search and the walk); NaN without /proc. */
   cpuMs: number;
+  /** Of it, this process's own (its threads, not its ripgreps): what the scan's own work costs. */
+  ownCpuMs: number;
   /** The longest slice's CPU time, when the run measured it (`sliceCpu`); else 0. */
   longestSliceMs: number;
   longestSliceWallMs: number;
@@ -288,10 +290,11 @@ async function timedScan(
   const runMs = performance.now() - t0;
   const cpu1 = processCpu?.();
   const cpuMs = cpu0 && cpu1 ? cpu1.own + cpu1.children - cpu0.own - cpu0.children : NaN;
+  const ownCpuMs = cpu0 && cpu1 ? cpu1.own - cpu0.own : NaN;
   const ms = (scan.searchEndMs ?? t0 + runMs) - t0;
   running = false;
   if (end.end !== 'done') throw new Error(`bench: the scan ended ${JSON.stringify(end)}`);
-  return { ms, runMs, cpuMs, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
+  return { ms, runMs, cpuMs, ownCpuMs, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
 }
 
 function kindsOf(shipped: ShippedFolderScan, scan: FolderScan): Map<IdKind, number> {
@@ -312,6 +315,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   const runTimes: number[] = [];
   const rgCpu: number[] = [];
   const scanCpu: number[] = [];
+  const ownCpu: number[] = [];
   const sliceWalls: number[] = [];
   const gaps: number[] = [];
   let outputBytes = 0;
@@ -330,6 +334,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
     scanTimes.push(run.ms);
     runTimes.push(run.runMs);
     scanCpu.push(run.cpuMs);
+    ownCpu.push(run.ownCpuMs);
     sliceWalls.push(run.longestSliceWallMs);
     gaps.push(run.longestGapMs);
     last = run.scan;
@@ -368,7 +373,7 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
       name: "1 GB: CPU time of the scan to its run's end (this process's threads and its two ripgreps) vs rg alone's, median of 3",
       value: Number.isNaN(median(scanCpu))
         ? 'not measured (no /proc)'
-        : `×${(median(scanCpu) / median(rgCpu)).toFixed(2)} rg (${fmtMs(median(scanCpu))} vs ${fmtMs(median(rgCpu))}; each round, scan / rg: ${pairs(scanCpu, rgCpu)}; the walk's files checked after the search are in it: on a machine whose cores are busy, the time ratio follows this one)`,
+        : `×${(median(scanCpu) / median(rgCpu)).toFixed(2)} rg (${fmtMs(median(scanCpu))} vs ${fmtMs(median(rgCpu))}; each round, scan / rg: ${pairs(scanCpu, rgCpu)}; of the scan's, this process's own ${fmtMs(median(ownCpu))}, each round ${ownCpu.map(fmtMs).join(', ')}; the walk's files checked after the search are in it: on a machine whose cores are busy, the time ratio follows this one)`,
     },
     {
       area: AREA,
