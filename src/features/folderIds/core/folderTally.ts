@@ -58,14 +58,27 @@ export function entryFileCount(entry: FolderEntry): number {
  */
 const NO_KINDS: ReadonlyMap<IdKind, number> = new Map();
 const ONLY_KIND = new Map<IdKind, ReadonlyMap<IdKind, number>>();
+/** ONLY_KIND's maps, each with its one kind: whether a map is shared is one lookup (no array of its keys each time). */
+const KIND_OF_SHARED = new Map<ReadonlyMap<IdKind, number>, IdKind>();
+
+/**
+ * entryKind of an entry whose counts are a shared map: its one kind (entryKind takes a user, else the kind with the
+ * most readings other than unknown, else unknown: with one kind, that kind).
+ */
+function kindOf(entry: FolderEntry): IdKind {
+  return KIND_OF_SHARED.get(entry.kindCounts) ?? entryKind(entry);
+}
 
 function countKind(entry: FolderEntry, kind: IdKind): void {
   const counts = entry.kindCounts;
-  const shared = counts === NO_KINDS || ONLY_KIND.get([...counts.keys()][0]!) === counts;
+  const shared = counts === NO_KINDS || KIND_OF_SHARED.has(counts);
   let next: Map<IdKind, number>;
   if (counts === NO_KINDS) {
     let only = ONLY_KIND.get(kind);
-    if (only === undefined) ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+    if (only === undefined) {
+      ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+      KIND_OF_SHARED.set(only, kind);
+    }
     (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = only;
     return;
   }
@@ -196,7 +209,7 @@ export class FolderTally {
     }
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
-    entry.kind = entryKind(entry);
+    entry.kind = kindOf(entry);
     const settled =
       kind === 'user' ||
       entry.kindReadings >= MAX_KIND_READINGS ||
