@@ -29,6 +29,27 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
     for (const miss of misses) assert.equal(index.find(bytes(miss), 0, miss.length), -1, miss);
   });
 
+  it('finds an id as settled only while it is marked so, and never finds text that is no id', () => {
+    const index = new IdIndex();
+    const ids = ['1150000000000000000', '00000000000000000', '0000000000000000000', '7', '49'];
+    ids.forEach((id, i) => index.add(id, i));
+    const settledOf = () => ids.map((id) => index.findSettled(bytes(id), 0, id.length));
+    assert.deepEqual(settledOf(), [-1, -1, -1, -1, -1]);
+    index.setSettled(ids[0]!, true);
+    index.setSettled(ids[2]!, true);
+    assert.deepEqual(settledOf(), [0, -1, 2, -1, -1]);
+    index.setSettled(ids[0]!, false);
+    assert.deepEqual(settledOf(), [-1, -1, 2, -1, -1]);
+    // Whatever is settled, find() still finds each id.
+    assert.deepEqual(
+      ids.map((id) => index.find(bytes(id), 0, id.length)),
+      [0, 1, 2, 3, 4],
+    );
+    // Characters that are no digits never read as digits ('a' - '0' is 49), as bytes or as text.
+    for (const text of ['0a', '0a000000000000000', 'x', ' 7', '7 ', '1150000000000000000 '])
+      assert.equal(index.find(bytes(text), 0, text.length) + index.findText(text, 0, text.length), -2, text);
+  });
+
   it('takes as neighbours only characters after which isSeparateDigitRun reads nothing further (every ASCII pair)', () => {
     const id = '1150000000000000000';
     for (let near = 0; near < 0x80; near++)
