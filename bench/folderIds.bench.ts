@@ -5,7 +5,7 @@
 // slice the scan held the event loop, the heap it kept, the lookups it plans (one per user not known, none for other
 // kinds), and a real run of a small folder's lookups against the stand-in (no 429). The scan runs as it ships (the
 // production build of its core), the lookups through the shipped data layer.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -158,14 +158,20 @@ function generateFolder(): { ids: number; users: number; bytes: number } {
 }
 
 /** ripgrep alone: the same walk and pattern, its output read and dropped. */
-function ripgrepAlone(rg: string, folder: string): Promise<{ ms: number; outputBytes: number }> {
+function ripgrepAlone(rg: string, folder: string): Promise<{ ms: number; outputBytes: number; cpuMs: number }> {
   return new Promise((resolve, reject) => {
+    const cpu0 = processCpu?.();
     const t0 = performance.now();
     const child = spawn(rg, ripgrepArgs(OPTIONS), { cwd: folder, stdio: ['ignore', 'pipe', 'ignore'] });
     let outputBytes = 0;
     child.stdout.on('data', (chunk: Buffer) => (outputBytes += chunk.length));
     child.on('error', reject);
-    child.on('close', () => resolve({ ms: performance.now() - t0, outputBytes }));
+    child.on('close', () => {
+      const ms = performance.now() - t0;
+      // ripgrep's own CPU time (it has been waited for when 'close' comes); the output's reading here is not counted.
+      const cpu1 = processCpu?.();
+      resolve({ ms, outputBytes, cpuMs: cpu0 && cpu1 ? cpu1.children - cpu0.children : NaN });
+    });
   });
 }
 
@@ -195,6 +201,31 @@ const threadCpu = ((): { clock: () => number; name: string } => {
   };
 })();
 
+/**
+ * CPU time in ms from /proc/self/stat: this process's own (every thread: the host's, ripgrep's reader, the collector's)
+ * and its children's that have ended and been waited for (ripgrep's runs). Undefined where there is no /proc. On a
+ * machine whose cores are all busy the ratio of wall times follows the ratio of CPU times, and CPU time barely moves
+ * with the load: the row that shows a CPU cut through the noise of a shared machine.
+ */
+const processCpu = ((): (() => { own: number; children: number }) | undefined => {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const read = (): { own: number; children: number } => {
+      const stat = readFileSync('/proc/self/stat', 'latin1');
+      // Fields after the name's closing parenthesis, from the 3rd: utime is the 14th, stime, cutime, cstime follow.
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
+      const [utime, stime, cutime, cstime] = fields.slice(11, 15) as [number, number, number, number];
+      return { own: ((utime + stime) * 1000) / ticks, children: ((cutime + cstime) * 1000) / ticks };
+    };
+    return Number.isFinite(read().own) ? read : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 /** Each round's pair and its ratio: the spread behind a median. */
 function pairs(scanTimes: readonly number[], rgTimes: readonly number[]): string {
   return scanTimes.map((ms, i) => `${fmtMs(ms)} / ${fmtMs(rgTimes[i]!)} ×${(ms / rgTimes[i]!).toFixed(2)}`).join(', ');
@@ -211,6 +242,10 @@ interface ScanRun {
   ms: number;
   /** Start to the run's end: also the walk's files checked for binaries and changes. */
   runMs: number;
+  /** CPU time to the run's end: this process's (every thread) and its ripgreps' (the search and the walk); NaN without /proc. */
+  cpuMs: number;
+  /** Of it, this process's own (its threads, not its ripgreps): what the scan's own work costs. */
+  ownCpuMs: number;
   /** The longest slice's CPU time, when the run measured it (`sliceCpu`); else 0. */
   longestSliceMs: number;
   longestSliceWallMs: number;
@@ -249,13 +284,17 @@ async function timedScan(
       longestSliceWallMs = Math.max(longestSliceWallMs, wallMs);
     },
   });
+  const cpu0 = processCpu?.();
   const t0 = performance.now();
   const end = await scan.run();
   const runMs = performance.now() - t0;
+  const cpu1 = processCpu?.();
+  const cpuMs = cpu0 && cpu1 ? cpu1.own + cpu1.children - cpu0.own - cpu0.children : NaN;
+  const ownCpuMs = cpu0 && cpu1 ? cpu1.own - cpu0.own : NaN;
   const ms = (scan.searchEndMs ?? t0 + runMs) - t0;
   running = false;
   if (end.end !== 'done') throw new Error(`bench: the scan ended ${JSON.stringify(end)}`);
-  return { ms, runMs, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
+  return { ms, runMs, cpuMs, ownCpuMs, longestSliceMs, longestSliceWallMs, longestGapMs, scan };
 }
 
 function kindsOf(shipped: ShippedFolderScan, scan: FolderScan): Map<IdKind, number> {
@@ -274,6 +313,9 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   const rgTimes: number[] = [];
   const scanTimes: number[] = [];
   const runTimes: number[] = [];
+  const rgCpu: number[] = [];
+  const scanCpu: number[] = [];
+  const ownCpu: number[] = [];
   const sliceWalls: number[] = [];
   const gaps: number[] = [];
   let outputBytes = 0;
@@ -285,11 +327,14 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
   for (let round = 0; round < 3; round++) {
     const alone = await ripgrepAlone(rg, FOLDER);
     rgTimes.push(alone.ms);
+    rgCpu.push(alone.cpuMs);
     outputBytes = alone.outputBytes;
     last = undefined;
     const run = await timedScan(shipped, rg, FOLDER);
     scanTimes.push(run.ms);
     runTimes.push(run.runMs);
+    scanCpu.push(run.cpuMs);
+    ownCpu.push(run.ownCpuMs);
     sliceWalls.push(run.longestSliceWallMs);
     gaps.push(run.longestGapMs);
     last = run.scan;
@@ -322,6 +367,13 @@ async function gigabyteRows(shipped: ShippedFolderScan, rg: string): Promise<Ben
       pass: ratio <= 2,
       figure: ratio,
       limit: 2,
+    },
+    {
+      area: AREA,
+      name: "1 GB: CPU time of the scan to its run's end (this process's threads and its two ripgreps) vs rg alone's, median of 3",
+      value: Number.isNaN(median(scanCpu))
+        ? 'not measured (no /proc)'
+        : `×${(median(scanCpu) / median(rgCpu)).toFixed(2)} rg (${fmtMs(median(scanCpu))} vs ${fmtMs(median(rgCpu))}; each round, scan / rg: ${pairs(scanCpu, rgCpu)}; of the scan's, this process's own ${fmtMs(median(ownCpu))}, each round ${ownCpu.map(fmtMs).join(', ')}; the walk's files checked after the search are in it: on a machine whose cores are busy, the time ratio follows this one)`,
     },
     {
       area: AREA,

@@ -11,6 +11,8 @@ export interface PlaceLists {
   /** First and last run of [file, count] of the id, -1 while none. */
   runsHead: number;
   runsTail: number;
+  /** The file of the last run, -1 while none: compared on the entry, the store is read only to count. */
+  tailFile: number;
   /** Distinct files of the id. */
   fileCount: number;
   /** The highest file index the id occurs in: a file above it is new to the id without a search. */
@@ -44,8 +46,7 @@ export class EntryPlaces {
 
   /** One more occurrence of the id of `lists` in `file` at (line, column). */
   add(lists: PlaceLists, file: number, line: number, column: number): void {
-    const tail = lists.runsTail;
-    if (tail >= 0 && this.runFile[tail] === file) this.runCount[tail]!++;
+    if (lists.tailFile === file) this.runCount[lists.runsTail]!++;
     else {
       // Back to a file the id had (only where a scan interleaves files): that run counts it.
       const earlier = file <= lists.maxFile ? this.runOf(lists, file) : -1;
@@ -87,6 +88,7 @@ export class EntryPlaces {
     if (lists.runsTail >= 0) this.runNext[lists.runsTail] = run;
     else lists.runsHead = run;
     lists.runsTail = run;
+    lists.tailFile = file;
     lists.fileCount++;
     if (file > lists.maxFile) lists.maxFile = file;
   }

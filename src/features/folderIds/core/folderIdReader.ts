@@ -51,10 +51,11 @@ export class FolderIdReader {
       }
       kinds ??= this.shapes.kinds(text, matches);
       this.classified++;
-      const { kind, reason } = kinds[i]!;
+      const typed = kinds[i]!;
+      const { kind, reason } = typed;
       // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
       const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
-      this.tally.add(match.id, at, kind, kept ? reasonIn(reason, text) : undefined, entry);
+      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry, typed.whys);
     }
   }
 
@@ -69,8 +70,8 @@ export class FolderIdReader {
    * the parser checked: a column is a byte offset) when every id in it is settled, and says so; false, having counted
    * nothing, when it needs read(). Exact where it says true: each 17-19 digit run in it (findIdsInText's candidates;
    * no other run is an id) is a settled id with a neighbour on each side that isSeparateDigitRun allows whatever
-   * surrounds it (KNOWN_LEFT, KNOWN_RIGHT); its digits passed the range and clock rules when it was first read, with
-   * this clock. Most bytes are skipped unread, as findIdsInText skips them: a run long enough covers every 17th byte.
+   * surrounds it (KNOWN_LEFT, KNOWN_RIGHT), or a '.' it allows for the character past it (dotBefore, dotAfter); its
+   * digits passed the range and clock rules when it was first read, with this clock. Most bytes are skipped unread, as findIdsInText skips them: a run long enough covers every 17th byte.
    */
   readKnown(file: string, line: number, bytes: Uint8Array, start: number, end: number): boolean {
     const entries = this.knownEntries;
@@ -91,8 +92,9 @@ export class FolderIdReader {
       while (runEnd < end && isDigitByte(bytes[runEnd]!)) runEnd++;
       const length = runEnd - runStart;
       if (length >= MIN_DETECTED_DIGITS && length <= MAX_ID_DIGITS.length) {
-        if (runStart > start && KNOWN_LEFT[bytes[runStart - 1]!] !== 1) return false;
-        if (runEnd < end && KNOWN_RIGHT[bytes[runEnd]!] !== 1) return false;
+        if (runStart > start && KNOWN_LEFT[bytes[runStart - 1]!] !== 1 && !dotBefore(bytes, start, runStart))
+          return false;
+        if (runEnd < end && KNOWN_RIGHT[bytes[runEnd]!] !== 1 && !dotAfter(bytes, runEnd, end)) return false;
         const entry = this.tally.settledAt(bytes, runStart, runEnd);
         if (entry === undefined) return false;
         entries[found] = entry;
@@ -114,6 +116,21 @@ export class FolderIdReader {
 
 function isDigitByte(byte: number): boolean {
   return byte >= 48 && byte <= 57;
+}
+
+const DOT = 46;
+
+/**
+ * A '.' before the run at `runStart` that isSeparateDigitRun allows: no digit before it (`1.5`, `v1.2` are a decimal
+ * and a version). Ids ending a sentence or a domain part (`guild 2971…. Next`, `…1234.png`) are common in logs.
+ */
+function dotBefore(bytes: Uint8Array, start: number, runStart: number): boolean {
+  return bytes[runStart - 1] === DOT && !(runStart - 2 >= start && isDigitByte(bytes[runStart - 2]!));
+}
+
+/** A '.' after the run ending at `runEnd` that isSeparateDigitRun allows: no digit after it. */
+function dotAfter(bytes: Uint8Array, runEnd: number, end: number): boolean {
+  return bytes[runEnd] === DOT && !(runEnd + 1 < end && isDigitByte(bytes[runEnd + 1]!));
 }
 
 /**

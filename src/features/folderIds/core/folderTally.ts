@@ -11,6 +11,7 @@ import { DistinctCounter } from '../../idsView/core/distinctCounter';
 import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/idTally';
 import { EntryPlaces, type PlaceLists } from './entryPlaces';
 import { IdIndex } from './idIndex';
+import { ownCopy } from './ownCopy';
 
 /** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
 export const FOLDER_KIND_READINGS = 3;
@@ -33,12 +34,18 @@ export interface FolderLocation {
  */
 export interface FolderEntry extends IdEntry, PlaceLists {
   /** The why of the first reading of each kind that had one. */
-  whys: [IdKind, IdReason][] | undefined;
+  whys: Whys | undefined;
   /** Its kind is read often enough: further occurrences are only counted. */
   settled: boolean;
   /** entryKind of it, as of its last reading. */
   kind: IdKind;
 }
+
+/**
+ * The whys of a row, one per kind. Never changed once set (a second kind's why makes a new list): a list read from a
+ * line shape is shared by every row it is the only why of (most rows of a folder), no list of its own.
+ */
+export type Whys = readonly (readonly [IdKind, IdReason])[];
 
 export function entryFileCount(entry: FolderEntry): number {
   return entry.fileCount;
@@ -51,14 +58,27 @@ export function entryFileCount(entry: FolderEntry): number {
  */
 const NO_KINDS: ReadonlyMap<IdKind, number> = new Map();
 const ONLY_KIND = new Map<IdKind, ReadonlyMap<IdKind, number>>();
+/** ONLY_KIND's maps, each with its one kind: whether a map is shared is one lookup (no array of its keys each time). */
+const KIND_OF_SHARED = new Map<ReadonlyMap<IdKind, number>, IdKind>();
+
+/**
+ * entryKind of an entry whose counts are a shared map: its one kind (entryKind takes a user, else the kind with the
+ * most readings other than unknown, else unknown: with one kind, that kind).
+ */
+function kindOf(entry: FolderEntry): IdKind {
+  return KIND_OF_SHARED.get(entry.kindCounts) ?? entryKind(entry);
+}
 
 function countKind(entry: FolderEntry, kind: IdKind): void {
   const counts = entry.kindCounts;
-  const shared = counts === NO_KINDS || ONLY_KIND.get([...counts.keys()][0]!) === counts;
+  const shared = counts === NO_KINDS || KIND_OF_SHARED.has(counts);
   let next: Map<IdKind, number>;
   if (counts === NO_KINDS) {
     let only = ONLY_KIND.get(kind);
-    if (only === undefined) ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+    if (only === undefined) {
+      ONLY_KIND.set(kind, (only = new Map([[kind, 1]])));
+      KIND_OF_SHARED.set(only, kind);
+    }
     (entry as { kindCounts: ReadonlyMap<IdKind, number> }).kindCounts = only;
     return;
   }
@@ -81,7 +101,10 @@ export function entryReason(entry: FolderEntry, kind: IdKind): IdReason | undefi
 }
 
 export class FolderTally {
-  /** The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key. */
+  /**
+   * The kept entries by their number in `ordered`, found from an id's digits (bytes or text) without a string key, and
+   * whether each is settled (kept beside its number as `settled` changes).
+   */
   private readonly index = new IdIndex();
   private readonly places = new EntryPlaces(MAX_KEPT_LOCATIONS);
   /** The kept entries in order of first occurrence: a reader that saw the first n reads on from n. */
@@ -125,10 +148,8 @@ export class FolderTally {
 
   /** The settled entry of the id written as the ASCII digits bytes[start, end), or undefined. */
   settledAt(bytes: Uint8Array, start: number, end: number): FolderEntry | undefined {
-    const at = this.index.find(bytes, start, end);
-    if (at < 0) return undefined;
-    const entry = this.ordered[at]!;
-    return entry.settled ? entry : undefined;
+    const at = this.index.findSettled(bytes, start, end);
+    return at < 0 ? undefined : this.ordered[at];
   }
 
   /** Another occurrence of a settled entry (from entryIn() or settledAt()). */
@@ -144,6 +165,8 @@ export class FolderTally {
     kind: IdKind | undefined,
     reason?: IdReason,
     entry: FolderEntry | undefined = this.get(id),
+    /** `[[kind, reason]]` when the caller has it shared (LineShapes' Typed.whys): the row's whys when it is the first. */
+    onlyWhy?: Whys,
   ): void {
     const sequence = this.occurrenceCount++;
     if (entry === undefined) {
@@ -152,7 +175,8 @@ export class FolderTally {
         return;
       }
       entry = {
-        id,
+        // Its own flat string: one read from a line is two joined pieces (findId.ts), 96 bytes against 40.
+        id: ownCopy(id),
         offsets: [sequence],
         occurrences: 0,
         kindReadings: 0,
@@ -160,6 +184,7 @@ export class FolderTally {
         kindCounts: NO_KINDS as Map<IdKind, number>,
         runsHead: -1,
         runsTail: -1,
+        tailFile: -1,
         fileCount: 0,
         maxFile: -1,
         placesHead: -1,
@@ -176,14 +201,22 @@ export class FolderTally {
     if (kind === undefined) return;
     entry.kindReadings++;
     countKind(entry, kind);
-    if (reason !== undefined && entryReason(entry, kind) === undefined) (entry.whys ??= []).push([kind, reason]);
+    if (reason !== undefined && entryReason(entry, kind) === undefined) {
+      const shared =
+        onlyWhy !== undefined && onlyWhy.length === 1 && onlyWhy[0]![0] === kind && onlyWhy[0]![1] === reason;
+      if (entry.whys === undefined) entry.whys = shared ? onlyWhy : [[kind, reason]];
+      else entry.whys = [...entry.whys, [kind, reason]];
+    }
     // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
     // unknown id gets.
-    entry.kind = entryKind(entry);
-    entry.settled =
+    entry.kind = kindOf(entry);
+    const settled =
       kind === 'user' ||
       entry.kindReadings >= MAX_KIND_READINGS ||
       (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
+    // The index says it too: settledAt finds a settled entry from its slot alone.
+    if (settled !== entry.settled) this.index.setSettled(entry.id, settled);
+    entry.settled = settled;
   }
 
   /** Counts an occurrence of `entry`: in its file, and among its kept places. */

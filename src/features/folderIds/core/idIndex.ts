@@ -1,111 +1,172 @@
 // The folder tally's ids, found from the digits' bytes as ripgrep printed them: nearly every occurrence in a folder of
 // logs is an id seen before, and finding its entry this way makes no string (neither the line's text nor the id's,
-// whose Map key would be hashed, and flattened first when it was a cons string, at each occurrence). An open-addressed
-// table of entry numbers over the ids' digits kept as bytes; a hit is checked digit by digit, so a hash collision never
-// counts the wrong id.
+// whose Map key would be hashed, and flattened first when it was a cons string, at each occurrence).
+//
+// An open-addressed table whose slot holds the whole id, not a hash of it: an id of at most 19 digits is three numbers
+// (its length and first digits, its next 6 digits, its last 6), so a hit is the id itself and a collision can never
+// count the wrong one. Key and value share a slot, and the value carries whether the id is settled: finding a settled
+// id reads one slot of memory (a table of a hundred thousand ids is far bigger than a core's cache, and each separate
+// read there was a cache miss: the key's digits, then the entry, to learn it was settled).
 
 /** Share of the slots in use, at most (the table doubles before it is fuller). */
 const MAX_LOAD = 0.5;
-const EMPTY = -1;
+/** Int32 words per slot: [length + 32 × leading digits (0 where free), middle 6 digits, last 6 digits, value]. */
+const WORDS = 4;
+/** The longest id (MAX_ID_DIGITS); a longer run is no id, and its leading digits would not fit the slot's first word. */
+const MAX_DIGITS = 19;
+/** The last digits and the middle ones: 6 each (below 10^6). */
+const PART = 6;
 
-/** FNV-1a over the digits bytes[start, end). */
-function hashDigits(bytes: Uint8Array, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  return hash >>> 0;
+/** The id's three words, found by readKey (one shared triple: no object per lookup). */
+let keyHead = 0;
+let keyMiddle = 0;
+let keyTail = 0;
+
+/** Reads the digits bytes[start, end) into keyHead, keyMiddle, keyTail; false when they are no id (too long, none, not digits). */
+function readKey(bytes: Uint8Array, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < 1 || length > MAX_DIGITS) return false;
+  const middleFrom = Math.max(start, end - 2 * PART);
+  const tailFrom = Math.max(start, end - PART);
+  let head = 0;
+  let middle = 0;
+  let tail = 0;
+  let i = start;
+  let digit: number;
+  for (; i < middleFrom; i++) {
+    if ((digit = bytes[i]! - 48) >>> 0 > 9) return false;
+    head = head * 10 + digit;
+  }
+  for (; i < tailFrom; i++) {
+    if ((digit = bytes[i]! - 48) >>> 0 > 9) return false;
+    middle = middle * 10 + digit;
+  }
+  for (; i < end; i++) {
+    if ((digit = bytes[i]! - 48) >>> 0 > 9) return false;
+    tail = tail * 10 + digit;
+  }
+  keyHead = head * 32 + length;
+  keyMiddle = middle;
+  keyTail = tail;
+  return true;
 }
 
-/** The same hash over the character codes text[start, end) (digits: the same as their bytes). */
-function hashChars(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
+/** readKey over the character codes text[start, end) (digits: the same as their bytes). */
+function readKeyOfText(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < 1 || length > MAX_DIGITS) return false;
+  const middleFrom = Math.max(start, end - 2 * PART);
+  const tailFrom = Math.max(start, end - PART);
+  let head = 0;
+  let middle = 0;
+  let tail = 0;
+  let i = start;
+  let digit: number;
+  for (; i < middleFrom; i++) {
+    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
+    head = head * 10 + digit;
+  }
+  for (; i < tailFrom; i++) {
+    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
+    middle = middle * 10 + digit;
+  }
+  for (; i < end; i++) {
+    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
+    tail = tail * 10 + digit;
+  }
+  keyHead = head * 32 + length;
+  keyMiddle = middle;
+  keyTail = tail;
+  return true;
 }
 
-/** Bytes kept per id: its length, then its digits (an id has at most 19). */
-const STRIDE = 20;
+/** The key's slot number before probing. */
+function hashKey(mask: number): number {
+  let hash = Math.imul(keyHead ^ 0x9e3779b9, 0x85ebca6b);
+  hash = Math.imul(hash ^ keyMiddle ^ (hash >>> 15), 0xc2b2ae35);
+  hash = Math.imul(hash ^ keyTail ^ (hash >>> 13), 0x27d4eb2f);
+  return (hash ^ (hash >>> 16)) & mask;
+}
 
 export class IdIndex {
-  /** Slot pairs: [id number, value], EMPTY where free. */
-  private slots = new Int32Array(2 * 1024).fill(EMPTY);
-  /** Each id's length and digits, at STRIDE * its number: compared as bytes, never as a string. */
-  private digits = new Uint8Array(STRIDE * 1024);
+  private slots = new Int32Array(WORDS * 1024);
   private count = 0;
 
   get size(): number {
     return this.count;
   }
 
-  /** Adds `id` (1 to 19 ASCII digits) as number `value` (0 or more; each id once). */
+  /** Adds `id` (1 to 19 ASCII digits, each id once) as number `value` (0 to 2^30 - 1), not settled. */
   add(id: string, value: number): void {
-    if (this.count + 1 > (this.slots.length / 2) * MAX_LOAD) this.grow();
-    if (STRIDE * (this.count + 1) > this.digits.length) {
-      const more = new Uint8Array(this.digits.length * 2);
-      more.set(this.digits);
-      this.digits = more;
-    }
-    const at = STRIDE * this.count;
-    this.digits[at] = id.length;
-    for (let i = 0; i < id.length; i++) this.digits[at + 1 + i] = id.charCodeAt(i);
-    this.place(hashDigits(this.digits, at + 1, at + 1 + id.length), this.count++, value);
+    // Grown first: growing rehashes through the shared key.
+    if (this.count + 1 > (this.slots.length / WORDS) * MAX_LOAD) this.grow();
+    if (!readKeyOfText(id, 0, id.length)) throw new RangeError(`not an id: ${id}`);
+    this.count++;
+    const slots = this.slots;
+    const mask = slots.length / WORDS - 1;
+    let slot = hashKey(mask);
+    while (slots[WORDS * slot] !== 0) slot = (slot + 1) & mask;
+    const at = WORDS * slot;
+    slots[at] = keyHead;
+    slots[at + 1] = keyMiddle;
+    slots[at + 2] = keyTail;
+    slots[at + 3] = value * 2;
   }
 
   /** The number of the id written as bytes[start, end), or -1. */
   find(bytes: Uint8Array, start: number, end: number): number {
-    const mask = this.slots.length / 2 - 1;
-    const length = end - start;
-    const digits = this.digits;
-    for (let slot = hashDigits(bytes, start, end) & mask; ; slot = (slot + 1) & mask) {
-      const id = this.slots[2 * slot]!;
-      if (id === EMPTY) return -1;
-      const at = STRIDE * id;
-      if (digits[at] !== length) continue;
-      let same = true;
-      for (let i = 0; i < length; i++)
-        if (digits[at + 1 + i] !== bytes[start + i]) {
-          same = false;
-          break;
-        }
-      if (same) return this.slots[2 * slot + 1]!;
-    }
+    const at = readKey(bytes, start, end) ? this.slotOfKey() : -1;
+    return at < 0 ? -1 : this.slots[at + 3]! >>> 1;
+  }
+
+  /** The number of the id written as bytes[start, end) when it is settled, else -1 (unknown or not settled). */
+  findSettled(bytes: Uint8Array, start: number, end: number): number {
+    const at = readKey(bytes, start, end) ? this.slotOfKey() : -1;
+    if (at < 0) return -1;
+    const word = this.slots[at + 3]!;
+    return (word & 1) === 1 ? word >>> 1 : -1;
   }
 
   /** The number of the id written as text[start, end), or -1 (read in place: no slice of the text is made). */
   findText(text: string, start: number, end: number): number {
-    const mask = this.slots.length / 2 - 1;
-    const length = end - start;
-    const digits = this.digits;
-    for (let slot = hashChars(text, start, end) & mask; ; slot = (slot + 1) & mask) {
-      const id = this.slots[2 * slot]!;
-      if (id === EMPTY) return -1;
-      const at = STRIDE * id;
-      if (digits[at] !== length) continue;
-      let same = true;
-      for (let i = 0; i < length; i++)
-        if (digits[at + 1 + i] !== text.charCodeAt(start + i)) {
-          same = false;
-          break;
-        }
-      if (same) return this.slots[2 * slot + 1]!;
-    }
+    const at = readKeyOfText(text, start, end) ? this.slotOfKey() : -1;
+    return at < 0 ? -1 : this.slots[at + 3]! >>> 1;
   }
 
-  private place(hash: number, id: number, value: number): void {
-    const mask = this.slots.length / 2 - 1;
-    let slot = hash & mask;
-    while (this.slots[2 * slot] !== EMPTY) slot = (slot + 1) & mask;
-    this.slots[2 * slot] = id;
-    this.slots[2 * slot + 1] = value;
+  /** Marks `id` (added before) settled or not: findSettled finds it only while it is. */
+  setSettled(id: string, settled: boolean): void {
+    const at = readKeyOfText(id, 0, id.length) ? this.slotOfKey() : -1;
+    if (at < 0) throw new RangeError(`not in the index: ${id}`);
+    this.slots[at + 3] = (this.slots[at + 3]! & ~1) | (settled ? 1 : 0);
+  }
+
+  /** The first word of the slot holding the key read last, or -1. */
+  private slotOfKey(): number {
+    const slots = this.slots;
+    const mask = slots.length / WORDS - 1;
+    for (let slot = hashKey(mask); ; slot = (slot + 1) & mask) {
+      const at = WORDS * slot;
+      const head = slots[at]!;
+      if (head === 0) return -1;
+      if (head === keyHead && slots[at + 1] === keyMiddle && slots[at + 2] === keyTail) return at;
+    }
   }
 
   private grow(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2).fill(EMPTY);
-    for (let slot = 0; slot < old.length; slot += 2) {
-      const id = old[slot]!;
-      if (id === EMPTY) continue;
-      const at = STRIDE * id;
-      this.place(hashDigits(this.digits, at + 1, at + 1 + this.digits[at]!), id, old[slot + 1]!);
+    const slots = new Int32Array(old.length * 2);
+    const mask = slots.length / WORDS - 1;
+    for (let from = 0; from < old.length; from += WORDS) {
+      if (old[from] === 0) continue;
+      keyHead = old[from]!;
+      keyMiddle = old[from + 1]!;
+      keyTail = old[from + 2]!;
+      let slot = hashKey(mask);
+      while (slots[WORDS * slot] !== 0) slot = (slot + 1) & mask;
+      // Word by word: a subarray per slot was 25 MB of garbage in a 1 GB scan.
+      const to = WORDS * slot;
+      for (let w = 0; w < WORDS; w++) slots[to + w] = old[from + w]!;
     }
+    this.slots = slots;
   }
 }

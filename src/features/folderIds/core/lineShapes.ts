@@ -12,6 +12,8 @@ import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
 import type { IdReason } from '../../../ids/idReason';
+import type { Whys } from './folderTally';
+import { ownCopy } from './ownCopy';
 
 export const MAX_SHAPES = 20_000;
 /** Ids on a line past which their order is numbered with a Map (below, by comparing each with those before it). */
@@ -21,6 +23,27 @@ export interface Typed {
   kind: IdKind;
   /** As read from the line the shape was first seen in: reasonIn() makes it this line's. */
   reason: IdReason | undefined;
+  /**
+   * The reason's evidence holds no digit: every line of the shape reads the same there (a shape keeps each other
+   * character), so the reason is every line's as it is.
+   */
+  sameInEveryLine: boolean;
+  /** The reason's scope is made from its evidence (not a name the classifier gave): made again from another's. */
+  scopeFromEvidence: boolean;
+  /** [[kind, reason]]: the whys of every row this reason is the only why of, shared (folderTally.ts's Whys). */
+  whys: Whys | undefined;
+}
+
+const DIGIT = /[0-9]/;
+
+function typedOf(kind: IdKind, reason: IdReason | undefined): Typed {
+  return {
+    kind,
+    reason,
+    sameInEveryLine: reason === undefined || !DIGIT.test(reason.evidence),
+    scopeFromEvidence: reason !== undefined && reason.scope === scopeOf(reason.rule, reason.evidence),
+    whys: reason === undefined ? undefined : [[kind, reason]],
+  };
 }
 
 /** A line's shape: its characters with every digit as '0' (a copy: a line cut from a bigger string keeps none of it). */
@@ -123,7 +146,7 @@ export class LineShapes {
     this.misses++;
     const typed = matches.map((m): Typed => {
       const match: TypedIdMatch = classifyIdMatch(text, m, this.options);
-      return { kind: match.kind, reason: match.reason };
+      return typedOf(match.kind, match.reason);
     });
     if (this.count >= MAX_SHAPES) {
       this.shapes.clear();
@@ -139,16 +162,22 @@ export class LineShapes {
 }
 
 /**
- * The reason read from this line (one of the shape of the line the reason was read from): the evidence as the
- * classifier cuts it (MAX_EVIDENCE characters, an ellipsis past them), and a scope made from the evidence's text made
- * again from this line's (a scope keyed on a name is the same).
+ * The reason of `typed` read from this line (one of the shape of the line the reason was read from): the evidence as
+ * the classifier cuts it (MAX_EVIDENCE characters, an ellipsis past them), and a scope made from the evidence's text
+ * made again from this line's (a scope keyed on a name is the same). An evidence without digits is every line's.
  */
-export function reasonIn(reason: IdReason, text: string): IdReason {
+export function reasonIn(typed: Typed, text: string): IdReason | undefined {
+  const { reason } = typed;
+  if (reason === undefined || typed.sameInEveryLine) return reason;
   const cut = reason.evidence.length === MAX_EVIDENCE && reason.evidence.endsWith('…');
   const length = cut ? MAX_EVIDENCE - 1 : reason.evidence.length;
   const read = text.slice(reason.evidenceStart, reason.evidenceStart + length);
-  const evidence = cut ? `${read}…` : read;
-  if (evidence === reason.evidence) return reason;
-  const scope = reason.scope === scopeOf(reason.rule, reason.evidence) ? scopeOf(reason.rule, evidence) : reason.scope;
+  const sliced = cut ? `${read}…` : read;
+  if (sliced === reason.evidence) return reason;
+  // Kept with the entry for the whole scan: not a view that keeps this line alive.
+  const evidence = ownCopy(sliced);
+  const made = typed.scopeFromEvidence ? scopeOf(reason.rule, evidence) : reason.scope;
+  // Most often the shape's own (a scope leaves ids out): that string is kept, not one more per row.
+  const scope = made === reason.scope ? reason.scope : made;
   return { ...reason, evidence, scope };
 }

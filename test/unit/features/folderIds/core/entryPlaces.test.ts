@@ -5,6 +5,7 @@ import { seededRandom } from '../../../../support/seededRandom';
 const lists = (): PlaceLists => ({
   runsHead: -1,
   runsTail: -1,
+  tailFile: -1,
   fileCount: 0,
   maxFile: -1,
   placesHead: -1,

@@ -22,6 +22,40 @@ function read(lines: { file: string; text: string }[], keep?: number) {
   return { tally, reader };
 }
 
+describe('folderIds: whys shared between rows', () => {
+  it("a row's second why is its own: the rows that share its first list keep theirs", () => {
+    const tally = new FolderTally();
+    const first = {
+      rule: 'name',
+      signal: 'name',
+      evidence: 'user_id',
+      evidenceStart: 0,
+      scope: 'name:user_id',
+    } as const;
+    const second = {
+      rule: 'name',
+      signal: 'name',
+      evidence: 'guild_id',
+      evidenceStart: 0,
+      scope: 'name:guild_id',
+    } as const;
+    const shared = [['channel', first]] as const;
+    const at = { file: 0, line: 1, column: 0 };
+    tally.add(USER, at, 'channel', first, undefined, shared);
+    tally.add(BARE, at, 'channel', first, undefined, shared);
+    // The shared list is taken as it is (no list per row)...
+    assert.equal(tally.get(USER)!.whys, shared);
+    tally.add(USER, at, 'guild', second, undefined, [['guild', second]]);
+    // ...and never changed: the other row, and the shape's list, still say one why.
+    assert.deepEqual(tally.get(USER)!.whys, [
+      ['channel', first],
+      ['guild', second],
+    ]);
+    assert.deepEqual(tally.get(BARE)!.whys, [['channel', first]]);
+    assert.deepEqual(shared, [['channel', first]]);
+  });
+});
+
 describe('folderIds: one tally across files', () => {
   it('counts each id across files, keeps its places, and gives it one kind', () => {
     const { tally } = read([

@@ -29,6 +29,27 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
     for (const miss of misses) assert.equal(index.find(bytes(miss), 0, miss.length), -1, miss);
   });
 
+  it('finds an id as settled only while it is marked so, and never finds text that is no id', () => {
+    const index = new IdIndex();
+    const ids = ['1150000000000000000', '00000000000000000', '0000000000000000000', '7', '49'];
+    ids.forEach((id, i) => index.add(id, i));
+    const settledOf = () => ids.map((id) => index.findSettled(bytes(id), 0, id.length));
+    assert.deepEqual(settledOf(), [-1, -1, -1, -1, -1]);
+    index.setSettled(ids[0]!, true);
+    index.setSettled(ids[2]!, true);
+    assert.deepEqual(settledOf(), [0, -1, 2, -1, -1]);
+    index.setSettled(ids[0]!, false);
+    assert.deepEqual(settledOf(), [-1, -1, 2, -1, -1]);
+    // Whatever is settled, find() still finds each id.
+    assert.deepEqual(
+      ids.map((id) => index.find(bytes(id), 0, id.length)),
+      [0, 1, 2, 3, 4],
+    );
+    // Characters that are no digits never read as digits ('a' - '0' is 49), as bytes or as text.
+    for (const text of ['0a', '0a000000000000000', 'x', ' 7', '7 ', '1150000000000000000 '])
+      assert.equal(index.find(bytes(text), 0, text.length) + index.findText(text, 0, text.length), -2, text);
+  });
+
   it('takes as neighbours only characters after which isSeparateDigitRun reads nothing further (every ASCII pair)', () => {
     const id = '1150000000000000000';
     for (let near = 0; near < 0x80; near++)
@@ -53,6 +74,26 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
       }
     // Bytes past ASCII are never taken (a column would not be a byte offset).
     for (let byte = 0x80; byte < 0x100; byte++) assert.equal(KNOWN_LEFT[byte]! + KNOWN_RIGHT[byte]!, 0);
+  });
+
+  it("takes a '.' beside an id exactly where isSeparateDigitRun does (every ASCII character past it)", () => {
+    const tally = new FolderTally();
+    const reader = new FolderIdReader(tally, NOW);
+    reader.read({ file: 'a.log', line: 1, byteOffset: 0, text: `user=${USER}`, cut: false });
+    let taken = 0;
+    for (let code = 0; code < 0x80; code++) {
+      const c = String.fromCharCode(code);
+      for (const text of [`${USER}.${c}`, `${c}.${USER}`, `${USER}.`, `.${USER}`, `x ${c}.${USER}.${c} y`]) {
+        const found = findIdsInText(text, { nowMs: NOW });
+        const expected = found.length === 1 && found[0]!.id === USER;
+        // A line the text reader finds the id in is taken from bytes; one it finds none in goes to it.
+        const read = reader.readKnown('b.log', code + 1, bytes(text), 0, text.length);
+        assert.equal(read, expected, JSON.stringify(text));
+        if (read) taken++;
+      }
+    }
+    // The cases are not all one way: a digit past the '.' makes a decimal or a version.
+    assert.ok(taken > 0 && taken < 5 * 0x80, `${taken} taken`);
   });
 
   it('counts a line of settled ids from its bytes, and leaves any other line to the text reader', () => {

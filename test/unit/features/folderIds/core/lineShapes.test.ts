@@ -38,7 +38,7 @@ function typedApart(shapes: LineShapes, lines: readonly string[]): string[] {
   for (const line of lines) {
     const matches = findIdsInText(line, { nowMs: NOW });
     const cached = shapes.kinds(line, matches).map((t) => {
-      const reason = t.reason === undefined ? undefined : reasonIn(t.reason, line);
+      const reason = reasonIn(t, line);
       return [t.kind, reason?.evidence, reason?.scope];
     });
     const direct = findTypedIdsInText(line, { nowMs: NOW }).map((t) => [t.kind, t.reason?.evidence, t.reason?.scope]);
