@@ -1,8 +1,9 @@
-// `npx tsx scripts/sameFolderTally.ts [--ripgrep-only] <baseline checkout> <folder>...`: runs the folder scan as it ships (the production
-// build of its core, bench/shippedFolderScan.ts) from this checkout and from a baseline one (main's, say) over each
-// folder, with ripgrep (on one thread, so its order is the same) and with the streaming scan, and says whether the results are the same: every row (id, kind,
-// whys, readings), its occurrences, its files with their counts, its kept places, the distinct and not-kept counts, and
-// the skipped files. A speed change must leave them byte-identical; the first differences are printed.
+// `npx tsx scripts/sameFolderTally.ts [--ripgrep-only] <baseline checkout> <folder>...`: runs the folder scan as it
+// ships (the production build of its core, bench/shippedFolderScan.ts) from this checkout and from a baseline one
+// (main's, say) over each folder, with ripgrep (on one thread, so its order is the same) and with the streaming scan,
+// and says whether the results are the same: every row (id, kind, whys, readings), its occurrences, its files with
+// their counts, its kept places, the distinct and not-kept counts, and the skipped files. A speed change must leave
+// them byte-identical; the first differences are printed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

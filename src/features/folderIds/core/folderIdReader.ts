@@ -71,7 +71,8 @@ export class FolderIdReader {
    * nothing, when it needs read(). Exact where it says true: each 17-19 digit run in it (findIdsInText's candidates;
    * no other run is an id) is a settled id with a neighbour on each side that isSeparateDigitRun allows whatever
    * surrounds it (KNOWN_LEFT, KNOWN_RIGHT), or a '.' it allows for the character past it (dotBefore, dotAfter); its
-   * digits passed the range and clock rules when it was first read, with this clock. Most bytes are skipped unread, as findIdsInText skips them: a run long enough covers every 17th byte.
+   * digits passed the range and clock rules when it was first read, with this clock. Most bytes are skipped unread,
+   * as findIdsInText skips them: a run long enough covers every 17th byte.
    */
   readKnown(file: string, line: number, bytes: Uint8Array, start: number, end: number): boolean {
     const entries = this.knownEntries;

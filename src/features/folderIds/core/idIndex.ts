@@ -51,33 +51,22 @@ function readKey(bytes: Uint8Array, start: number, end: number): boolean {
   return true;
 }
 
-/** readKey over the character codes text[start, end) (digits: the same as their bytes). */
+/** The characters readKeyOfText hands to readKey (one shared buffer: no array per lookup). */
+const textCodes = new Uint8Array(MAX_DIGITS);
+
+/**
+ * readKey over text[start, end): its characters as the bytes they are (an ASCII digit is its byte). A character past
+ * ASCII is no digit, and would wrap in a byte ('ı', U+0131, would read as '1').
+ */
 function readKeyOfText(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < 1 || length > MAX_DIGITS) return false;
-  const middleFrom = Math.max(start, end - 2 * PART);
-  const tailFrom = Math.max(start, end - PART);
-  let head = 0;
-  let middle = 0;
-  let tail = 0;
-  let i = start;
-  let digit: number;
-  for (; i < middleFrom; i++) {
-    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
-    head = head * 10 + digit;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(start + i);
+    if (code > 0x7f) return false;
+    textCodes[i] = code;
   }
-  for (; i < tailFrom; i++) {
-    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
-    middle = middle * 10 + digit;
-  }
-  for (; i < end; i++) {
-    if ((digit = text.charCodeAt(i) - 48) >>> 0 > 9) return false;
-    tail = tail * 10 + digit;
-  }
-  keyHead = head * 32 + length;
-  keyMiddle = middle;
-  keyTail = tail;
-  return true;
+  return readKey(textCodes, 0, length);
 }
 
 /** The key's slot number before probing. */

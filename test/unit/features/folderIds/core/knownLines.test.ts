@@ -48,6 +48,10 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
     // Characters that are no digits never read as digits ('a' - '0' is 49), as bytes or as text.
     for (const text of ['0a', '0a000000000000000', 'x', ' 7', '7 ', '1150000000000000000 '])
       assert.equal(index.find(bytes(text), 0, text.length) + index.findText(text, 0, text.length), -2, text);
+    // Nor does text past ASCII whose low byte is a digit's: 'Ĺ' (U+0139) and 'ķ' (U+0137) would wrap to '9' and '7',
+    // and read as the ids 49 and 7.
+    for (const text of ['4\u0139', '\u0137', '\u0134\u0139'])
+      assert.equal(index.findText(text, 0, text.length), -1, JSON.stringify(text));
   });
 
   it('takes as neighbours only characters after which isSeparateDigitRun reads nothing further (every ASCII pair)', () => {
