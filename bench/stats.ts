@@ -21,14 +21,7 @@ export async function timeRuns(fn: () => unknown, runs: number, warmup = Math.mi
 
 /** Median ms per call of a synchronous `fn`, timing batches of `batch` calls to get under timer resolution. */
 export function medianPerCallMs(fn: () => unknown, batch: number, batches: number): number {
-  for (let i = 0; i < batch; i++) fn();
-  const per: number[] = [];
-  for (let b = 0; b < batches; b++) {
-    const t0 = performance.now();
-    for (let i = 0; i < batch; i++) fn();
-    per.push((performance.now() - t0) / batch);
-  }
-  return median(per);
+  return interleavedPerCallMs([{ fn, batch }], batches)[0]!;
 }
 
 /**

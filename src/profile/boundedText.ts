@@ -73,7 +73,7 @@ function codePointAfter(text: string, index: number): string {
 /**
  * Whether a surrogate pair with this high surrogate may be a default-ignorable code point: only U+1BCA0–1BCA3 (high
  * D82F), U+1D173–1D17A (D834) and U+E0000–E0FFF (DB40–DB43) are. Any other pair (every emoji) skips the slice and the
- * property test, which made a line of emoji cost ten times a line of letters. test/unit/profile/boundedText.test.ts
+ * property test, which made a line of emoji cost ten times a line of letters. test/unit/profile/invisibleMarks.test.ts
  * checks it against the property over every astral code point.
  */
 export function pairMayBeIgnorable(high: number): boolean {

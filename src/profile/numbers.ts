@@ -17,6 +17,11 @@ export function resolveDisplayLocale(locale: string): string {
 
 const integer = (locale: string) => numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 });
 
+/** A count as a view writes it, grouped in the display language ("12,345"; "12.345" in pt-BR). */
+export function groupedInteger(value: number, locale: string): string {
+  return integer(locale).format(value);
+}
+
 const compact = (locale: string) =>
   numberFormatRemembered(locale, 'compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 const oneDecimal = (locale: string) => numberFormatRemembered(locale, 'oneDecimal', { maximumFractionDigits: 1 });

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { IdKind } from '../../ids/idKind';
 import { idKindName } from '../../ids/idKindNames';
 import { l10n } from '../../l10n';
-import { groupedInteger as integer } from './core/groupedInteger';
+import { groupedInteger as integer } from '../../profile/numbers';
 import { byCount } from '../../byCount';
 import type { IdGroup, IdRow } from '../idsView/core/idTable';
 import { groupIcon } from '../idsView/core/rowText';

@@ -7,7 +7,7 @@ import type { IdGroup, IdRow, IdTable } from './core/idTable';
 import { idKindName } from '../../ids/idKindNames';
 import { groupIcon, moreText, rowText, type LineOf } from './core/rowText';
 import { l10n } from '../../l10n';
-import { numberFormatRemembered } from '../../markup';
+import { groupedInteger as integer } from '../../profile/numbers';
 import type { IdsNode } from './idsView';
 
 export interface GroupNode {
@@ -68,10 +68,6 @@ export function childrenOf(
   }
   if (!isTreeNode(node) || node.type !== 'group') return [];
   return (table.groups.find((group) => group.kind === node.kind)?.rows ?? []).map((row) => nodes.row(row.id));
-}
-
-function integer(value: number, locale: string): string {
-  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Users and the ids looked up as users open; the kinds that cost nothing start folded. */

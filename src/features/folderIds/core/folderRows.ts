@@ -2,7 +2,7 @@
 // (rowText), with where it occurs across the folder and the why of its kind; and each of its places.
 import type { IdKind } from '../../../ids/idKind';
 import { l10n } from '../../../l10n';
-import { groupedInteger as integer } from './groupedInteger';
+import { groupedInteger as integer } from '../../../profile/numbers';
 import type { IdRow } from '../../idsView/core/idTable';
 import { rowText, type RowText } from '../../idsView/core/rowText';
 import { byCount } from '../../../byCount';

@@ -1,7 +1,7 @@
 // The folder view's words, in the display language: the progress ("412 of 10,000 files, 40 of 1,000 MB"), the users
 // line ("N users, M already known, about T left"), one line per reason files were skipped, and the why of a kind.
 import { l10n } from '../../../l10n';
-import { groupedInteger as integer } from './groupedInteger';
+import { groupedInteger as integer } from '../../../profile/numbers';
 import { byCount } from '../../../byCount';
 import { aboutLeft } from '../../idsView/core/progress';
 import type { ScanProgress } from './folderScan';

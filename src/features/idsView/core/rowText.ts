@@ -8,7 +8,8 @@ import { idKindName } from '../../../ids/idKindNames';
 import { snowflakeParts } from '../../../ids/snowflakeParts';
 import { byCount } from '../../../byCount';
 import { l10n } from '../../../l10n';
-import { formatDateRemembered, numberFormatRemembered } from '../../../markup';
+import { formatDateRemembered } from '../../../markup';
+import { groupedInteger as integer } from '../../../profile/numbers';
 import { shownText } from '../../../profile/boundedText';
 import { createdAtMs, exactCount } from '../../../profile/profileView';
 import { idReasonLine, PLAIN_REASON } from '../../../profile/idReasonText';
@@ -84,10 +85,6 @@ export function moreText(count: number, cap: number, locale: string): { label: s
 function roughly(count: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 2);
   return Math.round(count / unit) * unit;
-}
-
-function integer(value: number, locale: string): string {
-  return numberFormatRemembered(locale, 'integer', { maximumFractionDigits: 0 }).format(value);
 }
 
 function date(id: string, locale: string, style: 'medium' | 'long'): string | undefined {
