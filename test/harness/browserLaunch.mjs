@@ -4,7 +4,8 @@
 //   channels: Playwright knows where each installs on Linux, macOS and Windows);
 // - else a Chromium on PATH (Debian's `chromium`, Ubuntu's or Fedora's `chromium-browser`, …).
 // A candidate that is not installed is passed over; one that is installed and fails to start is an error of its own.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const BROWSER_VARIABLE = 'CHROMIUM_PATH';
@@ -60,8 +61,48 @@ export function findOnPath(name, env = process.env) {
 }
 
 /**
+ * The folders Playwright makes in the system's temporary folder for a launch (playwright-core's _prepareToLaunch): it
+ * makes them before it looks for the browser, and removes them only when a browser ran. A channel that is not
+ * installed (Chrome and Edge on a machine with Debian's Chromium: each launch of the tests) left two of them behind.
+ */
+const PLAYWRIGHT_TEMP_PREFIXES = /** @type {const} */ (['playwright-artifacts-', 'playwright_chromiumdev_profile-']);
+
+/**
+ * The names of Playwright's temporary folders in `dir`.
+ * @param {string} dir
+ */
+function playwrightTempFolders(dir) {
+  try {
+    return new Set(
+      readdirSync(dir).filter((name) => PLAYWRIGHT_TEMP_PREFIXES.some((prefix) => name.startsWith(prefix))),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Removes what a launch that found no browser left in `dir`: Playwright's folders that are new since `before` and
+ * empty (rmdir takes an empty folder only: a running browser's profile holds its files). Another run's folder made in
+ * those few milliseconds could be taken too; its launch would then only lose an artifacts folder no test writes to.
+ * @param {string} dir
+ * @param {Set<string>} before
+ */
+function removeLeftBehind(dir, before) {
+  for (const name of playwrightTempFolders(dir)) {
+    if (before.has(name)) continue;
+    try {
+      rmdirSync(path.join(dir, name));
+    } catch {
+      // Not empty (in use) or gone already: left alone.
+    }
+  }
+}
+
+/**
  * Launches the first browser of `browserChoices` that is installed, through `launch` (Playwright's launch or
- * launchPersistentContext with the caller's options and the choice's).
+ * launchPersistentContext with the caller's options and the choice's). A choice that is not installed leaves nothing
+ * behind (removeLeftBehind).
  * @template T
  * @param {(choice: BrowserChoice) => Promise<T>} launch
  * @param {Record<string, string | undefined>} [env]
@@ -71,11 +112,14 @@ export async function launchInstalledBrowser(launch, env = process.env) {
   const choices = browserChoices(env, (name) => findOnPath(name, env));
   /** @type {string[]} */
   const tried = [];
+  const temp = os.tmpdir();
   for (const choice of choices) {
+    const before = playwrightTempFolders(temp);
     try {
       return { launched: await launch(choice), choice };
     } catch (error) {
       if (!isNotInstalled(error)) throw error;
+      removeLeftBehind(temp, before);
       tried.push('channel' in choice ? `Playwright's "${choice.channel}" channel` : choice.executablePath);
     }
   }

@@ -1,8 +1,11 @@
 // Which browser the tests drive (test/harness/browserLaunch.mjs): no system's path is written in the harness; a browser
 // is named by CHROMIUM_PATH, or found as Playwright finds an installed Chrome or Edge, or on PATH.
 import * as assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
   BROWSER_VARIABLE,
@@ -78,6 +81,36 @@ describe('the browser the tests drive', () => {
       }),
       /No Chrome, Edge or Chromium found \(tried: .*no-such-browser\)\. Install one, or set CHROMIUM_PATH/,
     );
+  });
+
+  it('leaves no temporary folder behind, for a browser it found or for one it did not', function () {
+    this.timeout(120_000);
+    // A process of its own whose temporary folder is a scratch one: no other run's folders to tell apart.
+    const scratch = mkdtempSync(join(tmpdir(), 'pl-browser-temp-'));
+    try {
+      const harness = pathToFileURL(join(ROOT, 'test', 'harness', 'browserLaunch.mjs')).href;
+      const script = [
+        "import { chromium } from 'playwright-core';",
+        `import { launchInstalledBrowser } from ${JSON.stringify(harness)};`,
+        'const launch = (how) => chromium.launch({ ...how, headless: true });',
+        // This machine's choices (here Chrome's and Edge's channels are not installed: passed over), then one that is
+        // surely not there.
+        'const { launched } = await launchInstalledBrowser(launch);',
+        'await launched.close();',
+        `await launchInstalledBrowser(launch, { CHROMIUM_PATH: ${JSON.stringify(join(ROOT, 'no-such-browser'))} }).then(`,
+        "  () => { throw new Error('launched no browser'); },",
+        '  (error) => { if (!/No Chrome, Edge or Chromium found/.test(error.message)) throw error; },',
+        ');',
+      ].join('\n');
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: ROOT,
+        env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+        stdio: 'pipe',
+      });
+      assert.deepEqual(readdirSync(scratch), []);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('the harness and the browser tests name no system path of a browser', () => {
