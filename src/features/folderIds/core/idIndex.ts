@@ -8,12 +8,14 @@
 // id reads one slot of memory (a table of a hundred thousand ids is far bigger than a core's cache, and each separate
 // read there was a cache miss: the key's digits, then the entry, to learn it was settled).
 
+import { MAX_ID_DIGITS } from '../../../ids/snowflake';
+
 /** Share of the slots in use, at most (the table doubles before it is fuller). */
 const MAX_LOAD = 0.5;
 /** Int32 words per slot: [length + 32 × leading digits (0 where free), middle 6 digits, last 6 digits, value]. */
 const WORDS = 4;
-/** The longest id (MAX_ID_DIGITS); a longer run is no id, and its leading digits would not fit the slot's first word. */
-const MAX_DIGITS = 19;
+/** The longest id; a longer run is no id, and its leading digits would not fit the slot's first word. */
+const MAX_DIGITS = MAX_ID_DIGITS.length;
 /** The last digits and the middle ones: 6 each (below 10^6). */
 const PART = 6;
 
