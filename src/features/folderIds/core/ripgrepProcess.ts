@@ -9,8 +9,8 @@
 //
 // One worker serves every search of the session, one after another or side by side, and is kept (unref'd: it holds
 // no process open) so that a search does not wait for a thread to start: a new worker takes 20-70 ms here, more than
-// ripgrep's whole search of a small folder. Its program is the plain JavaScript string of ripgrepWorker.ts (no file to
-// bundle or ship, no import of the extension's code: it only spawns and forwards). Where no worker starts (no
+// ripgrep's whole search of a small folder. Its program is the text of a type-checked function in ripgrepWorker.ts (no
+// file to bundle or ship, no import of the extension's code: it only spawns and forwards). Where no worker starts (no
 // worker_threads, a worker that fails before ripgrep is spawned), ripgrep runs from the host as before. A worker that
 // stops while ripgrep runs ends that search `failed` with a clear message, ripgrep killed (by its pid).
 import { spawn } from 'node:child_process';
