@@ -1,7 +1,11 @@
 // The ids of a folder, one entry per distinct id across all its files: how often and in how many files it occurs,
-// its first places (file, line, column) to step through, and its kind. Each distinct id is classified at its first
-// FOLDER_KIND_READINGS occurrences only (an id still unknown after them, up to MAX_KIND_READINGS): later occurrences
-// are counted, which is what lets a gigabyte of logs be typed at about the speed ripgrep reads it.
+// its first places (file, line, column) to step through, and its kind. Each distinct id is classified as the Ids view
+// classifies a file's: at each occurrence until one reads as a user or MAX_KIND_READINGS have been read; later
+// occurrences are only counted, which is what lets a gigabyte of logs be typed at about the speed ripgrep reads it.
+// ripgrep's threads hand files on in an order that changes from run to run, so an id's first readings do too: an id
+// with at most MAX_KIND_READINGS occurrences has every one read, and its kind (entryKind: a user if any reading is
+// one, else by counts) cannot depend on that order. (With 3 readings, 5 of 2,745 ids of test/corpus changed kind
+// between scans, one of them a user.)
 //
 // Memory is bounded: at most `keep` distinct ids are kept whole (the rest are counted in bounded memory), each with at
 // most MAX_KEPT_LOCATIONS places, and the per-file counts of its files.
@@ -13,8 +17,6 @@ import { EntryPlaces, type PlaceLists } from './entryPlaces';
 import { IdIndex } from './idIndex';
 import { ownCopy } from './ownCopy';
 
-/** Occurrences of an id that are classified; more only while every reading said unknown (up to MAX_KIND_READINGS). */
-export const FOLDER_KIND_READINGS = 3;
 /** Places kept per id: enough to open it in a few files, bounded when one id fills a folder. */
 export const MAX_KEPT_LOCATIONS = 10;
 /** Distinct ids kept whole by default (a gigabyte of bot logs holds about 140,000). */
@@ -207,13 +209,9 @@ export class FolderTally {
       if (entry.whys === undefined) entry.whys = shared ? onlyWhy : [[kind, reason]];
       else entry.whys = [...entry.whys, [kind, reason]];
     }
-    // A user reading settles it (a user anywhere makes it a user); so do enough readings of a kind, or the most an
-    // unknown id gets.
+    // A user reading settles it (a user anywhere makes it a user), and so do MAX_KIND_READINGS readings.
     entry.kind = kindOf(entry);
-    const settled =
-      kind === 'user' ||
-      entry.kindReadings >= MAX_KIND_READINGS ||
-      (entry.kindReadings >= FOLDER_KIND_READINGS && entry.kind !== 'unknown');
+    const settled = kind === 'user' || entry.kindReadings >= MAX_KIND_READINGS;
     // The index says it too: settledAt finds a settled entry from its slot alone.
     if (settled !== entry.settled) this.index.setSettled(entry.id, settled);
     entry.settled = settled;

@@ -1,10 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { FolderIdReader } from '../../../../../src/features/folderIds/core/folderIdReader';
-import {
-  FOLDER_KIND_READINGS,
-  FolderTally,
-  MAX_KEPT_LOCATIONS,
-} from '../../../../../src/features/folderIds/core/folderTally';
+import { FolderTally, MAX_KEPT_LOCATIONS } from '../../../../../src/features/folderIds/core/folderTally';
 import { MAX_KIND_READINGS, entryKind } from '../../../../../src/features/idsView/core/idTally';
 import { folderTable, lookupCounts, SHOWN_PER_KIND } from '../../../../../src/features/folderIds/core/folderTable';
 import { folderRowText } from '../../../../../src/features/folderIds/core/folderRows';
@@ -79,14 +75,14 @@ describe('folderIds: one tally across files', () => {
     assert.deepEqual([tally.fileName(0), tally.fileName(1), tally.fileCount], ['a.log', 'b.log', 2]);
   });
 
-  it('classifies a typed id at its first few occurrences only, an unknown one up to the Ids view bound', () => {
+  it('classifies an id until a reading says user, or up to the Ids view bound', () => {
     const table: { name: string; text: string; id: string; classified: number }[] = [
       { name: 'a user: settled at its first reading', text: `user=${USER}`, id: USER, classified: 1 },
       {
-        name: 'a guild: read FOLDER_KIND_READINGS times',
+        name: 'a guild: read MAX_KIND_READINGS times',
         text: `guild_id=${GUILD}`,
         id: GUILD,
-        classified: FOLDER_KIND_READINGS,
+        classified: MAX_KIND_READINGS,
       },
       {
         name: 'a bare id: read while unknown, up to MAX_KIND_READINGS',
@@ -99,6 +95,44 @@ describe('folderIds: one tally across files', () => {
       const { tally, reader } = read(Array.from({ length: 50 }, () => ({ file: 'a.log', text: row.text })));
       assert.equal(reader.classified, row.classified, row.name);
       assert.equal(tally.get(row.id)!.occurrences, 50, row.name);
+    }
+  });
+
+  it("an id's kind does not depend on the order its occurrences come in, up to MAX_KIND_READINGS of them", () => {
+    // ripgrep's threads hand files on in an order that changes from run to run: every order of the same lines must
+    // give the same kind. Each row: an id's lines (one per file), in every order, and the kind each order must give.
+    const ID = '408937062838829056';
+    const table: { name: string; lines: string[]; kind: string }[] = [
+      {
+        name: 'a user named once among role readings',
+        lines: [`role_id=${ID}`, `role_id=${ID}`, `role_id=${ID}`, `user_id=${ID}`],
+        kind: 'user',
+      },
+      {
+        name: 'channel and guild readings: the most readings',
+        lines: [`channel_id=${ID}`, `guild_id=${ID}`, `channel_id=${ID}`, `guild_id=${ID}`, `channel_id=${ID}`],
+        kind: 'channel',
+      },
+      {
+        name: 'unknown readings and one of a kind',
+        lines: [`value ${ID} here`, `value ${ID} here`, `value ${ID} here`, `guild_id=${ID}`],
+        kind: 'guild',
+      },
+    ];
+    const orders = <T>(items: readonly T[]): T[][] =>
+      items.length <= 1
+        ? [[...items]]
+        : items.flatMap((item, i) =>
+            orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+          );
+    for (const row of table) {
+      assert.ok(row.lines.length <= MAX_KIND_READINGS, row.name);
+      const kinds = new Set<string>();
+      for (const order of orders(row.lines)) {
+        const { tally } = read(order.map((text, i) => ({ file: `f${i}.log`, text })));
+        kinds.add(entryKind(tally.get(ID)!));
+      }
+      assert.deepEqual([...kinds], [row.kind], row.name);
     }
   });
 
