@@ -12,7 +12,7 @@
 import type { IdKind } from '../../../ids/idKind';
 import type { IdReason } from '../../../ids/idReason';
 import { DistinctCounter } from '../../idsView/core/distinctCounter';
-import { entryKind, MAX_KIND_READINGS, type IdEntry } from '../../idsView/core/idTally';
+import { entryKind, entryNeedsKind, type IdEntry } from '../../idsView/core/idTally';
 import { EntryPlaces, type PlaceLists } from './entryPlaces';
 import { IdIndex } from './idIndex';
 import { ownCopy } from './ownCopy';
@@ -209,9 +209,9 @@ export class FolderTally {
       if (entry.whys === undefined) entry.whys = shared ? onlyWhy : [[kind, reason]];
       else entry.whys = [...entry.whys, [kind, reason]];
     }
-    // A user reading settles it (a user anywhere makes it a user), and so do MAX_KIND_READINGS readings.
+    // Settled as the Ids view settles an id: by a user reading (a user anywhere makes it a user), or enough readings.
     entry.kind = kindOf(entry);
-    const settled = kind === 'user' || entry.kindReadings >= MAX_KIND_READINGS;
+    const settled = !entryNeedsKind(entry);
     // The index says it too: settledAt finds a settled entry from its slot alone.
     if (settled !== entry.settled) this.index.setSettled(entry.id, settled);
     entry.settled = settled;

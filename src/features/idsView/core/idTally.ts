@@ -37,6 +37,14 @@ export const MAX_KEPT_OFFSETS = 1000;
  */
 export const MAX_KIND_READINGS = 8;
 
+/**
+ * Whether the next occurrence of a kept id is read for its kind: until one reading says user, up to MAX_KIND_READINGS.
+ * The Ids view's rule for a file and the folder view's for a folder (folderTally.ts): one id, one kind in both.
+ */
+export function entryNeedsKind(entry: Pick<IdEntry, 'kindCounts' | 'kindReadings'>): boolean {
+  return !entry.kindCounts.has('user') && entry.kindReadings < MAX_KIND_READINGS;
+}
+
 export class IdTally {
   private readonly entries = new Map<string, IdEntry & { readonly reasons: Map<IdKind, CorrectedIdMatch> }>();
   private readonly rest = new DistinctCounter();
@@ -52,7 +60,7 @@ export class IdTally {
   needsKind(id: string): boolean {
     const entry = this.entries.get(id);
     if (entry === undefined) return this.entries.size < this.keep;
-    return !entry.kindCounts.has('user') && entry.kindReadings < MAX_KIND_READINGS;
+    return entryNeedsKind(entry);
   }
 
   /** Occurrences must be added in order of position; `kind` undefined where `needsKind` said no. */
