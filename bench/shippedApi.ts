@@ -6,13 +6,11 @@
 // 1.16x, 1.25x, 1.37x, 1.45x, 1.38x, against 1.15x, 1.14x, 1.11x, 1.15x, 1.08x with one copy.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { join } from 'node:path';
+import { buildShipped, srcModule } from './shippedBuild';
 
 export type ApiChunk = typeof import('../src/api/chunk');
 
-const root = resolve(__dirname, '..');
 let loaded: Promise<ApiChunk> | undefined;
 
 /** The data layer's chunk built with the production options, loaded once per process. */
@@ -21,18 +19,9 @@ export function loadShippedApi(): Promise<ApiChunk> {
   return loaded;
 }
 
-async function build(): Promise<ApiChunk> {
+function build(): Promise<ApiChunk> {
   const outdir = mkdtempSync(join(tmpdir(), 'pl-shipped-api-'));
   // Kept while the process runs: a split build may require a shared file after the entry.
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
-    buildOptions: (o: object) => esbuild.BuildOptions;
-  };
-  await esbuild.build({
-    ...buildOptions({ production: true, outdir, quiet: true }),
-    entryPoints: { api: 'src/api/chunk.ts' },
-    absWorkingDir: root,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(join(outdir, 'api.js')) as ApiChunk;
+  return buildShipped<ApiChunk>(outdir, 'api', `export * from ${srcModule('api/chunk')};`);
 }

@@ -3,11 +3,9 @@
 // Real processes and real workers (VS Code's ripgrep when a build is under .cache/); the failing workers are real
 // workers given a program that fails.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import * as path from 'node:path';
 import {
   hostFileList,
@@ -25,9 +23,8 @@ import {
 import { ripgrepArgs } from '../../../../../src/features/folderIds/core/ripgrep';
 import { ripgrepScan, ripgrepTotals, type FolderTotals } from '../../../../../src/features/folderIds/core/ripgrepScan';
 import type { FolderScanEvents, ScanEnd } from '../../../../../src/features/folderIds/core/scanEvents';
+import { buildShipped, srcModule } from '../../../../../bench/shippedBuild';
 import { DEFAULT_OPTIONS, joinedLogFolder, makeFolder, testRipgrep } from './folderFixture';
-
-const ROOT = path.resolve(__dirname, '../../../../..');
 
 /**
  * Put before the worker's program: its port's postMessage throws, in ripgrep's output handler, once it posted the
@@ -214,20 +211,11 @@ describe('ripgrep read by a worker', () => {
     const files = { 'a.log': 'user 266400201016197120 joined\nuser 745329034158997504 left\n', 'b.txt': 'x\n' };
     const folder = makeFolder(files);
     try {
-      const { buildOptions } = (await import(pathToFileURL(path.join(ROOT, 'esbuild.mjs')).href)) as {
-        buildOptions: (o: object) => esbuild.BuildOptions;
-      };
-      const entry = path.join(outdir, 'entry.ts');
-      const workerModule = path.join(ROOT, 'src', 'features', 'folderIds', 'core', 'ripgrepWorker');
-      writeFileSync(entry, `export { RIPGREP_WORKER_SOURCE } from ${JSON.stringify(workerModule)};`);
-      await esbuild.build({
-        ...buildOptions({ production: true, outdir, quiet: true }),
-        entryPoints: { worker: entry },
-        absWorkingDir: ROOT,
-      });
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const shipped = (require(path.join(outdir, 'worker.js')) as { RIPGREP_WORKER_SOURCE: string })
-        .RIPGREP_WORKER_SOURCE;
+      const { RIPGREP_WORKER_SOURCE: shipped } = await buildShipped<{ RIPGREP_WORKER_SOURCE: string }>(
+        outdir,
+        'worker',
+        `export { RIPGREP_WORKER_SOURCE } from ${srcModule('features/folderIds/core/ripgrepWorker')};`,
+      );
       assert.notEqual(shipped, RIPGREP_WORKER_SOURCE, 'the bundle minifies the program');
       const worker = new Worker(shipped, { eval: true, execArgv: [] });
       const heard: FromWorker[] = [];
