@@ -1,5 +1,6 @@
 // The text idsInText hands the model: each distinct id the text holds, with what the id itself tells (its kind from
-// the text around it, as the hover reads it, and its creation time and internal parts). Nothing here asks the service.
+// the text around it, as the Profile Lookup view types it, and its creation time and internal parts). Nothing here
+// asks the service.
 // The ids come from the one sliced scan (src/text/idScan.ts) into a bounded list; when the scan stopped early
 // (cancelled, or a cap reached), the result says how much of the text it read.
 import type { CorrectedIdMatch } from '../../../ids/corrections';
@@ -11,6 +12,7 @@ import { byCount } from '../../../byCount';
 import { l10n } from '../../../l10n';
 import { formatTimestampText, type TimeFormatOptions } from '../../../markup';
 import { idReasonPhrase, type ReasonFormat } from '../../../profile/idReasonText';
+import { entryKind, IdTally } from '../../idsView/core/idTally';
 import type { IdSink } from '../../../text/idScan';
 import type { ScanReport } from '../../../text/slicedScan';
 import { LOOKUP_USERS_TOOL, MAX_LISTED_IDS } from './toolNames';
@@ -19,57 +21,48 @@ import { quotedData } from './untrustedText';
 interface DistinctId {
   id: string;
   kind: IdKind;
-  /** Occurrences whose context was read. */
-  readings: number;
-  /** The occurrence that gave the kind, when it came with a reason (offsets in the whole text). */
+  /** The first occurrence read as that kind with a reason, when one was (offsets in the whole text). */
   why?: CorrectedIdMatch;
 }
 
-/** Occurrences of one id whose context is read while nothing around it has said its kind (as the Ids view). */
-const MAX_KIND_READINGS = 8;
-
 /**
- * The distinct ids of a text, in order of first appearance: the first `keep` with their kind (an id seen in several
- * places takes the first kind its context decides), the others only counted. The count is of distinct strings of at
- * most 19 digits in a text the tool caps, so it stays small.
+ * The distinct ids of a text, in order of first appearance: the first `keep` with their kind, the others only counted.
+ * It is the Profile Lookup view's tally of a document (IdTally): an id's occurrences are read until one says user, up
+ * to MAX_KIND_READINGS, and its kind is entryKind's (a user if any reading is one, else the kind read most often), so
+ * the model is told the kind the view shows for the same text, whichever of its places comes first.
  */
 export class DistinctIds implements IdSink {
-  private readonly kept = new Map<string, DistinctId>();
+  private readonly tally: IdTally;
+  /** The ids past the kept ones, exactly (the tally estimates past 10,000 of them; the tool's cap allows 20,000). */
   private readonly rest = new Set<string>();
-  occurrences = 0;
 
-  constructor(private readonly keep = MAX_LISTED_IDS) {}
-
-  needsKind(id: string): boolean {
-    const known = this.kept.get(id);
-    if (known === undefined) return this.kept.size < this.keep;
-    return known.kind === 'unknown' && known.readings < MAX_KIND_READINGS;
+  constructor(keep = MAX_LISTED_IDS) {
+    this.tally = new IdTally(keep);
   }
 
-  add(id: string, kind: IdKind | undefined, _offset?: number, typed?: CorrectedIdMatch): void {
-    this.occurrences++;
-    let known = this.kept.get(id);
-    if (known === undefined) {
-      if (this.kept.size >= this.keep) {
-        this.rest.add(id);
-        return;
-      }
-      known = { id, kind: 'unknown', readings: 0 };
-      this.kept.set(id, known);
-    }
-    if (kind === undefined) return;
-    known.readings++;
-    if (known.kind !== 'unknown') return;
-    known.kind = kind;
-    if (typed?.reason !== undefined) known.why = typed;
+  needsKind(id: string): boolean {
+    return this.tally.needsKind(id);
+  }
+
+  add(id: string, kind: IdKind | undefined, offset: number, typed?: CorrectedIdMatch): void {
+    this.tally.add(id, kind, offset, typed);
+    if (this.tally.notKept > 0 && this.tally.get(id) === undefined) this.rest.add(id);
+  }
+
+  get occurrences(): number {
+    return this.tally.occurrences;
   }
 
   get size(): number {
-    return this.kept.size + this.rest.size;
+    return this.tally.size - this.tally.notKept + this.rest.size;
   }
 
   listed(): readonly DistinctId[] {
-    return [...this.kept.values()];
+    return this.tally.first(Infinity).map((entry) => {
+      const kind = entryKind(entry);
+      const why = entry.reasons?.get(kind);
+      return why === undefined ? { id: entry.id, kind } : { id: entry.id, kind, why };
+    });
   }
 }
 

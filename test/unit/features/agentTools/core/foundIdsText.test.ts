@@ -7,6 +7,14 @@ import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { IdCorrections, readCorrections } from '../../../../../src/ids/corrections';
+import { entryKind, IdTally } from '../../../../../src/features/idsView/core/idTally';
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -69,7 +77,7 @@ describe('features/agentTools/core/foundIdsText', () => {
     assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);
   });
 
-  it("the corpus of real payloads in one JSON array: each listed id with the kind the hover's classifier gives it, within the tool's structure budget", async () => {
+  it("the corpus of real payloads in one JSON array: each listed id with the kind the Profile Lookup view gives it from the classifier, within the tool's structure budget", async () => {
     const text = `[\n${loadCorpusFiles()
       .map((f) => f.text.trim())
       .join(',\n')}\n]\n`;
@@ -80,13 +88,42 @@ describe('features/agentTools/core/foundIdsText', () => {
       nowMs: CORPUS_NOW_MS,
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
     });
-    // The first kind the classifier decides for each id, reading the whole text with no budget.
-    const expected = new Map<string, string>();
-    for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS })) {
-      if (!expected.has(m.id) || expected.get(m.id) === 'unknown') expected.set(m.id, m.kind);
-    }
+    // The kind the Profile Lookup view's tally gives each id from the classifier reading the whole text, no budget.
+    const view = new IdTally();
+    for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS }))
+      view.add(m.id, view.needsKind(m.id) ? m.kind : undefined, m.start, m);
+    const expected = new Map(view.first(Infinity).map((entry) => [entry.id, entryKind(entry)]));
     assert.ok(expected.size > 250, `${expected.size} ids`);
     assert.deepEqual(new Map(ids.listed().map((e) => [e.id, e.kind])), expected);
+  });
+
+  it("an id's kind does not depend on which of its places comes first: every order gives the view's kind", async () => {
+    const id = snowflake(7);
+    const rows: { places: string[]; kind: string }[] = [
+      // A user reading anywhere makes a user (the old rule said role when the role came first).
+      { places: [`role_id=${id}`, `user_id=${id}`, `saw ${id}`], kind: 'user' },
+      { places: [`<@&${id}>`, `<@&${id}>`, `<@${id}>`], kind: 'user' },
+      // Else the kind read most often.
+      { places: [`channel_id=${id}`, `channel_id=${id}`, `guild_id=${id}`], kind: 'channel' },
+      // Places that say nothing do not outvote one that says.
+      { places: [`saw ${id}`, `saw ${id}`, `role_id=${id}`], kind: 'role' },
+    ];
+    for (const { places, kind } of rows) {
+      for (const order of permutations(places)) {
+        const text = order.join('\n');
+        assert.deepEqual(await distinctOf(text), [{ id, kind }], text);
+        const view = new IdTally();
+        for (const m of findTypedIdsInText(text, {}))
+          view.add(m.id, view.needsKind(m.id) ? m.kind : undefined, m.start, m);
+        assert.equal(entryKind(view.first(1)[0]!), kind, `the view's kind of ${text}`);
+      }
+    }
+  });
+
+  it('the why is a reading of the kind it explains', async () => {
+    const id = snowflake(8);
+    const text = await resultFor(`role_id=${id}\nuser_id=${id}`);
+    assert.match(text, new RegExp(`- ${id}: User \\(the name "user_id"\\)`));
   });
 
   describe("why, and the user's corrections", () => {
