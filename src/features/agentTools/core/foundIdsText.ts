@@ -46,7 +46,8 @@ export class DistinctIds implements IdSink {
 
   add(id: string, kind: IdKind | undefined, offset: number, typed?: CorrectedIdMatch): void {
     this.tally.add(id, kind, offset, typed);
-    if (this.tally.notKept > 0 && this.tally.get(id) === undefined) this.rest.add(id);
+    // Not kept (a Map lookup; the tally's own count of the rest is an estimate's loop past 10,000 of them).
+    if (this.tally.get(id) === undefined) this.rest.add(id);
   }
 
   get occurrences(): number {
