@@ -15,7 +15,7 @@ import { idReasonPhrase, type ReasonFormat } from '../../../profile/idReasonText
 import { entryKind, IdTally } from '../../idsView/core/idTally';
 import type { IdSink } from '../../../text/idScan';
 import type { ScanReport } from '../../../text/slicedScan';
-import { LOOKUP_USERS_TOOL, MAX_LISTED_IDS } from './toolNames';
+import { LOOKUP_USERS_TOOL, MAX_ID_OCCURRENCES, MAX_LISTED_IDS } from './toolNames';
 import { quotedData } from './untrustedText';
 
 interface DistinctId {
@@ -32,12 +32,11 @@ interface DistinctId {
  * the model is told the kind the view shows for the same text, whichever of its places comes first.
  */
 export class DistinctIds implements IdSink {
+  /** The ids past the kept ones are counted exactly up to the tool's cap on occurrences: the count it says is exact. */
   private readonly tally: IdTally;
-  /** The ids past the kept ones, exactly (the tally estimates past 10,000 of them; the tool's cap allows 20,000). */
-  private readonly rest = new Set<string>();
 
   constructor(keep = MAX_LISTED_IDS) {
-    this.tally = new IdTally(keep);
+    this.tally = new IdTally(keep, MAX_ID_OCCURRENCES);
   }
 
   needsKind(id: string): boolean {
@@ -46,8 +45,6 @@ export class DistinctIds implements IdSink {
 
   add(id: string, kind: IdKind | undefined, offset: number, typed?: CorrectedIdMatch): void {
     this.tally.add(id, kind, offset, typed);
-    // Not kept (a Map lookup; the tally's own count of the rest is an estimate's loop past 10,000 of them).
-    if (this.tally.get(id) === undefined) this.rest.add(id);
   }
 
   get occurrences(): number {
@@ -55,7 +52,7 @@ export class DistinctIds implements IdSink {
   }
 
   get size(): number {
-    return this.tally.size - this.tally.notKept + this.rest.size;
+    return this.tally.size;
   }
 
   listed(): readonly DistinctId[] {

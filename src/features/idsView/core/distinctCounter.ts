@@ -15,13 +15,16 @@ export class DistinctCounter {
   private exact: Set<string> | undefined = new Set();
   private readonly registers = new Uint8Array(REGISTERS);
 
+  /** `maxExact`: up to this many the count is exact (a caller whose input is bounded below it never estimates). */
+  constructor(private readonly maxExact = MAX_EXACT_REST) {}
+
   add(value: string): void {
     if (this.exact === undefined) {
       this.sketch(value);
       return;
     }
     this.exact.add(value);
-    if (this.exact.size <= MAX_EXACT_REST) return;
+    if (this.exact.size <= this.maxExact) return;
     for (const seen of this.exact) this.sketch(seen);
     this.exact = undefined;
   }
@@ -34,10 +37,10 @@ export class DistinctCounter {
     if (rank > this.registers[index]!) this.registers[index] = rank;
   }
 
-  /** Exact while at most MAX_EXACT_REST; past it an estimate, never below MAX_EXACT_REST + 1. */
+  /** Exact while at most `maxExact`; past it an estimate, never below `maxExact` + 1. */
   get count(): number {
     if (this.exact !== undefined) return this.exact.size;
-    return Math.max(MAX_EXACT_REST + 1, Math.round(this.estimate()));
+    return Math.max(this.maxExact + 1, Math.round(this.estimate()));
   }
 
   /** True once the count is an estimate. */

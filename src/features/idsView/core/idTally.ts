@@ -47,11 +47,19 @@ export function entryNeedsKind(entry: Pick<IdEntry, 'kindCounts' | 'kindReadings
 
 export class IdTally {
   private readonly entries = new Map<string, IdEntry & { readonly reasons: Map<IdKind, CorrectedIdMatch> }>();
-  private readonly rest = new DistinctCounter();
+  private readonly rest: DistinctCounter;
   private occurrenceCount = 0;
 
-  /** `keep`: distinct ids kept whole, in order of first occurrence (the view shows the first 1,000). */
-  constructor(private readonly keep = Infinity) {}
+  /**
+   * `keep`: distinct ids kept whole, in order of first occurrence (the view shows the first 1,000). `exactRest`: up to
+   * this many ids past them are counted exactly (DistinctCounter), then estimated.
+   */
+  constructor(
+    private readonly keep = Infinity,
+    exactRest?: number,
+  ) {
+    this.rest = new DistinctCounter(exactRest);
+  }
 
   /**
    * Whether the next occurrence of `id` needs its kind read: not for an id past the kept ones (only counted), nor

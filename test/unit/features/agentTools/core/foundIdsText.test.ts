@@ -5,16 +5,11 @@ import type { SlicedScanOptions } from '../../../../../src/text/slicedScan';
 import { stringSource } from '../../../../../src/text/textSource';
 import { STRUCTURE_CHARS_PER_CHAR } from '../../../../../src/features/agentTools/core/toolNames';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
+import type { IdKind } from '../../../../../src/ids/idKind';
 import { loadCorpusFiles, CORPUS_NOW_MS } from '../../../ids/payloadCorpus';
 import { IdCorrections, readCorrections } from '../../../../../src/ids/corrections';
 import { entryKind, IdTally } from '../../../../../src/features/idsView/core/idTally';
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
+import { permutations } from '../../../../support/permutations';
 
 const OPTIONS = { locale: 'en-US', timeZone: 'UTC' };
 const snowflake = (k: number): string => (1091693445122657960n + BigInt(k) * 4194304n).toString();
@@ -32,6 +27,14 @@ async function resultFor(text: string, scan: SlicedScanOptions = {}): Promise<st
   const ids = new DistinctIds();
   const report = await scanIdsInto(stringSource(text), ids, { corrections: IdCorrections.none, ...scan });
   return foundIdsText(ids, report, OPTIONS);
+}
+
+/** Each id's kind as the Profile Lookup view's tally gives it, from the classifier reading the whole text. */
+function viewKinds(text: string, options: Parameters<typeof findTypedIdsInText>[1] = {}): Map<string, IdKind> {
+  const view = new IdTally();
+  for (const m of findTypedIdsInText(text, options))
+    view.add(m.id, view.needsKind(m.id) ? m.kind : undefined, m.start, m);
+  return new Map(view.first(Infinity).map((entry) => [entry.id, entryKind(entry)]));
 }
 
 async function distinctOf(text: string): Promise<{ id: string; kind: string }[]> {
@@ -77,6 +80,14 @@ describe('features/agentTools/core/foundIdsText', () => {
     assert.match(text, /… and 5 more, not listed: pass a shorter text to see them\./);
   });
 
+  it('counts every distinct id exactly up to its cap on occurrences, past the 10,000 the Profile Lookup view counts exactly', async () => {
+    const many = Array.from({ length: 12_345 }, (_, k) => `user_id=${snowflake(k)}`).join('\n');
+    const ids = new DistinctIds();
+    await scanIdsInto(stringSource(many), ids, { corrections: IdCorrections.none });
+    assert.equal(ids.size, 12_345);
+    assert.equal(ids.occurrences, 12_345);
+  });
+
   it("the corpus of real payloads in one JSON array: each listed id with the kind the Profile Lookup view gives it from the classifier, within the tool's structure budget", async () => {
     const text = `[\n${loadCorpusFiles()
       .map((f) => f.text.trim())
@@ -89,10 +100,7 @@ describe('features/agentTools/core/foundIdsText', () => {
       structureCharsPerChar: STRUCTURE_CHARS_PER_CHAR,
     });
     // The kind the Profile Lookup view's tally gives each id from the classifier reading the whole text, no budget.
-    const view = new IdTally();
-    for (const m of findTypedIdsInText(text, { languageId: 'json', nowMs: CORPUS_NOW_MS }))
-      view.add(m.id, view.needsKind(m.id) ? m.kind : undefined, m.start, m);
-    const expected = new Map(view.first(Infinity).map((entry) => [entry.id, entryKind(entry)]));
+    const expected = viewKinds(text, { languageId: 'json', nowMs: CORPUS_NOW_MS });
     assert.ok(expected.size > 250, `${expected.size} ids`);
     assert.deepEqual(new Map(ids.listed().map((e) => [e.id, e.kind])), expected);
   });
@@ -112,10 +120,7 @@ describe('features/agentTools/core/foundIdsText', () => {
       for (const order of permutations(places)) {
         const text = order.join('\n');
         assert.deepEqual(await distinctOf(text), [{ id, kind }], text);
-        const view = new IdTally();
-        for (const m of findTypedIdsInText(text, {}))
-          view.add(m.id, view.needsKind(m.id) ? m.kind : undefined, m.start, m);
-        assert.equal(entryKind(view.first(1)[0]!), kind, `the view's kind of ${text}`);
+        assert.equal(viewKinds(text).get(id), kind, `the view's kind of ${text}`);
       }
     }
   });

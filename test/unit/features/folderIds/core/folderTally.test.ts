@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { FolderIdReader } from '../../../../../src/features/folderIds/core/folderIdReader';
 import { FolderTally, MAX_KEPT_LOCATIONS } from '../../../../../src/features/folderIds/core/folderTally';
 import { MAX_KIND_READINGS, entryKind } from '../../../../../src/features/idsView/core/idTally';
+import { permutations } from '../../../../support/permutations';
 import { folderTable, lookupCounts, SHOWN_PER_KIND } from '../../../../../src/features/folderIds/core/folderTable';
 import { folderRowText } from '../../../../../src/features/folderIds/core/folderRows';
 
@@ -119,16 +120,10 @@ describe('folderIds: one tally across files', () => {
         kind: 'guild',
       },
     ];
-    const orders = <T>(items: readonly T[]): T[][] =>
-      items.length <= 1
-        ? [[...items]]
-        : items.flatMap((item, i) =>
-            orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-          );
     for (const row of table) {
       assert.ok(row.lines.length <= MAX_KIND_READINGS, row.name);
       const kinds = new Set<string>();
-      for (const order of orders(row.lines)) {
+      for (const order of permutations(row.lines)) {
         const { tally } = read(order.map((text, i) => ({ file: `f${i}.log`, text })));
         kinds.add(entryKind(tally.get(ID)!));
       }
