@@ -44,9 +44,11 @@ describe('Get Started walkthrough', () => {
     await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${EXTENSION_ID}#gettingStarted`, false);
     const added = () => tabs().filter((tab) => !before.has(shows(tab)));
     await waitUntil(() => added().length > 0);
-    const [welcome, ...others] = added();
+    const [welcome] = added();
     assert.ok(welcome, 'the Welcome page opened');
-    assert.deepEqual(others.map(shows), [], 'one page opened');
+    // Pages, not Tab objects: under load on 1.90.2 the extension host once listed the one Welcome page twice
+    // (two `Welcome||` tabs), while the command opens one page.
+    assert.deepEqual([...new Set(added().map(shows))], [shows(welcome)], 'one page opened');
     // The Welcome page is a workbench editor of its own, not a text document.
     assert.ok(
       !(welcome.input instanceof vscode.TabInputText),
