@@ -6,6 +6,7 @@ export interface ShippedFolderScan {
   FolderScan: typeof import('../src/features/folderIds/core/folderScan').FolderScan;
   idsToLookUp: typeof import('../src/features/idsView/core/idTable').idsToLookUp;
   entryKind: typeof import('../src/features/idsView/core/idTally').entryKind;
+  warmRipgrepWorker: typeof import('../src/features/folderIds/core/ripgrepProcess').warmRipgrepWorker;
 }
 
 export function loadShippedFolderScan(outdir: string): Promise<ShippedFolderScan> {
@@ -16,6 +17,7 @@ export function loadShippedFolderScan(outdir: string): Promise<ShippedFolderScan
       `export { FolderScan } from ${srcModule('features/folderIds/core/folderScan')};`,
       `export { idsToLookUp } from ${srcModule('features/idsView/core/idTable')};`,
       `export { entryKind } from ${srcModule('features/idsView/core/idTally')};`,
+      `export { warmRipgrepWorker } from ${srcModule('features/folderIds/core/ripgrepProcess')};`,
     ].join('\n'),
   );
 }

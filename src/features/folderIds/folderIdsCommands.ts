@@ -19,6 +19,8 @@ export interface FolderControl {
   find(folder: vscode.Uri, options: FolderScanOptions): Promise<FolderOutcome>;
   cancel(): void;
   shownTable(): IdTable | undefined;
+  /** A scan is coming: what it needs first starts while the user answers the prompts. */
+  prepare(): void;
 }
 
 /** The second argument a caller (a test, a script) may give instead of answering the prompts. */
@@ -117,6 +119,7 @@ async function askGlobs(folder: vscode.Uri): Promise<{ includes: string[]; exclu
 }
 
 async function findInFolder(view: FolderControl, arg: unknown, second: unknown): Promise<FolderOutcome | undefined> {
+  view.prepare();
   const folder =
     arg instanceof vscode.Uri ? arg : typeof arg === 'string' ? vscode.Uri.parse(arg, true) : await pickFolder();
   if (folder === undefined) return undefined;

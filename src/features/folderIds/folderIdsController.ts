@@ -12,7 +12,7 @@ import { FolderScan } from './core/folderScan';
 import { folderTable, lookupCounts, type FolderTable } from './core/folderTable';
 import { scanProgressText, usersText, type UsersProgress } from './core/folderWords';
 import type { FolderScanOptions } from './core/ripgrep';
-import { stopRipgrepWorker } from './core/ripgrepProcess';
+import { stopRipgrepWorker, warmRipgrepWorker } from './core/ripgrepProcess';
 import type { ScanEnd } from './core/scanEvents';
 import {
   FOLDER_IDS_VIEW_ID,
@@ -179,6 +179,11 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
 
   shownTable(): FolderTable | undefined {
     return this.currentTable();
+  }
+
+  /** A scan is coming (the command began): ripgrep's reader starts now, while the user picks the folder. */
+  prepare(): void {
+    if (findRipgrep() !== undefined) void warmRipgrepWorker();
   }
 
   get tally() {

@@ -119,6 +119,8 @@ class ReaderWorker {
   private readonly lists = new Map<number, ListRun>();
   private nextId = 0;
   stopped = false;
+  /** Settles once the thread runs the program, to its thread id; to undefined when it ended first. */
+  readonly online: Promise<number | undefined>;
 
   constructor(
     private readonly worker: Worker,
@@ -130,6 +132,10 @@ class ReaderWorker {
     private readonly once: boolean,
   ) {
     worker.unref();
+    this.online = new Promise((resolve) => {
+      worker.once('online', () => resolve(worker.threadId));
+      worker.once('exit', () => resolve(undefined));
+    });
     worker.on('message', (message: FromWorker) => this.heard(message));
     worker.on('error', (error) => this.stop(error.message));
     worker.on('exit', (code) => this.stop(`it exited with ${code}`));
@@ -307,6 +313,16 @@ function readerWorker(options: WorkerOptions): ReaderWorker | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Starts the session's worker before its first search (Find User Ids in Folder calls it as it begins, while the user
+ * picks a folder and its globs): a thread takes tens of milliseconds to start, which the first scan would otherwise
+ * wait for. Settles once the worker runs, to its thread id; to undefined where none starts (the search then runs in
+ * the host).
+ */
+export function warmRipgrepWorker(): Promise<number | undefined> {
+  return readerWorker({})?.online ?? Promise.resolve(undefined);
 }
 
 /** Ends the session's worker (the extension's deactivation, a test's end); the next search starts another. */

@@ -12,6 +12,8 @@ import {
   hostRipgrep,
   listFiles,
   startRipgrep,
+  stopRipgrepWorker,
+  warmRipgrepWorker,
   WORKER_ACK_BYTES,
   type RipgrepProcess,
 } from '../../../../../src/features/folderIds/core/ripgrepProcess';
@@ -164,6 +166,35 @@ describe('ripgrep read by a worker', () => {
     assert.ok(chunks > 10 * consumed.length, `${chunks} chunks, ${consumed.length} messages`);
     assert.ok(consumed.length <= Math.ceil(total / WORKER_ACK_BYTES), `${consumed.length} messages for ${total} bytes`);
     for (const bytes of consumed) assert.ok(bytes >= WORKER_ACK_BYTES, String(bytes));
+  });
+
+  it('a worker warmed as the command begins (while the folder is picked) is the one its scan runs in', async () => {
+    await stopRipgrepWorker();
+    const folder = logFolder();
+    // The real class's method, wrapped to see which thread each search and list is posted to.
+    const real = Worker.prototype.postMessage;
+    const postedTo: string[] = [];
+    Worker.prototype.postMessage = function (this: InstanceType<typeof Worker>, message: unknown, ...rest: []) {
+      const type = (message as { type?: string }).type;
+      if (type === 'run' || type === 'list') postedTo.push(`${type} ${this.threadId}`);
+      return real.call(this, message, ...rest);
+    };
+    try {
+      const warmed = await warmRipgrepWorker();
+      assert.equal(typeof warmed, 'number', 'the worker runs before any search');
+      assert.equal(await warmRipgrepWorker(), warmed, 'warmed again: the same worker, not a second');
+      const scanned = await scanWith(folder.root, startRipgrep);
+      assert.deepEqual(scanned.end, { end: 'done' });
+      assert.equal(scanned.readBy, 'worker');
+      assert.deepEqual(postedTo, [`run ${warmed}`]);
+      const totals = await ripgrepTotals(testRipgrep(), folder.root, DEFAULT_OPTIONS);
+      assert.equal(totals.files, 40);
+      assert.deepEqual(postedTo, [`run ${warmed}`, `list ${warmed}`]);
+    } finally {
+      Worker.prototype.postMessage = real;
+      folder.remove();
+      await stopRipgrepWorker();
+    }
   });
 
   it('where the worker cannot start ripgrep, the host runs it', async () => {
