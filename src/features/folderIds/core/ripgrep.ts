@@ -2,6 +2,8 @@
 // vscode.env.appRoot, and the argument array it runs with (never a shell line, so no name or glob is ever parsed by
 // a shell). Pure: the editor side finds the app root and the settings, a test reads the arguments.
 import * as path from 'node:path';
+import { MIN_DETECTED_DIGITS } from '../../../ids/findId';
+import { MAX_ID_DIGITS } from '../../../ids/snowflake';
 
 /**
  * A run of at least 17 ASCII digits: every line with a 17 to 19 digit run, and the few with only longer runs, which
@@ -9,10 +11,10 @@ import * as path from 'node:path';
  * time, separation). The exact run, bounded by non-digits (EXACT_RUN_PATTERN), gives ripgrep the same lines of a
  * folder of logs for about a third more CPU (the folder bench's 1 GB of logs, 2026-11-28).
  */
-export const DIGIT_RUN_PATTERN = '[0-9]{17}';
+export const DIGIT_RUN_PATTERN = `[0-9]{${MIN_DETECTED_DIGITS}}`;
 
 /** A run of exactly 17 to 19 digits: the lines with one are the lines a scan must read (a test holds DIGIT_RUN_PATTERN to it). */
-export const EXACT_RUN_PATTERN = '(?:^|[^0-9])[0-9]{17,19}(?:[^0-9]|$)';
+export const EXACT_RUN_PATTERN = `(?:^|[^0-9])[0-9]{${MIN_DETECTED_DIGITS},${MAX_ID_DIGITS.length}}(?:[^0-9]|$)`;
 
 /** What the scan of one folder reads and skips. */
 export interface FolderScanOptions {
