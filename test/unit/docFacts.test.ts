@@ -57,7 +57,7 @@ const day = (ms: number) => (ms === 24 * 60 * 60 * 1000 ? 'a day' : `${ms / 3_60
 /** [doc, the sentence it must hold, made from the code's value; where that value lives]. */
 const FACTS: [file: 'README.md' | 'CONTRIBUTING.md', says: string, from: string][] = [
   ['README.md', `(${MIN_DETECTED_DIGITS}–${MAX_ID_DIGITS.length} digit snowflakes)`, 'src/ids/findId.ts'],
-  ['README.md', `hold a ${MIN_DETECTED_DIGITS}-${MAX_ID_DIGITS.length} digit run`, 'src/ids/findId.ts'],
+  ['README.md', `hold a run of ${MIN_DETECTED_DIGITS} digits or more`, 'src/ids/findId.ts'],
   ['README.md', `the view shows the first ${count(DISPLAY_CAP)} distinct ids`, 'idTable.ts DISPLAY_CAP'],
   ['README.md', `(past ${count(MAX_EXACT_REST)} more, about how many`, 'distinctCounter.ts MAX_EXACT_REST'],
   ['README.md', `is read from disk, up to ${MAX_FILE_BYTES / MB} MB`, 'fileLimit.ts MAX_FILE_BYTES'],

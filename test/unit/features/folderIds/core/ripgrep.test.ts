@@ -1,8 +1,10 @@
 import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ripgrepErrorLine } from '../../../../../src/features/folderIds/core/ripgrepScan';
 import {
   DIGIT_RUN_PATTERN,
+  EXACT_RUN_PATTERN,
   enabledGlobs,
   ripgrepArgs,
   ripgrepCandidates,
@@ -52,16 +54,47 @@ describe("folderIds: how VS Code's ripgrep is found and asked", () => {
     assert.ok(!ripgrepArgs({ ...OPTIONS, followSymlinks: false }).includes('--follow'));
   });
 
-  it('the pattern finds 17 to 19 digit runs bounded by non-digits, no other', () => {
-    const re = new RegExp(DIGIT_RUN_PATTERN);
+  it('the exact pattern finds 17 to 19 digit runs bounded by non-digits, no other', () => {
+    const re = new RegExp(EXACT_RUN_PATTERN);
     const table: [string, boolean][] = [
       ['id=12345678901234567', true],
       ['1234567890123456789', true],
       ['1234567890123456', false],
       ['12345678901234567890', false],
       ['x1234567890123456789y', true],
+      ['12345678901234567890 and 123456789012345678', true],
     ];
     for (const [text, found] of table) assert.equal(re.test(text), found, text);
+  });
+
+  it("the scan's pattern gives every line the exact one gives (a line with a 17-19 digit run), and only lines with a longer run besides", () => {
+    const scan = new RegExp(DIGIT_RUN_PATTERN);
+    const exact = new RegExp(EXACT_RUN_PATTERN);
+    const table = [
+      'id=12345678901234567',
+      '1234567890123456789',
+      '1234567890123456',
+      '12345678901234567890',
+      '12345678901234567890 and 123456789012345678',
+      'x1234567890123456789y',
+      '1.234567890123456789',
+      '-12345678901234567',
+      '',
+    ];
+    // And every line of test/corpus's real logs.
+    const logs = path.join(__dirname, '..', '..', '..', '..', 'corpus', 'bot-code', 'logs');
+    const lines = [
+      ...table,
+      ...readdirSync(logs).flatMap((name) => readFileSync(path.join(logs, name), 'utf8').split('\n')),
+    ];
+    let exactLines = 0;
+    for (const line of lines) {
+      if (exact.test(line)) {
+        exactLines++;
+        assert.ok(scan.test(line), line);
+      } else assert.equal(scan.test(line), /[0-9]{20}/.test(line), line);
+    }
+    assert.ok(exactLines > 150, `${exactLines} lines with an id run`);
   });
 
   it("takes the globs an exclude setting turns on, as VS Code's search does", () => {
