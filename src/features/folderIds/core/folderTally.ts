@@ -160,17 +160,21 @@ export class FolderTally {
     this.place(entry, file, line, column);
   }
 
-  /** An occurrence of `id`; `entry` its kept entry when the caller found it (entryIn), else it is looked up. */
+  /**
+   * An occurrence of `id`; `found` its kept entry when the caller looked it up (entryIn), null when it found none (a
+   * new id is not looked up twice), else it is looked up.
+   */
   add(
     id: string,
     at: FolderLocation,
     kind: IdKind | undefined,
     reason?: IdReason,
-    entry: FolderEntry | undefined = this.get(id),
+    found: FolderEntry | null | undefined = this.get(id),
     /** `[[kind, reason]]` when the caller has it shared (LineShapes' Typed.whys): the row's whys when it is the first. */
     onlyWhy?: Whys,
   ): void {
     const sequence = this.occurrenceCount++;
+    let entry = found ?? undefined;
     if (entry === undefined) {
       if (this.full) {
         this.rest.add(id);
