@@ -9,7 +9,7 @@ import { MAX_ID_DIGITS } from '../../../ids/snowflake';
  * A run of at least 17 ASCII digits: every line with a 17 to 19 digit run, and the few with only longer runs, which
  * the extension then reads past (findIdsInText on the line applies every rule of an id: length, range, snowflake
  * time, separation). The exact run, bounded by non-digits (EXACT_RUN_PATTERN), gives ripgrep the same lines of a
- * folder of logs for about a third more CPU (the folder bench's 1 GB of logs, 2026-11-28).
+ * folder of logs for about a quarter more CPU (the folder bench's 1 GB of logs, 2026-11-28).
  */
 export const DIGIT_RUN_PATTERN = `[0-9]{${MIN_DETECTED_DIGITS}}`;
 
