@@ -46,7 +46,7 @@ export class FolderIdReader {
       }
       const at = { file, line: found.line, column: column + match.start };
       if (entry === undefined && this.tally.full) {
-        this.tally.add(match.id, at, undefined, undefined, null);
+        this.tally.add(match.id, at, undefined, undefined, entry);
         continue;
       }
       kinds ??= this.shapes.kinds(text, matches);
@@ -55,7 +55,7 @@ export class FolderIdReader {
       const { kind, reason } = typed;
       // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
       const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
-      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry ?? null, typed.whys);
+      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry, typed.whys);
     }
   }
 

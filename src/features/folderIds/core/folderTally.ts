@@ -161,20 +161,19 @@ export class FolderTally {
   }
 
   /**
-   * An occurrence of `id`; `found` its kept entry when the caller looked it up (entryIn), null when it found none (a
-   * new id is not looked up twice), else it is looked up.
+   * An occurrence of `id`, whose kept entry the caller looked up (entryIn, get): `entry`, undefined for an id not kept
+   * yet. The tally does not look it up again (a reader finds every id before it adds it).
    */
   add(
     id: string,
     at: FolderLocation,
     kind: IdKind | undefined,
-    reason?: IdReason,
-    found: FolderEntry | null | undefined = this.get(id),
+    reason: IdReason | undefined,
+    entry: FolderEntry | undefined,
     /** `[[kind, reason]]` when the caller has it shared (LineShapes' Typed.whys): the row's whys when it is the first. */
     onlyWhy?: Whys,
   ): void {
     const sequence = this.occurrenceCount++;
-    let entry = found ?? undefined;
     if (entry === undefined) {
       if (this.full) {
         this.rest.add(id);

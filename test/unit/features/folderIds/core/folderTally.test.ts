@@ -38,11 +38,11 @@ describe('folderIds: whys shared between rows', () => {
     } as const;
     const shared = [['channel', first]] as const;
     const at = { file: 0, line: 1, column: 0 };
-    tally.add(USER, at, 'channel', first, undefined, shared);
-    tally.add(BARE, at, 'channel', first, undefined, shared);
+    tally.add(USER, at, 'channel', first, tally.get(USER), shared);
+    tally.add(BARE, at, 'channel', first, tally.get(BARE), shared);
     // The shared list is taken as it is (no list per row)...
     assert.equal(tally.get(USER)!.whys, shared);
-    tally.add(USER, at, 'guild', second, undefined, [['guild', second]]);
+    tally.add(USER, at, 'guild', second, tally.get(USER), [['guild', second]]);
     // ...and never changed: the other row, and the shape's list, still say one why.
     assert.deepEqual(tally.get(USER)!.whys, [
       ['channel', first],
@@ -192,10 +192,10 @@ describe('folderIds: kind counts shared while an id’s readings agree', () => {
     const at = { file: 0, line: 1, column: 0 };
     table.forEach((row, i) => {
       const id = (1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString();
-      for (const kind of row.readings) tally.add(id, at, kind);
+      for (const kind of row.readings) tally.add(id, at, kind, undefined, tally.get(id));
     });
     const only = 1_160_000_000_000_000_000n.toString();
-    tally.add(only, at, 'guild');
+    tally.add(only, at, 'guild', undefined, tally.get(only));
     table.forEach((row, i) => {
       const entry = tally.get((1_150_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString())!;
       assert.equal(entryKind(entry), row.kind, row.name);
