@@ -39,6 +39,8 @@ export interface RipgrepProcess {
   kill(): void;
   /** 'worker' or 'host': which reads ripgrep's output (the tests and the bench read it). */
   readonly readBy: 'worker' | 'host';
+  /** The worker reads the pipe's descriptor in turns (ripgrepWorker.ts's pollOutput), not as a stream. */
+  readonly polled: boolean;
 }
 
 /** What a file list hears: files with their sizes and modification times, in batches, then its end. */
@@ -72,6 +74,7 @@ export function hostRipgrep(rgPath: string, args: string[], cwd: string, sink: R
   child.on('close', (code, signal) => sink.close(code, signal));
   return {
     readBy: 'host',
+    polled: false,
     consumed: () => undefined,
     pause: () => void child.stdout.pause(),
     resume: () => void child.stdout.resume(),
@@ -84,6 +87,8 @@ export interface WorkerOptions {
   source?: string;
   highBytes?: number;
   lowBytes?: number;
+  /** Read the pipe's descriptor in turns where the platform gives one (default); false: as a stream (a test's). */
+  poll?: boolean;
 }
 
 /** One search the worker runs, as the host follows it. */
@@ -99,6 +104,8 @@ interface WorkerRun {
   inHost: RipgrepProcess | undefined;
   /** Read by the host and not yet said to the worker. */
   unacked: number;
+  /** The worker said it reads the pipe's descriptor in turns. */
+  polled: boolean;
 }
 
 /** One file list the worker runs, as the host follows it. */
@@ -130,6 +137,7 @@ class ReaderWorker {
     private readonly ackBytes: number,
     /** Ended after its one search (a worker of a test's own options), not kept. */
     private readonly once: boolean,
+    private readonly poll: boolean,
   ) {
     worker.unref();
     this.online = new Promise((resolve) => {
@@ -153,14 +161,19 @@ class ReaderWorker {
       killed: false,
       inHost: undefined,
       unacked: 0,
+      polled: false,
     };
     this.runs.set(id, run);
     // Held open while it runs a search; idle, it holds nothing.
     this.worker.ref();
-    this.post({ type: 'run', id, rgPath, args, cwd, highBytes: this.highBytes, lowBytes: this.lowBytes });
+    const { highBytes, lowBytes, poll } = this;
+    this.post({ type: 'run', id, rgPath, args, cwd, highBytes, lowBytes, poll });
     return {
       get readBy() {
         return run.inHost === undefined ? 'worker' : 'host';
+      },
+      get polled() {
+        return run.inHost === undefined && run.polled;
       },
       consumed: (bytes) => {
         if (run.inHost !== undefined || !this.runs.has(id)) return;
@@ -233,6 +246,7 @@ class ReaderWorker {
       case 'spawned':
         run.spawned = true;
         run.pid = message.pid;
+        run.polled = message.polled;
         return;
       case 'out':
         return run.sink.out(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
@@ -294,7 +308,11 @@ let shared: ReaderWorker | undefined;
 function readerWorker(options: WorkerOptions): ReaderWorker | undefined {
   const high = options.highBytes ?? WORKER_HIGH_BYTES;
   const low = options.lowBytes ?? WORKER_LOW_BYTES;
-  const own = options.source !== undefined || options.highBytes !== undefined || options.lowBytes !== undefined;
+  const own =
+    options.source !== undefined ||
+    options.highBytes !== undefined ||
+    options.lowBytes !== undefined ||
+    options.poll !== undefined;
   if (!own && shared !== undefined && !shared.stopped) return shared;
   try {
     const worker = new ReaderWorker(
@@ -307,6 +325,7 @@ function readerWorker(options: WorkerOptions): ReaderWorker | undefined {
       low,
       Math.min(WORKER_ACK_BYTES, Math.floor(low / 2)),
       own,
+      options.poll ?? true,
     );
     if (!own) shared = worker;
     return worker;

@@ -47,10 +47,16 @@ const DRAIN_BYTES = 1024 * 1024;
 /** 40 files of 2,000 lines, an id in each: about 4 MB of ripgrep's output. */
 const logFolder = () => joinedLogFolder(40, 2000);
 
+/** Where the worker reads the pipe's descriptor in turns: wherever Node gives one (not Windows's named pipes). */
+const POLLS = process.platform !== 'win32';
+/** What libuv reads from a stream at a time. */
+const STREAM_READ_BYTES = 64 * 1024;
+
 interface Scanned {
   end: ScanEnd;
   lines: string[];
   readBy: string | undefined;
+  polled: boolean | undefined;
 }
 
 async function scanWith(root: string, run: typeof startRipgrep): Promise<Scanned> {
@@ -65,69 +71,116 @@ async function scanWith(root: string, run: typeof startRipgrep): Promise<Scanned
     return started;
   });
   // Read at the end: a search the worker handed back to the host says so then.
-  return { end, lines: lines.sort(), readBy: started?.readBy };
+  return { end, lines: lines.sort(), readBy: started?.readBy, polled: started?.polled };
 }
 
 describe('ripgrep read by a worker', () => {
-  it('gives the lines the host reads itself, each once', async () => {
+  for (const poll of [true, false])
+    it(`gives the lines the host reads itself, each once (${poll ? 'the pipe read in turns' : 'read as a stream'})`, async () => {
+      const folder = logFolder();
+      try {
+        const inHost = await scanWith(folder.root, hostRipgrep);
+        const inWorker = await scanWith(folder.root, (rg, args, cwd, sink) =>
+          startRipgrep(rg, args, cwd, sink, { poll }),
+        );
+        assert.deepEqual(inHost.end, { end: 'done' });
+        assert.deepEqual(inWorker.end, { end: 'done' });
+        assert.equal(inHost.readBy, 'host');
+        assert.equal(inWorker.readBy, 'worker');
+        assert.equal(inWorker.polled, poll && POLLS);
+        assert.equal(inWorker.lines.length, 40 * 2000);
+        assert.deepEqual(inWorker.lines, inHost.lines);
+      } finally {
+        folder.remove();
+      }
+    });
+
+  it('reads the pipe in turns, each read taking all it holds: fewer and bigger pieces than the stream reads', async function () {
+    // Windows's pipes give no descriptor to read: the stream reads them (the test above holds its lines).
+    if (!POLLS) this.skip();
     const folder = logFolder();
     try {
-      const inHost = await scanWith(folder.root, hostRipgrep);
-      const inWorker = await scanWith(folder.root, startRipgrep);
-      assert.deepEqual(inHost.end, { end: 'done' });
-      assert.deepEqual(inWorker.end, { end: 'done' });
-      assert.equal(inHost.readBy, 'host');
-      assert.equal(inWorker.readBy, 'worker');
-      assert.equal(inWorker.lines.length, 40 * 2000);
-      assert.deepEqual(inWorker.lines, inHost.lines);
+      const pieces = async (poll: boolean): Promise<number[]> => {
+        const sizes: number[] = [];
+        const end = await ripgrepScan(
+          testRipgrep(),
+          folder.root,
+          DEFAULT_OPTIONS,
+          { line: () => undefined, skipped: () => undefined },
+          undefined,
+          (rg, args, cwd, sink) =>
+            startRipgrep(
+              rg,
+              args,
+              cwd,
+              { ...sink, out: (chunk) => (sizes.push(chunk.length), sink.out(chunk)) },
+              { poll },
+            ),
+        );
+        assert.deepEqual(end, { end: 'done' });
+        return sizes;
+      };
+      const polled = await pieces(true);
+      const streamed = await pieces(false);
+      const sum = (sizes: number[]): number => sizes.reduce((a, b) => a + b, 0);
+      assert.equal(sum(polled), sum(streamed));
+      // libuv reads a stream 64 KB at a time; a read of the descriptor takes what the pipe's buffers hold.
+      assert.ok(Math.max(...streamed) <= STREAM_READ_BYTES, `stream pieces up to ${Math.max(...streamed)} bytes`);
+      assert.ok(Math.max(...polled) > STREAM_READ_BYTES, `polled pieces up to ${Math.max(...polled)} bytes`);
+      assert.ok(polled.length < streamed.length, `${polled.length} pieces polled, ${streamed.length} streamed`);
     } finally {
       folder.remove();
     }
   });
 
-  it('posts at most its bound ahead of what the host read, while ripgrep runs', async () => {
-    const folder = logFolder();
-    const highBytes = 256 * 1024;
-    try {
-      let outstanding = 0;
-      let total = 0;
-      /** At each piece of output: what came before it, and what the host had not read once it came. */
-      const arrivals: { before: number; outstanding: number }[] = [];
-      const ended = await new Promise<number | null>((resolve) => {
-        const process = startRipgrep(
-          testRipgrep(),
-          ripgrepArgs(DEFAULT_OPTIONS),
-          folder.root,
-          {
-            out: (chunk) => {
-              arrivals.push({ before: total, outstanding: (outstanding += chunk.length) });
-              total += chunk.length;
-              // A slow host: what it read is said a little later.
-              setTimeout(() => {
-                outstanding -= chunk.length;
-                process.consumed(chunk.length);
-              }, 2);
+  for (const poll of [true, false])
+    it(`posts at most its bound ahead of what the host read, while ripgrep runs (${poll ? 'the pipe read in turns' : 'read as a stream'})`, async () => {
+      const folder = logFolder();
+      const highBytes = 256 * 1024;
+      try {
+        let outstanding = 0;
+        let total = 0;
+        /** At each piece of output: what came before it, and what the host had not read once it came. */
+        const arrivals: { before: number; outstanding: number }[] = [];
+        const ended = await new Promise<number | null>((resolve) => {
+          const process = startRipgrep(
+            testRipgrep(),
+            ripgrepArgs(DEFAULT_OPTIONS),
+            folder.root,
+            {
+              out: (chunk) => {
+                arrivals.push({ before: total, outstanding: (outstanding += chunk.length) });
+                total += chunk.length;
+                // A slow host: what it read is said a little later.
+                setTimeout(() => {
+                  outstanding -= chunk.length;
+                  process.consumed(chunk.length);
+                }, 2);
+              },
+              err: () => undefined,
+              failed: (message) => assert.fail(message),
+              close: (code) => resolve(code),
             },
-            err: () => undefined,
-            failed: (message) => assert.fail(message),
-            close: (code) => resolve(code),
-          },
-          { highBytes, lowBytes: highBytes / 4 },
-        );
-      });
-      assert.equal(ended, 0);
-      // Once ripgrep has exited, Node reads what it left in the pipe whatever the pause (child_process's flushStdio
-      // resumes it): up to the kernel's buffers of the socket pair libuv makes the pipe of (416 KB on Linux by
-      // default). So the bound is held to the output before its last DRAIN_BYTES: most of it, and many pauses.
-      const judged = arrivals.filter((a) => a.before + DRAIN_BYTES < total);
-      assert.ok(judged.length > 0 && judged.at(-1)!.before > 8 * highBytes, `${total} bytes of output`);
-      const most = Math.max(...judged.map((a) => a.outstanding));
-      // One pipe read (64 KB) may come after the bound is passed, and one more before the pause is seen.
-      assert.ok(most <= highBytes + 2 * 64 * 1024, `${most} bytes outstanding, bound ${highBytes}`);
-    } finally {
-      folder.remove();
-    }
-  });
+            { highBytes, lowBytes: highBytes / 4, poll },
+          );
+        });
+        assert.equal(ended, 0);
+        // Read as a stream, once ripgrep has exited, Node reads what it left in the pipe whatever the pause
+        // (child_process's flushStdio resumes it): up to the kernel's buffers of the socket pair libuv makes the pipe
+        // of (416 KB on Linux by default). So that bound is held to the output before its last DRAIN_BYTES: most of it,
+        // and many pauses. The pipe read in turns is bounded to its end.
+        const turns = poll && POLLS;
+        const judged = turns ? arrivals : arrivals.filter((a) => a.before + DRAIN_BYTES < total);
+        assert.ok(judged.length > 0 && judged.at(-1)!.before > 8 * highBytes, `${total} bytes of output`);
+        const most = Math.max(...judged.map((a) => a.outstanding));
+        // Read as a stream, one read (64 KB) may come after the bound is passed, and one more before the pause is
+        // seen; in turns, a read takes at most what the bound leaves, or 64 KB.
+        const over = turns ? STREAM_READ_BYTES : 2 * STREAM_READ_BYTES;
+        assert.ok(most <= highBytes + over, `${most} bytes outstanding, bound ${highBytes}`);
+      } finally {
+        folder.remove();
+      }
+    });
 
   it('is told what the host read in batches of a megabyte, not a message a chunk', async () => {
     const folder = logFolder();
@@ -148,15 +201,22 @@ describe('ripgrep read by a worker', () => {
         DEFAULT_OPTIONS,
         { line: () => undefined, skipped: () => undefined },
         undefined,
+        // Read as a stream, in its smallest pieces (64 KB): a message a piece would show most there.
         (rg, args, cwd, sink) =>
-          startRipgrep(rg, args, cwd, {
-            ...sink,
-            out: (chunk) => {
-              chunks++;
-              total += chunk.length;
-              sink.out(chunk);
+          startRipgrep(
+            rg,
+            args,
+            cwd,
+            {
+              ...sink,
+              out: (chunk) => {
+                chunks++;
+                total += chunk.length;
+                sink.out(chunk);
+              },
             },
-          }),
+            { poll: false },
+          ),
       );
       assert.deepEqual(end, { end: 'done' });
     } finally {
@@ -267,6 +327,7 @@ describe('ripgrep read by a worker', () => {
               cwd: folder.root,
               highBytes: 1 << 20,
               lowBytes: 1 << 18,
+              poll: true,
             },
             { type: 'list', id: 2, rgPath: testRipgrep()!, args: ['--files', '--null'], cwd: folder.root, batch: 1 },
           ];
@@ -297,6 +358,8 @@ describe('ripgrep read by a worker', () => {
           .sort(),
         ['close 1', 'close 2', 'spawned 1', 'spawned 2'],
       );
+      const spawned = heard.find((m) => m.type === 'spawned' && m.id === 1);
+      assert.equal(spawned?.type === 'spawned' && spawned.polled, POLLS, 'the search reads the pipe in turns');
     } finally {
       folder.remove();
       rmSync(outdir, { recursive: true, force: true });
