@@ -74,6 +74,22 @@ async function scanWith(root: string, run: typeof startRipgrep): Promise<Scanned
   return { end, lines: lines.sort(), readBy: started?.readBy, polled: started?.polled };
 }
 
+/** The sizes of the pieces of ripgrep's output the host is given, in a scan of `root` read by a worker. */
+async function outputPieces(root: string, poll: boolean): Promise<number[]> {
+  const sizes: number[] = [];
+  const end = await ripgrepScan(
+    testRipgrep(),
+    root,
+    DEFAULT_OPTIONS,
+    { line: () => undefined, skipped: () => undefined },
+    undefined,
+    (rg, args, cwd, sink) =>
+      startRipgrep(rg, args, cwd, { ...sink, out: (chunk) => (sizes.push(chunk.length), sink.out(chunk)) }, { poll }),
+  );
+  assert.deepEqual(end, { end: 'done' });
+  return sizes;
+}
+
 describe('ripgrep read by a worker', () => {
   for (const poll of [true, false])
     it(`gives the lines the host reads itself, each once (${poll ? 'the pipe read in turns' : 'read as a stream'})`, async () => {
@@ -100,28 +116,8 @@ describe('ripgrep read by a worker', () => {
     if (!POLLS) this.skip();
     const folder = logFolder();
     try {
-      const pieces = async (poll: boolean): Promise<number[]> => {
-        const sizes: number[] = [];
-        const end = await ripgrepScan(
-          testRipgrep(),
-          folder.root,
-          DEFAULT_OPTIONS,
-          { line: () => undefined, skipped: () => undefined },
-          undefined,
-          (rg, args, cwd, sink) =>
-            startRipgrep(
-              rg,
-              args,
-              cwd,
-              { ...sink, out: (chunk) => (sizes.push(chunk.length), sink.out(chunk)) },
-              { poll },
-            ),
-        );
-        assert.deepEqual(end, { end: 'done' });
-        return sizes;
-      };
-      const polled = await pieces(true);
-      const streamed = await pieces(false);
+      const polled = await outputPieces(folder.root, true);
+      const streamed = await outputPieces(folder.root, false);
       const sum = (sizes: number[]): number => sizes.reduce((a, b) => a + b, 0);
       assert.equal(sum(polled), sum(streamed));
       // libuv reads a stream 64 KB at a time; a read of the descriptor takes what the pipe's buffers hold.
@@ -195,30 +191,10 @@ describe('ripgrep read by a worker', () => {
     let chunks = 0;
     let total = 0;
     try {
-      const end = await ripgrepScan(
-        testRipgrep(),
-        folder.root,
-        DEFAULT_OPTIONS,
-        { line: () => undefined, skipped: () => undefined },
-        undefined,
-        // Read as a stream, in its smallest pieces (64 KB): a message a piece would show most there.
-        (rg, args, cwd, sink) =>
-          startRipgrep(
-            rg,
-            args,
-            cwd,
-            {
-              ...sink,
-              out: (chunk) => {
-                chunks++;
-                total += chunk.length;
-                sink.out(chunk);
-              },
-            },
-            { poll: false },
-          ),
-      );
-      assert.deepEqual(end, { end: 'done' });
+      // Read as a stream, in its smallest pieces (64 KB): a message a piece would show most there.
+      const pieces = await outputPieces(folder.root, false);
+      chunks = pieces.length;
+      total = pieces.reduce((a, b) => a + b, 0);
     } finally {
       Worker.prototype.postMessage = real;
       folder.remove();
