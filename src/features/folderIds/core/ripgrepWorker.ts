@@ -116,7 +116,9 @@ function readerProgram(load: NodeJS.Require): void {
         try {
           read = readSync(fd, readBuffer, 0, room, null);
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EAGAIN') break;
+          // Nothing to read yet (or a signal came first): the next turn reads it.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'EAGAIN' || code === 'EINTR') break;
           post({ type: 'failed', id, message: (error as Error).message });
           state.killed = true;
           state.child.kill();
