@@ -41,6 +41,8 @@ export interface RipgrepProcess {
   readonly readBy: 'worker' | 'host';
   /** The worker reads the pipe's descriptor in turns (ripgrepWorker.ts's pollOutput), not as a stream. */
   readonly polled: boolean;
+  /** Once it closed, a polled search's turns and the reads that took output (the tests read them). */
+  readonly turns: { turns: number; reads: number } | undefined;
 }
 
 /** What a file list hears: files with their sizes and modification times, in batches, then its end. */
@@ -75,6 +77,7 @@ export function hostRipgrep(rgPath: string, args: string[], cwd: string, sink: R
   return {
     readBy: 'host',
     polled: false,
+    turns: undefined,
     consumed: () => undefined,
     pause: () => void child.stdout.pause(),
     resume: () => void child.stdout.resume(),
@@ -106,6 +109,7 @@ interface WorkerRun {
   unacked: number;
   /** The worker said it reads the pipe's descriptor in turns. */
   polled: boolean;
+  turns: { turns: number; reads: number } | undefined;
 }
 
 /** One file list the worker runs, as the host follows it. */
@@ -162,6 +166,7 @@ class ReaderWorker {
       inHost: undefined,
       unacked: 0,
       polled: false,
+      turns: undefined,
     };
     this.runs.set(id, run);
     // Held open while it runs a search; idle, it holds nothing.
@@ -174,6 +179,9 @@ class ReaderWorker {
       },
       get polled() {
         return run.inHost === undefined && run.polled;
+      },
+      get turns() {
+        return run.inHost === undefined ? run.turns : undefined;
       },
       consumed: (bytes) => {
         if (run.inHost !== undefined || !this.runs.has(id)) return;
@@ -256,6 +264,7 @@ class ReaderWorker {
         return run.sink.failed(message.message);
       case 'close':
         this.runs.delete(message.id);
+        run.turns = message.turns;
         this.idle();
         return run.sink.close(message.code, message.signal);
     }

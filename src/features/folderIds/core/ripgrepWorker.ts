@@ -37,7 +37,14 @@ export type FromWorker =
   | { type: 'listed'; id: number; names: string[]; sizes: number[]; mtimes: number[] }
   | { type: 'err'; id: number; text: string }
   | { type: 'failed'; id: number; message: string }
-  | { type: 'close'; id: number; code: number | null; signal: NodeJS.Signals | null };
+  /** `turns`: a polled search's turns and the reads that took output (pollOutput), for the tests. */
+  | {
+      type: 'close';
+      id: number;
+      code: number | null;
+      signal: NodeJS.Signals | null;
+      turns?: { turns: number; reads: number };
+    };
 
 /** The worker's program: `load` is its `require`. Nothing here may name anything outside this function. */
 function readerProgram(load: NodeJS.Require): void {
@@ -60,6 +67,8 @@ function readerProgram(load: NodeJS.Require): void {
     /** Reads on after a pause, and stops reading (a kill): pollOutput's, where it reads; else the stream's. */
     resume?: () => void;
     stop?: () => void;
+    /** pollOutput's turns, and its reads that took output. */
+    turns?: { turns: number; reads: number };
   }
   const runs = new Map<number, Run>();
 
@@ -71,6 +80,14 @@ function readerProgram(load: NodeJS.Require): void {
   const TURN_BYTES = 4 * READ_BYTES;
   /** The wait between turns: what ripgrep writes meanwhile is taken in one read. */
   const POLL_MS = 1;
+  /**
+   * Turns in a row that found nothing before the wait doubles, up to LONGEST_WAIT_MS: a turn that finds nothing costs
+   * about 0.1 ms of CPU (a timer, a read, its EAGAIN), so a ripgrep that prints nothing for a while (a big folder with
+   * few ids) costs a few dozen turns a second, not a thousand. Its first output, a few milliseconds after its start,
+   * is still taken within a millisecond; after a quiet spell, within LONGEST_WAIT_MS (the pipe holds 416 KB meanwhile).
+   */
+  const QUICK_EMPTY_TURNS = 8;
+  const LONGEST_WAIT_MS = 16;
   const readBuffer = Buffer.allocUnsafeSlow(READ_BYTES);
 
   /**
@@ -106,10 +123,14 @@ function readerProgram(load: NodeJS.Require): void {
     };
     // The stream at its end closes the descriptor: not read after that.
     stdout.once('end', () => void (done = true));
+    const turns = (state.turns = { turns: 0, reads: 0 });
+    let empty = 0;
     const poll = (): void => {
       timer = undefined;
       if (done || state.killed || state.paused || stdout.destroyed) return;
-      for (let taken = 0; taken < TURN_BYTES;) {
+      turns.turns++;
+      let taken = 0;
+      while (taken < TURN_BYTES) {
         // No more than the bound leaves room for (a stream's read at least): the host's memory stays bounded.
         const room = Math.min(READ_BYTES, Math.max(LEAST_READ_BYTES, highBytes - state.posted));
         let read: number;
@@ -125,6 +146,7 @@ function readerProgram(load: NodeJS.Require): void {
           return stop();
         }
         if (read === 0) return stop();
+        turns.reads++;
         taken += read;
         // Its own buffer, moved to the host: the read buffer is used again.
         const chunk = Buffer.allocUnsafeSlow(read);
@@ -132,7 +154,10 @@ function readerProgram(load: NodeJS.Require): void {
         onChunk(chunk);
         if (state.paused) return;
       }
-      timer = setTimeout(poll, POLL_MS);
+      empty = taken > 0 ? 0 : empty + 1;
+      const wait =
+        empty <= QUICK_EMPTY_TURNS ? POLL_MS : Math.min(LONGEST_WAIT_MS, POLL_MS * 2 ** (empty - QUICK_EMPTY_TURNS));
+      timer = setTimeout(poll, wait);
     };
     state.resume = () => {
       if (timer === undefined) poll();
@@ -172,7 +197,7 @@ function readerProgram(load: NodeJS.Require): void {
     child.on('error', (error) => post({ type: 'failed', id, message: error.message }));
     child.on('close', (code, signal) => {
       runs.delete(id);
-      post({ type: 'close', id, code, signal });
+      post({ type: 'close', id, code, signal, turns: state.turns });
     });
   }
 

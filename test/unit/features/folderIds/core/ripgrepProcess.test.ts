@@ -129,6 +129,30 @@ describe('ripgrep read by a worker', () => {
     }
   });
 
+  it('while ripgrep prints nothing, waits longer between turns: a quiet second costs dozens of turns, not a thousand', async function () {
+    if (!POLLS) this.skip();
+    // A stand-in for a ripgrep that walks a big folder without a match for 400 ms, then prints one line.
+    const quiet = "setTimeout(() => process.stdout.write('late line\\n'), 400)";
+    const out: Buffer[] = [];
+    let started: RipgrepProcess | undefined;
+    const code = await new Promise<number | null>((resolve) => {
+      started = startRipgrep(process.execPath, ['-e', quiet], tmpdir(), {
+        out: (chunk) => out.push(chunk),
+        err: () => undefined,
+        failed: (message) => assert.fail(message),
+        close: (code) => resolve(code),
+      });
+    });
+    assert.equal(code, 0);
+    assert.equal(Buffer.concat(out).toString(), 'late line\n');
+    assert.equal(started!.polled, true);
+    const turns = started!.turns!;
+    assert.ok(turns.reads >= 1, `${turns.reads} reads`);
+    // A turn each millisecond would be about 400 (each about 0.1 ms of CPU); waits that double after 8 empty turns,
+    // up to 16 ms, make about 35.
+    assert.ok(turns.turns < 100, `${turns.turns} turns in 400 ms`);
+  });
+
   for (const poll of [true, false])
     it(`posts at most its bound ahead of what the host read, while ripgrep runs (${poll ? 'the pipe read in turns' : 'read as a stream'})`, async () => {
       const folder = logFolder();
