@@ -1,9 +1,10 @@
 // The program of the worker that runs ripgrep and reads its output for the host (ripgrepProcess.ts). It runs any
 // number of searches, each by its id: spawns ripgrep with the host's argument array (no shell), posts its output as it
-// comes (read in turns from the pipe's descriptor where there is one: pollOutput), pauses it while more than `highBytes` of what it posted is not read by the host yet (the host says
-// `consumed`) and resumes it under `lowBytes`, and kills it when told. It also lists a folder for the scan's totals
-// (`list`: ripgrep's `--files` walk, each file stat'ed here with statSync, a few hundred at a turn, and posted in
-// batches): 10,000 stats through fs/promises cost the host's thread 0.2-0.6 s of CPU, statSync here about 40 ms.
+// comes (read in turns from the pipe's descriptor where there is one: pollOutput), pauses it while more than
+// `highBytes` of what it posted is not read by the host yet (the host says `consumed`) and resumes it under
+// `lowBytes`, and kills it when told. It also lists a folder for the scan's totals (`list`: ripgrep's `--files` walk,
+// each file stat'ed here with statSync, a few hundred at a turn, and posted in batches): 10,000 stats through
+// fs/promises cost the host's thread 0.2-0.6 s of CPU, statSync here about 40 ms.
 //
 // Written here in TypeScript, type-checked against the messages both sides share, and run from its text
 // (RIPGREP_WORKER_SOURCE): no file of its own in the package. So it reads nothing from outside its own body, not even
@@ -64,13 +65,22 @@ function readerProgram(load: NodeJS.Require): void {
     posted: number;
     paused: boolean;
     lowBytes: number;
-    /** Reads on after a pause, and stops reading (a kill): pollOutput's, where it reads; else the stream's. */
-    resume?: () => void;
-    stop?: () => void;
+    /**
+     * Reads on after a pause, and stops reading at a kill: the stream's resume() (a paused pipe would hold the
+     * process's end back), or pollOutput's, where it reads the descriptor.
+     */
+    resume: () => void;
+    stop: () => void;
     /** pollOutput's turns, and its reads that took output. */
     turns?: { turns: number; reads: number };
   }
   const runs = new Map<number, Run>();
+
+  /** A run read as a stream: resumed by the stream, and at a kill too (a paused pipe holds the process's end back). */
+  const streamReads = (stdout: NodeJS.ReadableStream): Pick<Run, 'resume' | 'stop'> => ({
+    resume: () => void stdout.resume(),
+    stop: () => void stdout.resume(),
+  });
 
   /** Bytes one read of the pipe's descriptor takes at most: more than its kernel buffers hold (416 KB on Linux). */
   const READ_BYTES = 1024 * 1024;
@@ -160,6 +170,8 @@ function readerProgram(load: NodeJS.Require): void {
       timer = setTimeout(poll, wait);
     };
     state.resume = () => {
+      // The stream too (onChunk paused it at the bound), should it read after all.
+      stdout.resume();
       if (timer === undefined) poll();
     };
     state.stop = stop;
@@ -173,9 +185,9 @@ function readerProgram(load: NodeJS.Require): void {
 
   function run({ id, rgPath, args, cwd, highBytes, lowBytes, poll }: Extract<ToWorker, { type: 'run' }>): void {
     const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const state: Run = { child, posted: 0, paused: false, killed: false, lowBytes };
-    runs.set(id, state);
     const stdout = child.stdout!;
+    const state: Run = { child, posted: 0, paused: false, killed: false, lowBytes, ...streamReads(stdout) };
+    runs.set(id, state);
     const onChunk = (chunk: Buffer): void => {
       if (state.killed) return;
       state.posted += chunk.length;
@@ -203,10 +215,10 @@ function readerProgram(load: NodeJS.Require): void {
 
   function list({ id, rgPath, args, cwd, batch }: Extract<ToWorker, { type: 'list' }>): void {
     const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-    const state: Run = { child, killed: false, posted: 0, paused: false, lowBytes: 0 };
+    const stdout = child.stdout!;
+    const state: Run = { child, killed: false, posted: 0, paused: false, lowBytes: 0, ...streamReads(stdout) };
     runs.set(id, state);
     post({ type: 'spawned', id, pid: child.pid, polled: false });
-    const stdout = child.stdout!;
     /** Names found and not stat'ed yet, from `at`; the walk's output past its last NUL. */
     let names: string[] = [];
     let at = 0;
@@ -271,15 +283,12 @@ function readerProgram(load: NodeJS.Require): void {
       state.posted -= message.bytes;
       if (state.paused && state.posted < state.lowBytes) {
         state.paused = false;
-        state.child.stdout!.resume();
-        state.resume?.();
+        state.resume();
       }
     } else {
       state.killed = true;
       state.child.kill();
-      // A paused pipe would hold the process's end back.
-      state.child.stdout!.resume();
-      state.stop?.();
+      state.stop();
     }
   });
 }
