@@ -55,8 +55,25 @@ export function findIdAt(line: string, character: number, options?: DetectOption
 
 /** Every id in `text`, in order of position. Offsets are into `text`, which may span several lines. */
 export function findIdsInText(text: string, options?: DetectOptions): IdMatch[] {
+  const runs: number[] = [];
+  const count = findIdRunsInText(text, runs, options);
+  const found = new Array<IdMatch>(count);
+  for (let k = 0; k < count; k++) {
+    const start = runs[2 * k]!;
+    const end = runs[2 * k + 1]!;
+    found[k] = { id: copyOfRun(text, start, end), start, end };
+  }
+  return found;
+}
+
+/**
+ * The ids findIdsInText finds, as offsets only: written into `runs` from its start (start, end, start, end, ...), and
+ * counted. No string and no object per id: a folder scan reads a few hundred thousand lines, and makes a string only
+ * of the few ids it has not seen.
+ */
+export function findIdRunsInText(text: string, runs: number[], options?: DetectOptions): number {
   const checker = new CandidateChecker(options);
-  const found: IdMatch[] = [];
+  let count = 0;
   const length = text.length;
   // Invariant: text[i - 1] is not a digit. A run long enough to be an id covers text[i + MIN - 1] when it
   // starts at or after i, so probing that one character skips MIN characters of ordinary text at once.
@@ -71,10 +88,14 @@ export function findIdsInText(text: string, options?: DetectOptions): IdMatch[] 
     while (start > i && isAsciiDigitCode(text.charCodeAt(start - 1))) start--;
     let end = probe + 1;
     while (end < length && isAsciiDigitCode(text.charCodeAt(end))) end++;
-    if (checker.accepts(text, start, end)) found.push({ id: copyOfRun(text, start, end), start, end });
+    if (checker.accepts(text, start, end)) {
+      runs[2 * count] = start;
+      runs[2 * count + 1] = end;
+      count++;
+    }
     i = end + 1;
   }
-  return found;
+  return count;
 }
 
 /** Decides one maximal digit run, from cheapest check to dearest; the clock limit is computed once, lazily. */

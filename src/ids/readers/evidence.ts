@@ -25,8 +25,12 @@ export interface Found extends Evidence {
 /** The most characters of evidence a reason carries. */
 export const MAX_EVIDENCE = 80;
 
-/** A run of digits as long as an id: evidence that holds ids (a URL, a markup) keys on its shape, not on them. */
-const ID_RUN = /\d{17,20}/g;
+/**
+ * A run of digits as long as an id: evidence that holds ids (a URL, a markup) keys on its shape, not on them. A scope
+ * reads such a run as '#', whatever its digits.
+ */
+export const SCOPE_ID_RUN = { min: 17, max: 20 } as const;
+const ID_RUN = new RegExp(`\\d{${SCOPE_ID_RUN.min},${SCOPE_ID_RUN.max}}`, 'g');
 
 /** The evidence's text as it stands: its first line, trimmed, at most MAX_EVIDENCE characters; and where it starts. */
 export function evidenceText(text: string, evidence: Evidence): { text: string; start: number } {

@@ -2,10 +2,11 @@
 // line is read around an id (its window), only lines with an occurrence the tally still needs a kind for are typed,
 // and a line of a shape seen before is typed from it (lineShapes.ts). A line whose every id is settled (nearly every
 // line of a big folder) is counted from ripgrep's bytes, making no string at all (readKnown).
-import { findIdsInText, MIN_DETECTED_DIGITS } from '../../../ids/findId';
+import { findIdRunsInText, MIN_DETECTED_DIGITS } from '../../../ids/findId';
 import { MAX_ID_DIGITS } from '../../../ids/snowflake';
 import { entryReason, type FolderEntry, type FolderTally } from './folderTally';
-import { LineShapes, reasonIn, type Typed } from './lineShapes';
+import { LineShapes, reasonIn, type IdRuns, type Typed } from './lineShapes';
+import { ownCopy } from './ownCopy';
 import type { FoundLine } from './ripgrepOutput';
 
 export class FolderIdReader {
@@ -25,37 +26,45 @@ export class FolderIdReader {
     this.shapes = new LineShapes(this.options);
   }
 
+  /** The ids of the line read(): their offsets (reused: no array, object or string per id; see findIdRunsInText). */
+  private readonly ids: IdRuns & { runs: number[] } = { runs: [], count: 0 };
+
   read(found: FoundLine): void {
     this.lines++;
     const { text } = found;
     const column = found.column ?? 0;
     const ownFrom = found.ownFrom ?? 0;
     const ownTo = found.ownTo ?? Infinity;
-    const matches = findIdsInText(text, this.options);
-    if (matches.length === 0) return;
+    const ids = this.ids;
+    const runs = ids.runs;
+    ids.count = findIdRunsInText(text, runs, this.options);
+    if (ids.count === 0) return;
     const file = this.tally.file(found.file);
     let kinds: readonly Typed[] | undefined;
-    for (let i = 0; i < matches.length; i++) {
-      const match = matches[i]!;
-      if (match.start < ownFrom || match.start >= ownTo) continue;
+    for (let i = 0; i < ids.count; i++) {
+      const start = runs[2 * i]!;
+      const end = runs[2 * i + 1]!;
+      if (start < ownFrom || start >= ownTo) continue;
       // Nearly every occurrence: an id seen and typed before, counted with one lookup (of its digits, in place).
-      const entry = this.tally.entryIn(text, match.start, match.end);
+      const entry = this.tally.entryIn(text, start, end);
       if (entry?.settled === true) {
-        this.tally.count(entry, file, found.line, column + match.start);
+        this.tally.count(entry, file, found.line, column + start);
         continue;
       }
-      const at = { file, line: found.line, column: column + match.start };
+      const at = { file, line: found.line, column: column + start };
+      // A string of the id only for an id not kept yet: its own copy, kept with its entry.
+      const id = entry?.id ?? ownCopy(text, start, end);
       if (entry === undefined && this.tally.full) {
-        this.tally.add(match.id, at, undefined, undefined, entry);
+        this.tally.add(id, at, undefined, undefined, entry);
         continue;
       }
-      kinds ??= this.shapes.kinds(text, matches);
+      kinds ??= this.shapes.kinds(text, ids);
       this.classified++;
       const typed = kinds[i]!;
       const { kind, reason } = typed;
       // The why is made from this line's text only where the entry keeps it: its first reading of the kind.
       const kept = reason !== undefined && (entry === undefined || entryReason(entry, kind) === undefined);
-      this.tally.add(match.id, at, kind, kept ? reasonIn(typed, text) : undefined, entry, typed.whys);
+      this.tally.add(id, at, kind, kept ? reasonIn(typed, text) : undefined, entry, typed.whys);
     }
   }
 

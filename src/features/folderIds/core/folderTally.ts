@@ -15,7 +15,6 @@ import { DistinctCounter } from '../../idsView/core/distinctCounter';
 import { entryKind, entryNeedsKind, type IdEntry } from '../../idsView/core/idTally';
 import { EntryPlaces, type PlaceLists } from './entryPlaces';
 import { IdIndex } from './idIndex';
-import { ownCopy } from './ownCopy';
 
 /** Places kept per id: enough to open it in a few files, bounded when one id fills a folder. */
 export const MAX_KEPT_LOCATIONS = 10;
@@ -162,7 +161,8 @@ export class FolderTally {
 
   /**
    * An occurrence of `id`, whose kept entry the caller looked up (entryIn, get): `entry`, undefined for an id not kept
-   * yet. The tally does not look it up again (a reader finds every id before it adds it).
+   * yet. The tally does not look it up again (a reader finds every id before it adds it). `id` is kept as it is: a
+   * string of its own (ownCopy), not a slice that keeps its line alive.
    */
   add(
     id: string,
@@ -180,8 +180,7 @@ export class FolderTally {
         return;
       }
       entry = {
-        // Its own flat string: one read from a line is two joined pieces (findId.ts), 96 bytes against 40.
-        id: ownCopy(id),
+        id,
         offsets: [sequence],
         occurrences: 0,
         kindReadings: 0,

@@ -1,13 +1,17 @@
 // Typing an id costs the classifier's reading of its context; a folder of logs repeats a few line shapes millions
 // of times with other ids, times and counts in them. A line's shape is its text with every digit made 0 (lengths and
-// offsets kept) and its ids numbered by first appearance (so `a -> a` differs from `a -> b`): lines of one shape give
-// their ids the same kinds, read once. Bounded: past MAX_SHAPES, the shapes start over.
+// offsets kept), where its ids are (a digit run of one line may be an id and the same run of another not: a leading
+// zero, a snowflake time ahead of the clock), and its ids numbered by first appearance (so `a -> a` differs from
+// `a -> b`): lines of one shape give their ids the same kinds, read once. Bounded: past MAX_SHAPES, the shapes start
+// over.
 //
-// A shape is found by a hash of the line read in place, and checked against the shape kept, character by character:
-// no key string is made (a digit-replaced copy of each line and its Map hash were 0.5 s of a 1 GB scan), and a hash
-// collision never types a line by another shape. A why is made from the line's own text only when the
-// caller keeps it (reasonIn): nearly every id already has its why.
-import { MAX_EVIDENCE, scopeOf } from '../../../ids/readers/evidence';
+// A shape is found by a hash of a few of the line's characters, its length and its ids' places (read in place), and
+// checked against the shape kept, character by character: no key string is made (a digit-replaced copy of each line
+// and its Map hash were 0.5 s of a 1 GB scan; a hash of every character, 0.1 s), and a hash collision never types a
+// line by another shape. Lines that differ only where the hash does not read share a bucket, of at most MAX_BUCKET
+// shapes (the oldest goes): a line is checked against a few shapes at most. A why is made from the line's own text
+// only when the caller keeps it (reasonIn): nearly every id already has its why.
+import { MAX_EVIDENCE, SCOPE_ID_RUN, scopeOf } from '../../../ids/readers/evidence';
 import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
@@ -16,6 +20,10 @@ import type { Whys } from './folderTally';
 import { ownCopy } from './ownCopy';
 
 export const MAX_SHAPES = 20_000;
+/** Shapes kept under one hash, at most: lines alike where the hash reads. */
+export const MAX_BUCKET = 8;
+/** Characters of a line the hash reads, spread evenly over it. */
+const HASH_SAMPLES = 16;
 /** Ids on a line past which their order is numbered with a Map (below, by comparing each with those before it). */
 const ORDER_BY_SCAN = 16;
 
@@ -28,29 +36,57 @@ export interface Typed {
    * character), so the reason is every line's as it is.
    */
   sameInEveryLine: boolean;
-  /** The reason's scope is made from its evidence (not a name the classifier gave): made again from another's. */
-  scopeFromEvidence: boolean;
+  /**
+   * The reason's scope is made from its evidence (not a name the classifier gave), and reads digits there that a line
+   * of the shape may have others in: made again from another line's evidence. A scope reads an id-long run of digits
+   * as '#', so an evidence whose every digit run is id-long has every line's scope.
+   */
+  scopeFromDigits: boolean;
   /** [[kind, reason]]: the whys of every row this reason is the only why of, shared (folderTally.ts's Whys). */
   whys: Whys | undefined;
 }
 
 const DIGIT = /[0-9]/;
+/** A run of digits whose digits a scope keeps (it reads a run of SCOPE_ID_RUN's lengths as an id's '#'). */
+const SHORT_OR_LONG_DIGIT_RUN = new RegExp(
+  `(?:^|[^0-9])(?:[0-9]{1,${SCOPE_ID_RUN.min - 1}}|[0-9]{${SCOPE_ID_RUN.max + 1},})(?![0-9])`,
+);
 
 function typedOf(kind: IdKind, reason: IdReason | undefined): Typed {
   return {
     kind,
     reason,
     sameInEveryLine: reason === undefined || !DIGIT.test(reason.evidence),
-    scopeFromEvidence: reason !== undefined && reason.scope === scopeOf(reason.rule, reason.evidence),
+    scopeFromDigits:
+      reason !== undefined &&
+      reason.scope === scopeOf(reason.rule, reason.evidence) &&
+      SHORT_OR_LONG_DIGIT_RUN.test(reason.evidence),
     whys: reason === undefined ? undefined : [[kind, reason]],
   };
 }
 
-/** A line's shape: its characters with every digit as '0' (a copy: a line cut from a bigger string keeps none of it). */
+/**
+ * A line's ids as findIdRunsInText finds them: `count` [start, end) pairs in `runs` (start, end, start, end, ...),
+ * in order of position.
+ */
+export interface IdRuns {
+  runs: readonly number[];
+  count: number;
+}
+
+/** A line's shape: a copy of its characters (a line cut from a bigger string keeps none of it), read as below. */
 export interface LineShape {
   codes: Uint16Array;
+  /** Its ids' [start, end) pairs. */
+  ids: Int32Array;
   /** Its ids' numbers by first appearance. */
   order: readonly number[];
+  /**
+   * What a line of the shape holds outside its ids: [from, to) pairs, `from` for characters that are every line's
+   * (no digit), `-1 - from` for a run of digits (any digits).
+   */
+  from: Int32Array;
+  to: Int32Array;
 }
 
 interface Shape extends LineShape {
@@ -61,62 +97,105 @@ function isDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+/** Whether the digits text[a, aEnd) and text[b, bEnd) are the same id (compared from the end: ids of a time share their start). */
+function sameDigits(text: string, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  if (aEnd - a !== bEnd - b) return false;
+  for (let i = aEnd - a - 1; i >= 0; i--) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+
 /** Each id's number by first appearance: `a -> a` is [0, 0], `a -> b` [0, 1]. */
-export function idOrder(matches: readonly IdMatch[]): number[] {
-  const order = new Array<number>(matches.length);
-  if (matches.length > ORDER_BY_SCAN) {
+export function idOrder(text: string, { runs, count }: IdRuns): number[] {
+  const order = new Array<number>(count);
+  if (count > ORDER_BY_SCAN) {
     const first = new Map<string, number>();
-    for (let i = 0; i < matches.length; i++) {
-      let index = first.get(matches[i]!.id);
-      if (index === undefined) first.set(matches[i]!.id, (index = first.size));
+    for (let i = 0; i < count; i++) {
+      const id = text.slice(runs[2 * i], runs[2 * i + 1]);
+      let index = first.get(id);
+      if (index === undefined) first.set(id, (index = first.size));
       order[i] = index;
     }
     return order;
   }
   let distinct = 0;
-  for (let i = 0; i < matches.length; i++) {
+  for (let i = 0; i < count; i++) {
+    const start = runs[2 * i]!;
+    const end = runs[2 * i + 1]!;
     let j = 0;
-    while (j < i && matches[j]!.id !== matches[i]!.id) j++;
+    while (j < i && !sameDigits(text, runs[2 * j]!, runs[2 * j + 1]!, start, end)) j++;
     order[i] = j < i ? order[j]! : distinct++;
   }
   return order;
 }
 
-/** FNV-1a over the line with every digit read as '0', then its ids' order: equal for lines of one shape. */
-export function shapeHash(text: string, order: readonly number[]): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+/**
+ * FNV-1a over what every line of one shape has alike and a line of another seldom does: its length, its ids' places
+ * and order, and HASH_SAMPLES of its characters (a digit read as '0'). The check (hasShape) reads the rest.
+ */
+export function shapeHash(text: string, { runs, count }: IdRuns, order: readonly number[]): number {
+  const length = text.length;
+  let hash = Math.imul(0x811c9dc5 ^ length, 0x01000193);
+  for (let i = 0; i < count; i++) {
+    hash = Math.imul(hash ^ runs[2 * i]!, 0x01000193);
+    hash = Math.imul(hash ^ (runs[2 * i + 1]! - runs[2 * i]!), 0x01000193);
+    hash = Math.imul(hash ^ (order[i]! + 0x10000), 0x01000193);
+  }
+  for (let k = 0; k < HASH_SAMPLES && k < length; k++) {
+    const code = text.charCodeAt(Math.floor((k * length) / HASH_SAMPLES));
     hash = Math.imul(hash ^ (isDigitCode(code) ? 48 : code), 0x01000193);
   }
-  for (let i = 0; i < order.length; i++) hash = Math.imul(hash ^ (order[i]! + 0x10000), 0x01000193);
   return hash >>> 0;
 }
 
 /** The shape of a line and its ids. */
-export function lineShape(text: string, order: readonly number[]): LineShape {
+export function lineShape(text: string, { runs, count }: IdRuns, order: readonly number[]): LineShape {
   const codes = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    codes[i] = isDigitCode(code) ? 48 : code;
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  const ids = Int32Array.from(runs.slice(0, 2 * count));
+  const from: number[] = [];
+  const to: number[] = [];
+  let id = 0;
+  let i = 0;
+  while (i < codes.length) {
+    if (id < count && i === ids[2 * id]) {
+      i = ids[2 * id + 1]!;
+      id++;
+      continue;
+    }
+    const digits = isDigitCode(codes[i]!);
+    let end = i + 1;
+    const idAt = id < count ? ids[2 * id]! : codes.length;
+    while (end < idAt && isDigitCode(codes[end]!) === digits) end++;
+    from.push(digits ? -1 - i : i);
+    to.push(end);
+    i = end;
   }
-  return { codes, order };
+  return { codes, ids, order, from: Int32Array.from(from), to: Int32Array.from(to) };
 }
 
-/** Whether the line is of the shape: the same text but for digits (a digit for a digit), the same id order. */
-export function hasShape(shape: LineShape, text: string, order: readonly number[]): boolean {
-  const { codes } = shape;
-  if (codes.length !== text.length || shape.order.length !== order.length) return false;
-  for (let i = 0; i < order.length; i++) if (shape.order[i] !== order[i]) return false;
-  for (let i = 0; i < codes.length; i++) {
-    const code = text.charCodeAt(i);
-    if (codes[i] !== (isDigitCode(code) ? 48 : code)) return false;
+/**
+ * Whether the line is of the shape: its ids where the shape's are, in the same order; its other digits where the
+ * shape's are (a digit for a digit); every other character the shape's.
+ */
+export function hasShape(shape: LineShape, text: string, { runs, count }: IdRuns, order: readonly number[]): boolean {
+  const { codes, ids, from, to } = shape;
+  if (codes.length !== text.length || ids.length !== 2 * count) return false;
+  for (let i = 0; i < 2 * count; i++) if (ids[i] !== runs[i]) return false;
+  for (let i = 0; i < count; i++) if (shape.order[i] !== order[i]) return false;
+  for (let k = 0; k < from.length; k++) {
+    const start = from[k]!;
+    const end = to[k]!;
+    if (start >= 0) {
+      for (let i = start; i < end; i++) if (codes[i] !== text.charCodeAt(i)) return false;
+    } else {
+      for (let i = -1 - start; i < end; i++) if (!isDigitCode(text.charCodeAt(i))) return false;
+    }
   }
   return true;
 }
 
 export class LineShapes {
-  /** Shapes by hash; a bucket holds the shapes whose hashes collide. */
+  /** Shapes by hash; a bucket holds the shapes whose hashes collide, the newest last. */
   private readonly shapes = new Map<number, Shape[]>();
   private count = 0;
   /** Lines typed by the classifier, and by a shape seen before. */
@@ -130,32 +209,42 @@ export class LineShapes {
   ) {}
 
   /**
-   * The kinds of every id of the line (in `matches`' order), from its shape when seen before; each reason as read
+   * The kinds of every id of the line (in the order of `ids`), from its shape when seen before; each reason as read
    * from the shape's first line (reasonIn makes it this line's). The array is the shape's own: not to be changed.
    */
-  kinds(text: string, matches: readonly IdMatch[]): readonly Typed[] {
-    const order = idOrder(matches);
-    const hash = this.hash(text, order);
+  kinds(text: string, ids: IdRuns): readonly Typed[] {
+    const order = idOrder(text, ids);
+    const hash = this.hash(text, ids, order);
     const bucket = this.shapes.get(hash);
     if (bucket !== undefined)
-      for (const shape of bucket)
-        if (hasShape(shape, text, order)) {
+      for (let b = bucket.length - 1; b >= 0; b--)
+        if (hasShape(bucket[b]!, text, ids, order)) {
           this.hits++;
-          return shape.typed;
+          return bucket[b]!.typed;
         }
     this.misses++;
-    const typed = matches.map((m): Typed => {
-      const match: TypedIdMatch = classifyIdMatch(text, m, this.options);
-      return typedOf(match.kind, match.reason);
-    });
+    const typed = new Array<Typed>(ids.count);
+    for (let i = 0; i < ids.count; i++) {
+      const start = ids.runs[2 * i]!;
+      const end = ids.runs[2 * i + 1]!;
+      const match: IdMatch = { id: text.slice(start, end), start, end };
+      const read: TypedIdMatch = classifyIdMatch(text, match, this.options);
+      typed[i] = typedOf(read.kind, read.reason);
+    }
     if (this.count >= MAX_SHAPES) {
       this.shapes.clear();
       this.count = 0;
     }
-    const shape: Shape = { ...lineShape(text, order), typed };
+    const shape: Shape = { ...lineShape(text, ids, order), typed };
     const kept = this.shapes.get(hash);
     if (kept === undefined) this.shapes.set(hash, [shape]);
-    else kept.push(shape);
+    else {
+      if (kept.length >= MAX_BUCKET) {
+        kept.shift();
+        this.count--;
+      }
+      kept.push(shape);
+    }
     this.count++;
     return typed;
   }
@@ -176,7 +265,7 @@ export function reasonIn(typed: Typed, text: string): IdReason | undefined {
   if (sliced === reason.evidence) return reason;
   // Kept with the entry for the whole scan: not a view that keeps this line alive.
   const evidence = ownCopy(sliced);
-  const made = typed.scopeFromEvidence ? scopeOf(reason.rule, evidence) : reason.scope;
+  const made = typed.scopeFromDigits ? scopeOf(reason.rule, evidence) : reason.scope;
   // Most often the shape's own (a scope leaves ids out): that string is kept, not one more per row.
   const scope = made === reason.scope ? reason.scope : made;
   return { ...reason, evidence, scope };

@@ -5,9 +5,12 @@
 /** Character codes of a string being copied (reused: no array per copy). */
 const codes: number[] = [];
 
-/** `text` as one flat string of its own (a short string: an id, an evidence of at most MAX_EVIDENCE characters). */
-export function ownCopy(text: string): string {
-  codes.length = text.length;
-  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+/**
+ * `text[start, end)` as one flat string of its own (a short string: an id, an evidence of at most MAX_EVIDENCE
+ * characters).
+ */
+export function ownCopy(text: string, start = 0, end = text.length): string {
+  codes.length = end - start;
+  for (let i = start; i < end; i++) codes[i - start] = text.charCodeAt(i);
   return String.fromCharCode.apply(null, codes);
 }

@@ -129,8 +129,12 @@ export class RipgrepOutputParser {
 
   /** Reads the record at `s`; returns where the next starts, or -1 when it is not whole yet. */
   private record(buf: Buffer, s: number): number {
-    const nul = buf.indexOf(NUL, s);
-    const lf = buf.indexOf(LF, s);
+    // Most records name the file the one before did: its name and NUL are compared in place, not searched for. (That
+    // name was read as one, no binary note, and names hold no NUL: the same bytes read the same.)
+    const last = this.lastName;
+    const sameName = last !== undefined && buf[s + last.length] === NUL && sameBytes(last, buf, s);
+    const nul = sameName ? s + last.length : buf.indexOf(NUL, s);
+    const lf = sameName ? -1 : buf.indexOf(LF, s);
     // A line break before the name's NUL: a binary note, or a name that holds a line break (rare: searched for then).
     if (lf >= 0 && (nul < 0 || lf < nul)) {
       const nameEnd = nul < 0 ? buf.length : nul;
@@ -160,7 +164,8 @@ export class RipgrepOutputParser {
     const textEnd = end > i + 1 && buf[end - 1] === 13 ? end - 1 : end;
     // A cut line ends with `]`; any other ASCII line may be read from its bytes.
     if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93 && this.isAsciiText(buf, i + 1, textEnd))
-      if (this.sink.lineBytes(this.name(buf, s, nul), line, buf, i + 1, textEnd)) return end + 1;
+      if (this.sink.lineBytes(sameName ? this.lastNameText : this.name(buf, s, nul), line, buf, i + 1, textEnd))
+        return end + 1;
     let text = buf.toString('utf8', i + 1, textEnd);
     let cut = false;
     // Cheap test first: a cut line ends with `]`.
@@ -174,21 +179,30 @@ export class RipgrepOutputParser {
         cut = true;
       }
     }
-    this.sink.line({ file: this.name(buf, s, nul), line, byteOffset, text, cut });
+    this.sink.line({ file: sameName ? this.lastNameText : this.name(buf, s, nul), line, byteOffset, text, cut });
     return end + 1;
   }
 
-  /** Whether buf[start, end) is ASCII: the whole output taken at once first (a folder of logs mostly is). */
+  /**
+   * Whether buf[start, end) is ASCII: read from which blocks of ASCII_BLOCK bytes of the output taken at once are
+   * (a folder of logs has a few non-ASCII lines in most chunks, and a view of each line to ask was a tenth of its
+   * reading); a line in a block that is not is asked on its own.
+   */
   private isAsciiText(buf: Buffer, start: number, end: number): boolean {
     if (this.asciiOf !== buf) {
       this.asciiOf = buf;
-      this.allAscii = isAscii(buf);
+      this.asciiBlocks = asciiBlocks(buf, this.asciiBlocks);
     }
-    return this.allAscii || isAscii(buf.subarray(start, end));
+    if (end <= start) return true;
+    const blocks = this.asciiBlocks;
+    for (let block = start >>> ASCII_BLOCK_BITS; block <= (end - 1) >>> ASCII_BLOCK_BITS; block++)
+      if (blocks[block] !== 1) return isAscii(buf.subarray(start, end));
+    return true;
   }
 
   private asciiOf: Buffer | undefined;
-  private allAscii = false;
+  /** Per block of asciiOf: 1 when it is ASCII. */
+  private asciiBlocks: Uint8Array = new Uint8Array(0);
 
   /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
   private name(buf: Buffer, s: number, nul: number): string {
@@ -205,6 +219,22 @@ export class RipgrepOutputParser {
     this.sink.unreadable(lf + 1 - s);
     return lf + 1;
   }
+}
+
+const ASCII_BLOCK_BITS = 10;
+const ASCII_BLOCK = 1 << ASCII_BLOCK_BITS;
+
+/** For each block of ASCII_BLOCK bytes of `buf`, 1 when it is ASCII (in `reuse` when it is long enough). */
+function asciiBlocks(buf: Buffer, reuse: Uint8Array): Uint8Array {
+  const count = Math.ceil(buf.length / ASCII_BLOCK);
+  const blocks = reuse.length >= count ? reuse : new Uint8Array(count);
+  if (isAscii(buf)) blocks.fill(1, 0, count);
+  else
+    for (let block = 0; block < count; block++) {
+      const at = block * ASCII_BLOCK;
+      blocks[block] = isAscii(buf.subarray(at, Math.min(buf.length, at + ASCII_BLOCK))) ? 1 : 0;
+    }
+  return blocks;
 }
 
 /** Whether `name` is written at buf[at...] (a loop: most names are short, and a native compare costs a call per line). */

@@ -167,7 +167,7 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
     }
   });
 
-  it('offers the reader a line as bytes only when it is ASCII and not cut, its line break left out', () => {
+  it('offers the reader a line as bytes only when it is ASCII and not cut, its line break left out, wherever it lies in the output', () => {
     const lines: [string, string | undefined][] = [
       // [text as ripgrep prints it, what the reader is offered]
       [`user=${USER}`, `user=${USER}`],
@@ -177,28 +177,36 @@ describe('folderIds: lines of known ids counted from their bytes', () => {
       [`user=${USER} [... 3 more matches]`, undefined],
       ['[Omitted long line with 2 matches]', undefined],
       ['', ''],
+      [`é${'x'.repeat(1500)} ${USER}`, undefined],
+      [`${'x'.repeat(1500)} ${USER}`, `${'x'.repeat(1500)} ${USER}`],
+      [`${'x'.repeat(1500)} ${USER} é`, undefined],
+      [`user=${USER}`, `user=${USER}`],
     ];
-    for (const accept of [true, false]) {
-      const offered: string[] = [];
-      const asText: FoundLine[] = [];
-      const parser = new RipgrepOutputParser(
-        {
-          line: (found) => asText.push(found),
-          lineBytes: (_file, _line, buf, start, end) => {
-            offered.push(buf.toString('latin1', start, end));
-            return accept;
+    // A first line of each length up to past a kilobyte and a half: every line above starts and ends at many places
+    // of the output (the parser asks which of its blocks are ASCII).
+    for (let pad = 0; pad < 1600; pad += 13)
+      for (const accept of [true, false]) {
+        const offered: string[] = [];
+        const asText: FoundLine[] = [];
+        const parser = new RipgrepOutputParser(
+          {
+            line: (found) => asText.push(found),
+            lineBytes: (_file, _line, buf, start, end) => {
+              offered.push(buf.toString('latin1', start, end));
+              return accept;
+            },
+            binary: () => assert.fail('no binary note'),
+            unreadable: () => assert.fail('every record reads'),
           },
-          binary: () => assert.fail('no binary note'),
-          unreadable: () => assert.fail('every record reads'),
-        },
-        1 << 20,
-      );
-      parser.push(Buffer.from(lines.map(([text], i) => `./a.log\0${i + 1}:0:${text}\n`).join('')));
-      parser.end();
-      const expected = lines.flatMap(([, bytes]) => (bytes === undefined ? [] : [bytes]));
-      assert.deepEqual(offered, expected);
-      // Lines declined as bytes, and the ones never offered, come as text.
-      assert.equal(asText.length, accept ? lines.length - expected.length : lines.length);
-    }
+          1 << 20,
+        );
+        const all: [string, string | undefined][] = [['y'.repeat(pad), 'y'.repeat(pad)], ...lines];
+        parser.push(Buffer.from(all.map(([text], i) => `./a.log\0${i + 1}:0:${text}\n`).join('')));
+        parser.end();
+        const expected = all.flatMap(([, bytes]) => (bytes === undefined ? [] : [bytes]));
+        assert.deepEqual(offered, expected, `after ${pad} bytes`);
+        // Lines declined as bytes, and the ones never offered, come as text.
+        assert.equal(asText.length, accept ? all.length - expected.length : all.length);
+      }
   });
 });

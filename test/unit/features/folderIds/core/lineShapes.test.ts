@@ -8,11 +8,13 @@ import {
   idOrder,
   lineShape,
   LineShapes,
+  MAX_BUCKET,
   reasonIn,
   shapeHash,
+  type IdRuns,
 } from '../../../../../src/features/folderIds/core/lineShapes';
 import { findTypedIdsInText } from '../../../../../src/ids/classifyId';
-import { findIdsInText } from '../../../../../src/ids/findId';
+import { findIdRunsInText, findIdsInText } from '../../../../../src/ids/findId';
 import { seededRandom } from '../../../../support/seededRandom';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -32,12 +34,37 @@ function otherNumbers(line: string, random: () => number): string {
   );
 }
 
+/**
+ * The line with other ids of the same lengths in the same order (each distinct id's last 6 digits drawn again: its
+ * snowflake time moves by a millisecond at most), and its other numbers as they were.
+ */
+function otherIds(line: string, random: () => number): string {
+  const given = new Map<string, string>();
+  let out = '';
+  let at = 0;
+  for (const { id, start, end } of findIdsInText(line, { nowMs: NOW })) {
+    let other = given.get(id);
+    if (other === undefined) {
+      other = id.slice(0, -6) + String(Math.floor(random() * 1e6)).padStart(6, '0');
+      given.set(id, other);
+    }
+    out += line.slice(at, start) + other;
+    at = end;
+  }
+  return out + line.slice(at);
+}
+
+/** The line's ids as the folder scan reads them. */
+function idRuns(line: string): IdRuns {
+  const runs: number[] = [];
+  return { runs, count: findIdRunsInText(line, runs, { nowMs: NOW }) };
+}
+
 /** Each line typed by the cache and by the classifier: the lines whose kinds, evidence or scope differ. */
 function typedApart(shapes: LineShapes, lines: readonly string[]): string[] {
   const differ: string[] = [];
   for (const line of lines) {
-    const matches = findIdsInText(line, { nowMs: NOW });
-    const cached = shapes.kinds(line, matches).map((t) => {
+    const cached = shapes.kinds(line, idRuns(line)).map((t) => {
       const reason = reasonIn(t, line);
       return [t.kind, reason?.evidence, reason?.scope];
     });
@@ -48,29 +75,43 @@ function typedApart(shapes: LineShapes, lines: readonly string[]): string[] {
 }
 
 describe('folderIds: a line shape types its ids as the classifier does', () => {
-  // With every line's hash the same, each shape is told from the others by its check alone.
-  for (const [name, hash] of [
-    ['its hash', shapeHash],
-    ['one hash for every line', () => 0],
+  // With every line's hash the same, each shape is told from the others by its check alone, and a bucket keeps
+  // MAX_BUCKET of them: most lines are read again, and each is still typed as the classifier types it.
+  for (const [name, hash, fewestHits] of [
+    ['its hash', shapeHash, 1],
+    ['one hash for every line', () => 0, 0],
   ] as const) {
-    it(`on every line of the real logs, read once and again with other numbers (${name})`, () => {
+    it(`on every line of the real logs, read once and again with other numbers, and with other ids (${name})`, () => {
       const lines = corpusLines();
       assert.ok(lines.length > 100, `${lines.length} lines`);
       const shapes = new LineShapes({ nowMs: NOW }, hash);
       const random = seededRandom(3);
-      assert.deepEqual(typedApart(shapes, [...lines, ...lines.map((l) => otherNumbers(l, random))]), []);
-      assert.ok(shapes.hits >= lines.length, `${shapes.hits} hits of ${2 * lines.length}`);
+      const again = [...lines.map((l) => otherNumbers(l, random)), ...lines.map((l) => otherIds(l, random))];
+      assert.deepEqual(typedApart(shapes, [...lines, ...again]), []);
+      assert.ok(shapes.hits >= fewestHits * 2 * lines.length, `${shapes.hits} hits of ${3 * lines.length}`);
     });
   }
+
+  it(`keeps the newest ${MAX_BUCKET} shapes of one hash: a line is checked against that many at most`, () => {
+    const lines = Array.from({ length: 3 * MAX_BUCKET }, (_, i) => `step ${'x'.repeat(i)} user 1150000000000000000`);
+    const shapes = new LineShapes({ nowMs: NOW }, () => 0);
+    for (const line of lines) shapes.kinds(line, idRuns(line));
+    assert.equal(shapes.misses, lines.length);
+    // The newest MAX_BUCKET are found again; an older one is typed anew.
+    for (const line of lines.slice(-MAX_BUCKET)) shapes.kinds(line, idRuns(line));
+    assert.equal(shapes.hits, MAX_BUCKET);
+    shapes.kinds(lines[0]!, idRuns(lines[0]!));
+    assert.equal(shapes.misses, lines.length + 1);
+  });
 
   it('tells apart the same id twice from two ids, and numbers or text of other lengths or characters', () => {
     const a = '1150000000000000000';
     const b = '1150000000004194304';
     const sameShape = (x: string, y: string) => {
-      const order = (text: string) => idOrder(findIdsInText(text, { nowMs: NOW }));
-      const same = hasShape(lineShape(x, order(x)), y, order(y));
+      const [xIds, yIds] = [idRuns(x), idRuns(y)];
+      const same = hasShape(lineShape(x, xIds, idOrder(x, xIds)), y, yIds, idOrder(y, yIds));
       // Lines of one shape hash alike.
-      if (same) assert.equal(shapeHash(x, order(x)), shapeHash(y, order(y)));
+      if (same) assert.equal(shapeHash(x, xIds, idOrder(x, xIds)), shapeHash(y, yIds, idOrder(y, yIds)));
       return same;
     };
     const table: [string, string, boolean][] = [
@@ -82,15 +123,27 @@ describe('folderIds: a line shape types its ids as the classifier does', () => {
       [`took 5 ms user ${a}`, `took x ms user ${a}`, false],
       [`user ${a}`, `user ${a} `, false],
       [`user ${a}`, `user ${a}`, true],
+      // One id in each, at another run: a leading zero, or a snowflake time ahead of the clock, is no id.
+      [`x 0${a.slice(1)} y ${b}`, `x ${a} y 0${b.slice(1)}`, false],
+      [`x 9${a.slice(1)} y ${b}`, `x ${a} y 9${b.slice(1)}`, false],
+      [`x 9${a.slice(1)} y ${b}`, `x 8${a.slice(1)} y ${a}`, true],
     ];
     for (const [x, y, same] of table) assert.equal(sameShape(x, y), same, `${x} / ${y}`);
   });
 
   it('numbers ids by first appearance, past the length it compares them one by one', () => {
-    const ids = (names: string) => [...names].map((id) => ({ id, start: 0, end: 0 }));
-    assert.deepEqual(idOrder(ids('abab')), [0, 1, 0, 1]);
-    assert.deepEqual(idOrder(ids('aab')), [0, 0, 1]);
+    // Each letter an id of its own: ids of one time that differ only in their last digits, or lengths.
+    const idOf = (letter: string) =>
+      String(1_150_000_000_000_000_000n + BigInt(letter.charCodeAt(0) - 97) * 4_194_304n);
+    const order = (names: string) => {
+      const line = [...names].map(idOf).join(' ');
+      return idOrder(line, idRuns(line));
+    };
+    assert.deepEqual(order('abab'), [0, 1, 0, 1]);
+    assert.deepEqual(order('aab'), [0, 0, 1]);
     const long = 'abcdefghijklmnopqrstuvwxyza';
-    assert.deepEqual(idOrder(ids(long)), [...Array.from({ length: 26 }, (_, i) => i), 0]);
+    assert.deepEqual(order(long), [...Array.from({ length: 26 }, (_, i) => i), 0]);
+    const lengths = '115000000000000000 1150000000000000000 115000000000000000';
+    assert.deepEqual(idOrder(lengths, idRuns(lengths)), [0, 1, 0]);
   });
 });
