@@ -75,7 +75,19 @@ export class RipgrepOutputParser {
     const unread = this.buf?.subarray(this.at);
     this.buf = undefined;
     const before = unread === undefined || unread.length === 0 ? this.pending : unread;
-    let buf = before === undefined ? chunk : Buffer.concat([before, chunk]);
+    let buf = chunk;
+    let at = 0;
+    if (before !== undefined) {
+      // A record begun before most often ends at the chunk's first line break: it is read from a join of the two up to
+      // there, and the chunk from its next record on is read in place (a join of the whole chunk copied each byte of
+      // the output once more). Any other case (the unread output, a record that goes on) joins them whole.
+      const lf = before === this.pending && !this.skipping ? chunk.indexOf(LF) : -1;
+      const head = lf < 0 ? undefined : Buffer.concat([before, chunk.subarray(0, lf + 1)]);
+      const next = head === undefined ? -1 : this.record(head, 0);
+      if (head !== undefined && next === head.length) at = lf + 1;
+      else if (head !== undefined && next >= 0) buf = Buffer.concat([head.subarray(next), chunk.subarray(lf + 1)]);
+      else buf = Buffer.concat([before, chunk]);
+    }
     this.pending = undefined;
     if (this.skipping) {
       const lf = buf.indexOf(LF);
@@ -85,7 +97,7 @@ export class RipgrepOutputParser {
       buf = buf.subarray(lf + 1);
     }
     this.buf = buf;
-    this.at = 0;
+    this.at = at;
     return this.drain(deadline);
   }
 

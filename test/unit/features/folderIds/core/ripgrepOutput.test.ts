@@ -70,7 +70,9 @@ describe('folderIds: ripgrep output, as it streams', () => {
   });
 
   it('counts what is no record, and never holds more than its bound', () => {
-    const table: { name: string; output: string; lines: number; unreadable: number }[] = [
+    // Cut at the fixed places, and at every byte but for the record past the bound (whole in one piece, it reads as a
+    // name that holds a line break: the bound is on what is held between pieces).
+    const table: { name: string; output: string; lines: number; unreadable: number; anyCut?: false }[] = [
       {
         name: 'a line number that is not one',
         output: `a\x001x:0:t\n${record('b', 1, 0, 't')}`,
@@ -88,12 +90,25 @@ describe('folderIds: ripgrep output, as it streams', () => {
         output: `${'z'.repeat(5000)}\n${record('b', 1, 0, 't')}`,
         lines: 1,
         unreadable: 5001,
+        anyCut: false,
+      },
+      {
+        // Read to the name's line break, then from there: two pieces that are no record.
+        name: 'a name with a line break, and no line number after it',
+        output: `./we\nird\x00zz:0:t\n${record('b', 1, 0, 't')}`,
+        lines: 1,
+        unreadable: 16,
       },
     ];
     for (const row of table) {
-      const parsed = parse(Buffer.from(row.output), [1000, 2000, 3000, 4000], 1024);
-      assert.equal(parsed.lines.length, row.lines, row.name);
-      assert.equal(parsed.unreadable, row.unreadable, row.name);
+      const bytes = Buffer.from(row.output);
+      const everyByte = row.anyCut === false ? [] : Array.from({ length: bytes.length - 1 }, (_, i) => [i + 1]);
+      const cuts = [[1000, 2000, 3000, 4000], ...everyByte];
+      for (const at of cuts) {
+        const parsed = parse(bytes, at, 1024);
+        assert.equal(parsed.lines.length, row.lines, `${row.name}, cut at ${at.join(', ')}`);
+        assert.equal(parsed.unreadable, row.unreadable, `${row.name}, cut at ${at.join(', ')}`);
+      }
     }
   });
 
