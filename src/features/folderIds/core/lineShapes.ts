@@ -151,7 +151,8 @@ export function shapeHash(text: string, { runs, count }: IdRuns, order: readonly
 export function lineShape(text: string, { runs, count }: IdRuns, order: readonly number[]): LineShape {
   const codes = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
-  const ids = Int32Array.from(runs.slice(0, 2 * count));
+  const ids = new Int32Array(2 * count);
+  for (let i = 0; i < ids.length; i++) ids[i] = runs[i]!;
   const from: number[] = [];
   const to: number[] = [];
   let id = 0;
@@ -170,7 +171,8 @@ export function lineShape(text: string, { runs, count }: IdRuns, order: readonly
     to.push(end);
     i = end;
   }
-  return { codes, ids, order, from: Int32Array.from(from), to: Int32Array.from(to) };
+  // From arrays by their length (Int32Array.from walks an iterator).
+  return { codes, ids, order, from: new Int32Array(from), to: new Int32Array(to) };
 }
 
 /**
