@@ -11,6 +11,7 @@ import { DOCUMENTED_LIMIT, DOCUMENTED_WINDOW_MS } from '../../src/api/model/serv
 import { KEY_PREFIX, MAX_KEY_LENGTH, MIN_KEY_BODY } from '../../src/api/model/keyFormat';
 import { DEFAULT_MAX_PROFILES, DEFAULT_MAX_STORE_BYTES, NO_PROFILE_TTL_MS } from '../../src/api/store/rememberedStore';
 import { MAX_IDS_PER_CALL } from '../../src/features/agentTools/core/toolNames';
+import { HASH_SAMPLES } from '../../src/features/folderIds/core/lineShapes';
 import { STREAM_CHUNK_BYTES } from '../../src/features/folderIds/core/streamScan';
 import { MAX_EXACT_REST } from '../../src/features/idsView/core/distinctCounter';
 import { MAX_FILE_BYTES } from '../../src/features/idsView/core/fileLimit';
@@ -122,6 +123,7 @@ const FACTS: [file: 'README.md' | 'CONTRIBUTING.md', says: string, from: string]
   ],
   ['CONTRIBUTING.md', `a generated folder of ${count(FOLDER_FILES)} files`, 'bench/folderIds.bench.ts FILES'],
   ['CONTRIBUTING.md', `${count(FOLDER_USERS)} distinct users among them`, 'bench/folderIds.bench.ts USERS'],
+  ['CONTRIBUTING.md', `its ids' places and ${HASH_SAMPLES} of its characters`, 'lineShapes.ts HASH_SAMPLES'],
 ];
 
 describe('the docs say what the code says: every number is a constant of the code, checked', () => {

@@ -23,7 +23,7 @@ export const MAX_SHAPES = 20_000;
 /** Shapes kept under one hash, at most: lines alike where the hash reads. */
 export const MAX_BUCKET = 8;
 /** Characters of a line the hash reads, spread evenly over it. */
-const HASH_SAMPLES = 16;
+export const HASH_SAMPLES = 16;
 /** Ids on a line past which their order is numbered with a Map (below, by comparing each with those before it). */
 const ORDER_BY_SCAN = 16;
 
