@@ -141,8 +141,9 @@ export class RipgrepOutputParser {
 
   /** Reads the record at `s`; returns where the next starts, or -1 when it is not whole yet. */
   private record(buf: Buffer, s: number): number {
-    // Most records name the file the one before did: its name and NUL are compared in place, not searched for. (That
-    // name was read as one, no binary note, and names hold no NUL: the same bytes read the same.)
+    // Most records name the file the one before did (ripgrep prints a file's lines together): its name and NUL are
+    // compared in place, not searched for. (That name was read as one, no binary note, and names hold no NUL: the same
+    // bytes read the same. Any other record's name differs from it.)
     const last = this.lastName;
     const sameName = last !== undefined && buf[s + last.length] === NUL && sameBytes(last, buf, s);
     const nul = sameName ? s + last.length : buf.indexOf(NUL, s);
@@ -174,10 +175,10 @@ export class RipgrepOutputParser {
     const end = lf > i ? lf : buf.indexOf(LF, i + 1);
     if (end < 0) return -1;
     const textEnd = end > i + 1 && buf[end - 1] === 13 ? end - 1 : end;
+    const file = sameName ? this.lastNameText : this.newName(buf, s, nul);
     // A cut line ends with `]`; any other ASCII line may be read from its bytes.
     if (this.sink.lineBytes !== undefined && buf[textEnd - 1] !== 93 && this.isAsciiText(buf, i + 1, textEnd))
-      if (this.sink.lineBytes(sameName ? this.lastNameText : this.name(buf, s, nul), line, buf, i + 1, textEnd))
-        return end + 1;
+      if (this.sink.lineBytes(file, line, buf, i + 1, textEnd)) return end + 1;
     let text = buf.toString('utf8', i + 1, textEnd);
     let cut = false;
     // Cheap test first: a cut line ends with `]`.
@@ -191,7 +192,7 @@ export class RipgrepOutputParser {
         cut = true;
       }
     }
-    this.sink.line({ file: sameName ? this.lastNameText : this.name(buf, s, nul), line, byteOffset, text, cut });
+    this.sink.line({ file, line, byteOffset, text, cut });
     return end + 1;
   }
 
@@ -216,10 +217,8 @@ export class RipgrepOutputParser {
   /** Per block of asciiOf: 1 when it is ASCII. */
   private asciiBlocks: Uint8Array = new Uint8Array(0);
 
-  /** The file name of a record: the one before when the bytes are the same (ripgrep prints a file's lines together). */
-  private name(buf: Buffer, s: number, nul: number): string {
-    const last = this.lastName;
-    if (last !== undefined && last.length === nul - s && sameBytes(last, buf, s)) return this.lastNameText;
+  /** A record's file name, another than the one before's: kept for record() to compare the next with. */
+  private newName(buf: Buffer, s: number, nul: number): string {
     this.lastName = Buffer.from(buf.subarray(s, nul));
     this.lastNameText = this.lastName.toString('utf8');
     return this.lastNameText;
