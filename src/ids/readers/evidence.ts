@@ -25,12 +25,11 @@ export interface Found extends Evidence {
 /** The most characters of evidence a reason carries. */
 export const MAX_EVIDENCE = 80;
 
-/**
- * A run of digits as long as an id: evidence that holds ids (a URL, a markup) keys on its shape, not on them. A scope
- * reads such a run as '#', whatever its digits.
- */
-export const SCOPE_ID_RUN = { min: 17, max: 20 } as const;
-const ID_RUN = new RegExp(`\\d{${SCOPE_ID_RUN.min},${SCOPE_ID_RUN.max}}`, 'g');
+/** A run of digits as long as an id: evidence that holds ids (a URL, a markup) keys on its shape, not on them. */
+const [ID_RUN_MIN, ID_RUN_MAX] = [17, 20];
+const ID_RUN = new RegExp(`\\d{${ID_RUN_MIN},${ID_RUN_MAX}}`, 'g');
+/** A whole run of digits that scopeOf keeps as written: shorter than ID_RUN's, or longer. */
+const KEPT_DIGIT_RUN = new RegExp(`(?:^|[^0-9])(?:[0-9]{1,${ID_RUN_MIN - 1}}|[0-9]{${ID_RUN_MAX + 1},})(?![0-9])`);
 
 /** The evidence's text as it stands: its first line, trimmed, at most MAX_EVIDENCE characters; and where it starts. */
 export function evidenceText(text: string, evidence: Evidence): { text: string; start: number } {
@@ -48,6 +47,14 @@ export function evidenceText(text: string, evidence: Evidence): { text: string; 
 export function scopeOf(rule: string, key: string): string {
   const normalized = key.replace(ID_RUN, '#').replace(/\s+/g, ' ').trim().toLowerCase();
   return `${rule}:${normalized.length > MAX_EVIDENCE ? normalized.slice(0, MAX_EVIDENCE) : normalized}`;
+}
+
+/**
+ * Whether scopeOf may read the values of the key's digits: false when each run of them is as long as an id's (read as
+ * '#'), so that a key with other digits of the same lengths has the same scope. (True of a run two ids long too.)
+ */
+export function scopeReadsDigits(key: string): boolean {
+  return KEPT_DIGIT_RUN.test(key);
 }
 
 /** The reason for a verdict from the rule that decided it and its evidence. */

@@ -11,7 +11,7 @@
 // line by another shape. Lines that differ only where the hash does not read share a bucket, of at most MAX_BUCKET
 // shapes (the oldest goes): a line is checked against a few shapes at most. A why is made from the line's own text
 // only when the caller keeps it (reasonIn): nearly every id already has its why.
-import { MAX_EVIDENCE, SCOPE_ID_RUN, scopeOf } from '../../../ids/readers/evidence';
+import { MAX_EVIDENCE, scopeOf, scopeReadsDigits } from '../../../ids/readers/evidence';
 import { classifyIdMatch, type TypedIdMatch } from '../../../ids/classifyId';
 import type { IdMatch } from '../../../ids/findId';
 import type { IdKind } from '../../../ids/idKind';
@@ -37,9 +37,8 @@ export interface Typed {
    */
   sameInEveryLine: boolean;
   /**
-   * The reason's scope is made from its evidence (not a name the classifier gave), and reads digits there that a line
-   * of the shape may have others in: made again from another line's evidence. A scope reads an id-long run of digits
-   * as '#', so an evidence whose every digit run is id-long has every line's scope.
+   * The reason's scope is made from its evidence (not a name the classifier gave), and reads the values of its digits
+   * (scopeReadsDigits), which another line of the shape may have others of: made again from that line's evidence.
    */
   scopeFromDigits: boolean;
   /** [[kind, reason]]: the whys of every row this reason is the only why of, shared (folderTally.ts's Whys). */
@@ -47,10 +46,6 @@ export interface Typed {
 }
 
 const DIGIT = /[0-9]/;
-/** A run of digits whose digits a scope keeps (it reads a run of SCOPE_ID_RUN's lengths as an id's '#'). */
-const SHORT_OR_LONG_DIGIT_RUN = new RegExp(
-  `(?:^|[^0-9])(?:[0-9]{1,${SCOPE_ID_RUN.min - 1}}|[0-9]{${SCOPE_ID_RUN.max + 1},})(?![0-9])`,
-);
 
 function typedOf(kind: IdKind, reason: IdReason | undefined): Typed {
   return {
@@ -60,7 +55,7 @@ function typedOf(kind: IdKind, reason: IdReason | undefined): Typed {
     scopeFromDigits:
       reason !== undefined &&
       reason.scope === scopeOf(reason.rule, reason.evidence) &&
-      SHORT_OR_LONG_DIGIT_RUN.test(reason.evidence),
+      scopeReadsDigits(reason.evidence),
     whys: reason === undefined ? undefined : [[kind, reason]],
   };
 }
@@ -97,7 +92,10 @@ function isDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-/** Whether the digits text[a, aEnd) and text[b, bEnd) are the same id (compared from the end: ids of a time share their start). */
+/**
+ * Whether the digits text[a, aEnd) and text[b, bEnd) are the same id (compared from the end: ids of one time share
+ * their start).
+ */
 function sameDigits(text: string, a: number, aEnd: number, b: number, bEnd: number): boolean {
   if (aEnd - a !== bEnd - b) return false;
   for (let i = aEnd - a - 1; i >= 0; i--) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;

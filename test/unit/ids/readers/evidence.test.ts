@@ -9,7 +9,7 @@ import {
   type ClassifyOptions,
   type TypedIdMatch,
 } from '../../../../src/ids/classifyId';
-import { MAX_EVIDENCE, evidenceText, scopeOf } from '../../../../src/ids/readers/evidence';
+import { MAX_EVIDENCE, evidenceText, scopeOf, scopeReadsDigits } from '../../../../src/ids/readers/evidence';
 import { loadBotCodeFiles } from '../botCodeCorpus';
 import { CORPUS_NOW_MS, loadCorpusFiles } from '../payloadCorpus';
 
@@ -143,5 +143,25 @@ describe('every verdict says why (IdReason)', () => {
     assert.equal(evidenceText(long, { start: 0, end: long.length }).text.length, MAX_EVIDENCE);
     assert.deepEqual(evidenceText('  # a\n# b', { start: 0, end: 9 }), { text: '# a', start: 2 });
     assert.equal(scopeOf('url-path', 'HTTPS://x/channels/123456789012345678/  a'), 'url-path:https://x/channels/#/ a');
+  });
+
+  it("says whether a scope reads its key's digits: never no when other digits of the same lengths change it", () => {
+    // [key, says]: yes for a run shorter or longer than an id's; also for a run that is two ids' long, which the scope
+    // reads as two '#' (yes may be said where the scope would not change: the key is then read again).
+    const table: [string, boolean][] = [
+      ['no digits', false],
+      ['channels/123456789012345678/', false],
+      ['<@12345678901234567> and <#12345678901234567890>', false],
+      ['12345678901234567', false],
+      ['at 12:01 by 123456789012345678', true],
+      ['x1234567890123456', true],
+      ['123456789012345678901', true],
+      ['1234567890123456789012345678901234567890', true],
+    ];
+    for (const [key, says] of table) {
+      assert.equal(scopeReadsDigits(key), says, key);
+      const other = key.replace(/[0-9]/g, (digit) => String((Number(digit) + 1) % 10));
+      if (scopeOf('r', key) !== scopeOf('r', other)) assert.equal(scopeReadsDigits(key), true, key);
+    }
   });
 });
