@@ -14,10 +14,12 @@
 // worker_threads, a worker that fails before ripgrep is spawned), ripgrep runs from the host as before. A worker that
 // stops while ripgrep runs ends that search `failed` with a clear message, ripgrep killed (by its pid).
 import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
 import { stat } from 'node:fs/promises';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { RIPGREP_WORKER_SOURCE, type FromWorker, type ToWorker } from './ripgrepWorker';
+import { lowerPriority, RIPGREP_WORKER_SOURCE, type FromWorker, type ToWorker } from './ripgrepWorker';
 
 /** What the scan hears from ripgrep. */
 export interface RipgrepSink {
@@ -43,6 +45,8 @@ export interface RipgrepProcess {
   readonly polled: boolean;
   /** Once it closed, a polled search's turns and the reads that took output (the tests read them). */
   readonly turns: { turns: number; reads: number } | undefined;
+  /** ripgrep's process id once it is spawned (the tests read its priority). */
+  readonly pid: number | undefined;
 }
 
 /** What a file list hears: files with their sizes and modification times, in batches, then its end. */
@@ -55,6 +59,8 @@ export interface FileList {
   kill(): void;
   /** 'worker' or 'host': which thread stat'ed the files (the tests read it). */
   readonly statBy: 'worker' | 'host';
+  /** ripgrep's process id once it is spawned (the tests read its priority). */
+  readonly pid: number | undefined;
 }
 
 /** Files the worker stats in one turn (about a millisecond) before it looks at the search's output again. */
@@ -66,9 +72,15 @@ export const WORKER_LOW_BYTES = 2 * 1024 * 1024;
 /** What the host read is said to the worker in batches of at least this (or half of lowBytes, when smaller). */
 export const WORKER_ACK_BYTES = 1024 * 1024;
 
+/** A ripgrep the host just spawned, run below the editor's priority (lowerPriority; the worker's are set there). */
+function atRipgrepPriority<Child extends { pid?: number }>(child: Child): Child {
+  lowerPriority(child.pid, os, fs);
+  return child;
+}
+
 /** ripgrep run and read in the host (no worker). */
 export function hostRipgrep(rgPath: string, args: string[], cwd: string, sink: RipgrepSink): RipgrepProcess {
-  const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = atRipgrepPriority(spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout.on('data', (chunk: Buffer) => sink.out(chunk));
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (text: string) => sink.err(text));
@@ -78,6 +90,7 @@ export function hostRipgrep(rgPath: string, args: string[], cwd: string, sink: R
     readBy: 'host',
     polled: false,
     turns: undefined,
+    pid: child.pid,
     consumed: () => undefined,
     pause: () => void child.stdout.pause(),
     resume: () => void child.stdout.resume(),
@@ -119,6 +132,7 @@ interface ListRun {
   cwd: string;
   sink: FileListSink;
   spawned: boolean;
+  pid: number | undefined;
   killed: boolean;
   /** Moved to the host: the worker stopped before it spawned ripgrep. */
   inHost: FileList | undefined;
@@ -183,6 +197,9 @@ class ReaderWorker {
       get turns() {
         return run.inHost === undefined ? run.turns : undefined;
       },
+      get pid() {
+        return run.inHost === undefined ? run.pid : run.inHost.pid;
+      },
       consumed: (bytes) => {
         if (run.inHost !== undefined || !this.runs.has(id)) return;
         // Said in batches: a message a chunk cost the host 727 ms of a 1 GB scan (postMessage wakes the worker).
@@ -203,13 +220,16 @@ class ReaderWorker {
 
   list(rgPath: string, args: string[], cwd: string, sink: FileListSink): FileList {
     const id = this.nextId++;
-    const run: ListRun = { rgPath, args, cwd, sink, spawned: false, killed: false, inHost: undefined };
+    const run: ListRun = { rgPath, args, cwd, sink, spawned: false, pid: undefined, killed: false, inHost: undefined };
     this.lists.set(id, run);
     this.worker.ref();
     this.post({ type: 'list', id, rgPath, args, cwd, batch: LIST_BATCH });
     return {
       get statBy() {
         return run.inHost === undefined ? 'worker' : 'host';
+      },
+      get pid() {
+        return run.inHost === undefined ? run.pid : run.inHost.pid;
       },
       kill: () => {
         run.killed = true;
@@ -230,6 +250,7 @@ class ReaderWorker {
     switch (message.type) {
       case 'spawned':
         run.spawned = true;
+        run.pid = message.pid;
         return;
       case 'listed':
         if (!run.killed) run.sink.files(message.names, message.sizes, message.mtimes);
@@ -386,7 +407,7 @@ export function listFiles(rgPath: string, args: string[], cwd: string, sink: Fil
 
 /** The file list run and stat'ed in the host (fs/promises: the host's event loop never waits on a disk). */
 export function hostFileList(rgPath: string, args: string[], cwd: string, sink: FileListSink): FileList {
-  const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = atRipgrepPriority(spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }));
   let rest = '';
   let killed = false;
   const pending: Promise<void>[] = [];
@@ -408,6 +429,7 @@ export function hostFileList(rgPath: string, args: string[], cwd: string, sink: 
   child.on('close', () => void Promise.all(pending).then(() => sink.close()));
   return {
     statBy: 'host',
+    pid: child.pid,
     kill: () => {
       killed = true;
       child.kill();

@@ -3,8 +3,11 @@
 // Real processes and real workers (VS Code's ripgrep when a build is under .cache/); the failing workers are real
 // workers given a program that fails.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { constants as osConstants, getPriority, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import * as path from 'node:path';
 import {
@@ -15,9 +18,13 @@ import {
   stopRipgrepWorker,
   warmRipgrepWorker,
   WORKER_ACK_BYTES,
+  type FileList,
+  type FileListSink,
   type RipgrepProcess,
+  type RipgrepSink,
 } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import {
+  lowerPriority,
   RIPGREP_WORKER_SOURCE,
   type FromWorker,
   type ToWorker,
@@ -441,4 +448,78 @@ describe('ripgrep read by a worker', () => {
       }
     });
   }
+
+  /**
+   * The nice value of each thread of the process `pid` (Linux, where a nice value is a thread's: a thread ripgrep had
+   * started before its priority was set would keep its own); elsewhere the process's.
+   */
+  function prioritiesOf(pid: number): number[] {
+    if (process.platform !== 'linux') return [getPriority(pid)];
+    return readdirSync(`/proc/${pid}/task`).map((task) => {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'latin1');
+      // The 19th field, the 17th after the name's closing parenthesis.
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+  }
+
+  // A stand-in for ripgrep that runs until it is killed, with threads of its own started at once (Node's): a real
+  // ripgrep of a test's folder would end before it is looked at. The argument arrays are the stand-in's, not ripgrep's.
+  const untilKilled = ['-e', 'setInterval(() => undefined, 1000)'];
+  // Below normal, or this process's own priority where that is lower still (a nice value is only raised without privilege).
+  const belowNormal = Math.max(getPriority(), osConstants.priority.PRIORITY_BELOW_NORMAL);
+  const quiet: RipgrepSink = {
+    out: () => undefined,
+    err: () => undefined,
+    failed: () => undefined,
+    close: () => undefined,
+  };
+  const quietList: FileListSink = { files: () => undefined, close: () => undefined };
+  for (const [what, start] of [
+    ['a search in the worker', () => startRipgrep(process.execPath, untilKilled, tmpdir(), quiet, { poll: POLLS })],
+    ['a search in the host', () => hostRipgrep(process.execPath, untilKilled, tmpdir(), quiet)],
+    ['a list in the worker', () => listFiles(process.execPath, untilKilled, tmpdir(), quietList)],
+    ['a list in the host', () => hostFileList(process.execPath, untilKilled, tmpdir(), quietList)],
+  ] as const) {
+    it(`runs ${what} below the editor's priority, every thread of it`, async () => {
+      const started: RipgrepProcess | FileList = start();
+      try {
+        // The worker says it spawned ripgrep in a message: its pid comes with it, the priority set before.
+        for (let waited = 0; started.pid === undefined && waited < 5000; waited += 10)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        assert.ok(started.pid !== undefined, 'no process was spawned');
+        // Its threads a moment later: those it starts after the priority was set inherit it.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const priorities = prioritiesOf(started.pid);
+        assert.ok(priorities.length > 0);
+        assert.deepEqual(
+          priorities,
+          priorities.map(() => belowNormal),
+        );
+      } finally {
+        started.kill();
+        await stopRipgrepWorker();
+      }
+    });
+  }
+
+  it("sets the threads a process has already started too (on Linux a nice value is a thread's)", async () => {
+    // A process whose threads run before its priority is set: ripgrep's may, when the host is slow to hear of it.
+    const child = spawn(process.execPath, untilKilled, { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = prioritiesOf(child.pid!);
+      if (process.platform === 'linux') assert.ok(before.length > 1, `${before.length} thread`);
+      // As this process's: a child inherits it.
+      assert.ok(before.every((priority) => priority === getPriority()));
+      lowerPriority(child.pid, os, fs);
+      const after = prioritiesOf(child.pid!);
+      assert.deepEqual(
+        after,
+        after.map(() => belowNormal),
+      );
+      assert.equal(after.length, before.length);
+    } finally {
+      child.kill();
+    }
+  });
 });
