@@ -86,10 +86,10 @@ export function lowerPriority(
 function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void {
   const { parentPort } = load('node:worker_threads') as typeof import('node:worker_threads');
   const { spawn } = load('node:child_process') as typeof import('node:child_process');
-  const { readSync, statSync } = load('node:fs') as typeof import('node:fs');
+  const fs = load('node:fs') as typeof import('node:fs');
+  const { readSync, statSync } = fs;
   const { join } = load('node:path') as typeof import('node:path');
   const os = load('node:os') as typeof import('node:os');
-  const fs = load('node:fs') as typeof import('node:fs');
   if (parentPort === null) throw new Error('the ripgrep reader runs only as a worker');
   const port = parentPort;
   const post = (message: FromWorker, transfer?: ArrayBuffer[]): void => port.postMessage(message, transfer);
@@ -135,16 +135,25 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
    */
   const QUICK_EMPTY_TURNS = 8;
   const LONGEST_WAIT_MS = 16;
+  /**
+   * A turn that took output waits for about this much more, at the pace it came since the turn before (from POLL_MS to
+   * PACED_WAIT_MS): a turn costs the same whatever it takes, and a slow ripgrep (a busy machine, a folder with few ids
+   * per megabyte) was read in many small pieces, a turn a millisecond. The 1 GB bench folder's scan took 3,250 turns for
+   * 2,100 pieces of 54 KB (median) on a machine busy with CI (2026-11-29), and this worker's CPU grew from 0.2 s at rest
+   * to 0.4-0.7 s. A third of what the pipe holds: ripgrep does not wait on a full pipe when its pace varies.
+   */
+  const PACED_BYTES = 128 * 1024;
+  const PACED_WAIT_MS = 8;
   const readBuffer = Buffer.allocUnsafeSlow(READ_BYTES);
 
   /**
-   * Reads ripgrep's output from the pipe's descriptor in turns, a millisecond apart, each read taking all the pipe
-   * holds (about 130 KB on the 1 GB bench folder), where the stream reads 64 KB on each wake-up: about 900 reads of
-   * its 121 MB of output, not 7,000 (this worker's CPU 413 to 263 ms, and ripgrep's no higher). The stream's handle is
-   * stopped first, so that libuv reads nothing on its own; should the stream read anyway (a Node that starts it
-   * again), its 'data' handler posts what it reads, in the order read: both take the pipe's next bytes in this one
-   * thread. Returns the first turn, for once the host is told; undefined where there is no descriptor to read
-   * (Windows's named pipes): the stream reads it.
+   * Reads ripgrep's output from the pipe's descriptor in turns, a millisecond apart (more while it prints slowly:
+   * PACED_BYTES), each read taking all the pipe holds (about 130 KB on the 1 GB bench folder), where the stream reads
+   * 64 KB on each wake-up: about 900 reads of its 121 MB of output, not 7,000 (this worker's CPU 413 to 263 ms, and
+   * ripgrep's no higher). The stream's handle is stopped first, so that libuv reads nothing on its own; should the
+   * stream read anyway (a Node that starts it again), its 'data' handler posts what it reads, in the order read: both
+   * take the pipe's next bytes in this one thread. Returns the first turn, for once the host is told; undefined where
+   * there is no descriptor to read (Windows's named pipes): the stream reads it.
    */
   function pollOutput(
     id: number,
@@ -172,11 +181,19 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
     stdout.once('end', () => void (done = true));
     const turns = (state.turns = { turns: 0, reads: 0 });
     let empty = 0;
+    /** When the last turn began: its output came since then. */
+    let lastTurnAt: number | undefined;
+    /** ripgrep has exited: what it left is read to the pipe's end in one turn. */
+    let exited = false;
     const poll = (): void => {
       timer = undefined;
       if (done || state.killed || state.paused || stdout.destroyed) return;
       turns.turns++;
+      const now = performance.now();
+      const since = lastTurnAt === undefined ? POLL_MS : now - lastTurnAt;
+      lastTurnAt = now;
       let taken = 0;
+      let drained = false;
       while (taken < TURN_BYTES) {
         // No more than the bound leaves room for (a stream's read at least): the host's memory stays bounded.
         const room = Math.min(READ_BYTES, Math.max(LEAST_READ_BYTES, highBytes - state.posted));
@@ -200,20 +217,35 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
         readBuffer.copy(chunk, 0, 0, read);
         onChunk(chunk);
         if (state.paused) return;
+        // Less than asked: the pipe is empty (a read takes all it holds up to the size asked). Not read again to learn
+        // it: that read fails with EAGAIN, an exception each turn.
+        if (read < room && !exited) {
+          drained = true;
+          break;
+        }
       }
       empty = taken > 0 ? 0 : empty + 1;
       const wait =
-        empty <= QUICK_EMPTY_TURNS ? POLL_MS : Math.min(LONGEST_WAIT_MS, POLL_MS * 2 ** (empty - QUICK_EMPTY_TURNS));
+        taken > 0
+          ? drained
+            ? Math.min(PACED_WAIT_MS, Math.max(POLL_MS, (PACED_BYTES * since) / taken))
+            : POLL_MS
+          : empty <= QUICK_EMPTY_TURNS
+            ? POLL_MS
+            : Math.min(LONGEST_WAIT_MS, POLL_MS * 2 ** (empty - QUICK_EMPTY_TURNS));
       timer = setTimeout(poll, wait);
     };
     state.resume = () => {
       // The stream too (onChunk paused it at the bound), should it read after all.
       stdout.resume();
+      // The pace before the pause says nothing of ripgrep's now: it waited on a full pipe meanwhile.
+      lastTurnAt = undefined;
       if (timer === undefined) poll();
     };
     state.stop = stop;
     // ripgrep's end: what it left in the pipe is read now, not a turn later.
     state.child.once('exit', () => {
+      exited = true;
       if (timer !== undefined) clearTimeout(timer);
       poll();
     });

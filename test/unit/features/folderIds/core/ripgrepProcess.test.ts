@@ -160,6 +160,31 @@ describe('ripgrep read by a worker', () => {
     assert.ok(turns.turns < 100, `${turns.turns} turns in 400 ms`);
   });
 
+  it('while ripgrep prints slowly, each turn takes more: its turns follow its output, not a clock of a millisecond', async function () {
+    if (!POLLS) this.skip();
+    // A stand-in for a ripgrep slowed down (a busy machine, few ids per megabyte): a 1 KB line every millisecond.
+    const slow =
+      "let n = 0; const t = setInterval(() => { process.stdout.write('x'.repeat(1023) + '\\n'); if (++n === 600) clearInterval(t); }, 1)";
+    const out: Buffer[] = [];
+    let started: RipgrepProcess | undefined;
+    let firstOutAt: number | undefined;
+    const code = await new Promise<number | null>((resolve) => {
+      started = startRipgrep(process.execPath, ['-e', slow], tmpdir(), {
+        out: (chunk) => ((firstOutAt ??= performance.now()), out.push(chunk)),
+        err: () => undefined,
+        failed: (message) => assert.fail(message),
+        close: (code) => resolve(code),
+      });
+    });
+    const printingMs = performance.now() - firstOutAt!;
+    assert.equal(code, 0);
+    assert.equal(Buffer.concat(out).toString(), `${'x'.repeat(1023)}\n`.repeat(600));
+    const turns = started!.turns!;
+    // A turn a millisecond took a line or two each (a busy machine's late timers, a few): turns about printingMs. A
+    // turn that waits for PACED_BYTES at the pace it saw waits its longest, 8 ms, here.
+    assert.ok(turns.turns <= printingMs / 4, `${turns.turns} turns in ${printingMs.toFixed(0)} ms of output`);
+  });
+
   for (const poll of [true, false])
     it(`posts at most its bound ahead of what the host read, while ripgrep runs (${poll ? 'the pipe read in turns' : 'read as a stream'})`, async () => {
       const folder = logFolder();
