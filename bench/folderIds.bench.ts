@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -38,7 +38,7 @@ import { findTypedIdsInText } from '../src/ids/classifyId';
 import type { IdKind } from '../src/ids/idKind';
 import { startStandIn } from '../test/stand-in/server';
 import { seededRandom } from '../test/support/seededRandom';
-import { ripgrepVersion, testRipgrep } from '../test/unit/features/folderIds/core/folderFixture';
+import { ripgrepVersion, testRipgrep, vsCodeRipgreps } from '../test/unit/features/folderIds/core/folderFixture';
 import { loadShippedApi } from './shippedApi';
 import { loadShippedFolderScan, type ShippedFolderScan } from './shippedFolderScan';
 import { fmtMs, median } from './stats';
@@ -246,7 +246,7 @@ const processCpu = ((): (() => { own: number; children: number }) | undefined =>
  * goal's, the reverse of VS Code's (measured 2026-11-28), so its rows do not measure what the goals are about.
  */
 function whichRipgrep(rg: string): string {
-  const origin = rg.includes(`${sep}.cache${sep}`)
+  const origin = vsCodeRipgreps().includes(rg)
     ? "VS Code's"
     : "the system's: no VS Code build under .cache/ yet (npm test installs them)";
   return `${ripgrepVersion(rg)}, ${origin}`;

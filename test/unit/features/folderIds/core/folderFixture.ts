@@ -9,18 +9,26 @@ import { ripgrepCandidates, type FolderScanOptions } from '../../../../../src/fe
 
 const repo = path.join(__dirname, '..', '..', '..', '..', '..');
 
-/** Every VS Code build's ripgrep under .cache/ (1.90's ripgrep 13, 1.139's ripgrep 15), or the one on PATH. */
-export function testRipgreps(): string[] {
+/**
+ * Every VS Code build's ripgrep under .cache/ (1.90's ripgrep 13, 1.139's ripgrep 15): none before npm test installs
+ * them.
+ */
+export function vsCodeRipgreps(): string[] {
   const cache = path.join(repo, '.cache');
   // Finished builds only: npm test installs them beside the unit tests, in a scratch folder (`….partial-<pid>`)
   // renamed into place at the end, and a finished one holds the install's marker (test/harness/codeServerInstall.mjs).
   const finished = (name: string) =>
     /^code-server-\d+\.\d+\.\d+$/.test(name) && existsSync(path.join(cache, name, '.installed.json'));
   const builds = existsSync(cache) ? readdirSync(cache).filter(finished) : [];
-  const found = builds.sort().flatMap((build) => {
+  return builds.sort().flatMap((build) => {
     const appRoot = path.join(cache, build, 'node_modules', 'code-server', 'lib', 'vscode');
     return ripgrepCandidates(appRoot).filter((candidate) => existsSync(candidate));
   });
+}
+
+/** Every VS Code build's ripgrep under .cache/ (vsCodeRipgreps), or the one on PATH. */
+export function testRipgreps(): string[] {
+  const found = vsCodeRipgreps();
   return found.length > 0 ? found : [execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim()];
 }
 
