@@ -5,8 +5,8 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import * as os from 'node:os';
 import { constants as osConstants, getPriority, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import * as path from 'node:path';
@@ -64,6 +64,27 @@ interface Scanned {
   lines: string[];
   readBy: string | undefined;
   polled: boolean | undefined;
+}
+
+/**
+ * A Node script run as ripgrep would be, read by the worker to its close: its output, its exit code, the process as
+ * the host follows it, and when its first output came.
+ */
+async function runStandIn(
+  script: string,
+): Promise<{ out: string; code: number | null; started: RipgrepProcess; firstOutAt: number | undefined }> {
+  const out: Buffer[] = [];
+  let firstOutAt: number | undefined;
+  let started: RipgrepProcess | undefined;
+  const code = await new Promise<number | null>((resolve) => {
+    started = startRipgrep(process.execPath, ['-e', script], tmpdir(), {
+      out: (chunk) => ((firstOutAt ??= performance.now()), out.push(chunk)),
+      err: () => undefined,
+      failed: (message) => assert.fail(message),
+      close: (code) => resolve(code),
+    });
+  });
+  return { out: Buffer.concat(out).toString(), code, started: started!, firstOutAt };
 }
 
 async function scanWith(root: string, run: typeof startRipgrep): Promise<Scanned> {
@@ -140,20 +161,11 @@ describe('ripgrep read by a worker', () => {
     if (!POLLS) this.skip();
     // A stand-in for a ripgrep that walks a big folder without a match for 400 ms, then prints one line.
     const quiet = "setTimeout(() => process.stdout.write('late line\\n'), 400)";
-    const out: Buffer[] = [];
-    let started: RipgrepProcess | undefined;
-    const code = await new Promise<number | null>((resolve) => {
-      started = startRipgrep(process.execPath, ['-e', quiet], tmpdir(), {
-        out: (chunk) => out.push(chunk),
-        err: () => undefined,
-        failed: (message) => assert.fail(message),
-        close: (code) => resolve(code),
-      });
-    });
+    const { out, code, started } = await runStandIn(quiet);
     assert.equal(code, 0);
-    assert.equal(Buffer.concat(out).toString(), 'late line\n');
-    assert.equal(started!.polled, true);
-    const turns = started!.turns!;
+    assert.equal(out, 'late line\n');
+    assert.equal(started.polled, true);
+    const turns = started.turns!;
     assert.ok(turns.reads >= 1, `${turns.reads} reads`);
     // A turn each millisecond would be about 400 (each about 0.1 ms of CPU); waits that double after 8 empty turns,
     // up to 16 ms, make about 35.
@@ -165,21 +177,11 @@ describe('ripgrep read by a worker', () => {
     // A stand-in for a ripgrep slowed down (a busy machine, few ids per megabyte): a 1 KB line every millisecond.
     const slow =
       "let n = 0; const t = setInterval(() => { process.stdout.write('x'.repeat(1023) + '\\n'); if (++n === 600) clearInterval(t); }, 1)";
-    const out: Buffer[] = [];
-    let started: RipgrepProcess | undefined;
-    let firstOutAt: number | undefined;
-    const code = await new Promise<number | null>((resolve) => {
-      started = startRipgrep(process.execPath, ['-e', slow], tmpdir(), {
-        out: (chunk) => ((firstOutAt ??= performance.now()), out.push(chunk)),
-        err: () => undefined,
-        failed: (message) => assert.fail(message),
-        close: (code) => resolve(code),
-      });
-    });
+    const { out, code, started, firstOutAt } = await runStandIn(slow);
     const printingMs = performance.now() - firstOutAt!;
     assert.equal(code, 0);
-    assert.equal(Buffer.concat(out).toString(), `${'x'.repeat(1023)}\n`.repeat(600));
-    const turns = started!.turns!;
+    assert.equal(out, `${'x'.repeat(1023)}\n`.repeat(600));
+    const turns = started.turns!;
     // A turn a millisecond took a line or two each (a busy machine's late timers, a few): turns about printingMs. A
     // turn that waits for PACED_BYTES at the pace it saw waits its longest, 8 ms, here.
     assert.ok(turns.turns <= printingMs / 4, `${turns.turns} turns in ${printingMs.toFixed(0)} ms of output`);
