@@ -227,14 +227,11 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
         }
       }
       empty = taken > 0 ? 0 : empty + 1;
-      const wait =
-        taken > 0
-          ? drained
-            ? Math.min(PACED_WAIT_MS, Math.max(POLL_MS, (PACED_BYTES * since) / taken))
-            : POLL_MS
-          : empty <= QUICK_EMPTY_TURNS
-            ? POLL_MS
-            : Math.min(LONGEST_WAIT_MS, POLL_MS * 2 ** (empty - QUICK_EMPTY_TURNS));
+      let wait = POLL_MS;
+      // Output, and the pipe emptied: PACED_BYTES more at the pace it came.
+      if (drained) wait = Math.min(PACED_WAIT_MS, Math.max(POLL_MS, (PACED_BYTES * since) / taken));
+      // Nothing, for more than a few turns: a quiet ripgrep.
+      else if (empty > QUICK_EMPTY_TURNS) wait = Math.min(LONGEST_WAIT_MS, POLL_MS * 2 ** (empty - QUICK_EMPTY_TURNS));
       timer = setTimeout(poll, wait);
     };
     state.resume = () => {
