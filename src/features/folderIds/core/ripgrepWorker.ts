@@ -138,9 +138,9 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
   /**
    * A turn that took output waits for about this much more, at the pace it came since the turn before (from POLL_MS to
    * PACED_WAIT_MS): a turn costs the same whatever it takes, and a slow ripgrep (a busy machine, a folder with few ids
-   * per megabyte) was read in many small pieces, a turn a millisecond. The 1 GB bench folder's scan took 3,250 turns for
-   * 2,100 pieces of 54 KB (median) on a machine busy with CI (2026-11-29), and this worker's CPU grew from 0.2 s at rest
-   * to 0.4-0.7 s. 64 KB, a sixth of what the pipe holds: with 128 KB ripgrep waited on a fuller pipe, and the 1 GB
+   * per megabyte) was read in many small pieces, a turn a millisecond. The 1 GB bench folder's scan took 3,250 turns
+   * for 2,100 pieces of 54 KB (median) on a machine busy with CI (2026-11-29), and this worker's CPU grew from 0.2 s at
+   * rest to 0.4-0.7 s. 64 KB, a sixth of what the pipe holds: with 128 KB ripgrep waited on a fuller pipe, and the 1 GB
    * scan took about 5% longer at rest and longer still beside two compilers; with 64 KB its time is a turn a
    * millisecond's, at rest and there, for about 0.2 s less of this process's CPU there (3 × 3 runs, 2026-11-29).
    */
@@ -370,4 +370,6 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
  * is not in the worker: a `__name` that only returns the function is given with it (the production bundle keeps no
  * names, and never calls it).
  */
-export const RIPGREP_WORKER_SOURCE = `var __name = (fn) => fn;\n(${readerProgram.toString()})(require, ${lowerPriority.toString()});\n`;
+export const RIPGREP_WORKER_SOURCE = `var __name = (fn) => fn;
+(${readerProgram.toString()})(require, ${lowerPriority.toString()});
+`;

@@ -175,8 +175,10 @@ describe('ripgrep read by a worker', () => {
   it('while ripgrep prints slowly, each turn takes more: its turns follow its output, not a clock of a millisecond', async function () {
     if (!POLLS) this.skip();
     // A stand-in for a ripgrep slowed down (a busy machine, few ids per megabyte): a 1 KB line every millisecond.
-    const slow =
-      "let n = 0; const t = setInterval(() => { process.stdout.write('x'.repeat(1023) + '\\n'); if (++n === 600) clearInterval(t); }, 1)";
+    const slow = [
+      'let n = 0;',
+      "const t = setInterval(() => { process.stdout.write('x'.repeat(1023) + '\\n'); if (++n === 600) clearInterval(t); }, 1);",
+    ].join(' ');
     const { out, code, started, firstOutAt } = await runStandIn(slow);
     const printingMs = performance.now() - firstOutAt!;
     assert.equal(code, 0);
@@ -492,7 +494,8 @@ describe('ripgrep read by a worker', () => {
   // A stand-in for ripgrep that runs until it is killed, with threads of its own started at once (Node's): a real
   // ripgrep of a test's folder would end before it is looked at. The argument arrays are the stand-in's, not ripgrep's.
   const untilKilled = ['-e', 'setInterval(() => undefined, 1000)'];
-  // Below normal, or this process's own priority where that is lower still (a nice value is only raised without privilege).
+  // Below normal, or this process's own priority where that is lower still (a nice value is only raised without
+  // privilege).
   const belowNormal = Math.max(getPriority(), osConstants.priority.PRIORITY_BELOW_NORMAL);
   const quiet: RipgrepSink = {
     out: () => undefined,
