@@ -103,18 +103,27 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
         token.onCancellationRequested(() => {
           if (this.abort === abort) this.cancel();
         });
-        let end = await scan.run(abort.signal);
+        // The lookups begin once every id is typed, while the scan's last checks (binary and changed files) go on.
+        let lookups: Promise<void> | undefined;
+        const searched = (end: ScanEnd): void => {
+          if (end.end !== 'done' || abort.signal.aborted || lookups !== undefined) return;
+          this.peekKnown();
+          lookups = this.lookUp();
+          // Awaited after the scan: marked handled meanwhile, so a failure surfaces there, not as an unhandled one.
+          lookups.catch(() => undefined);
+        };
+        let end = await scan.run(abort.signal, searched);
         if (end.end === 'failed' && rgPath !== undefined && !abort.signal.aborted) {
           // ripgrep would not start (a sandbox, a broken install): the streaming scan reads the folder instead.
           this.deps.log.warn(`Folder ids: ripgrep failed (${end.message ?? ''}); streaming instead`);
           const fallback = new FolderScan(folder.fsPath, options, undefined, () => this.schedulePublish());
           this.scan = fallback;
-          end = await fallback.run(abort.signal);
+          end = await fallback.run(abort.signal, searched);
         }
         this.scanEnd = end;
         this.scanning = false;
         this.peekKnown();
-        if (end.end === 'done' && !abort.signal.aborted) await this.lookUp();
+        await lookups;
         this.report = undefined;
         this.publish();
         return this.outcome();

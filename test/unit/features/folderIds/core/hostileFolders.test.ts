@@ -1,7 +1,16 @@
 // Hostile folders (issue #36, item 5), each through both ways of reading: ripgrep (VS Code's own when a build is under
 // .cache/) and the streaming scan. Each must end, name what it skipped and why, and keep every id it could read.
 import * as assert from 'node:assert/strict';
-import { appendFileSync, closeSync, mkdirSync, openSync, symlinkSync, writeFileSync, ftruncateSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  symlinkSync,
+  writeFileSync,
+  ftruncateSync,
+  utimesSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
@@ -201,24 +210,53 @@ describe('folderIds: hostile folders end, and say what they skipped', function (
     }
   });
 
-  it('a file that changes while ripgrep reads the folder: a line says so, as the streaming scan says it', async () => {
+  // When a.log changes (or is given a time), with the walk beside the search or after it (walkAfterMs), and whether a
+  // line says it changed. Without the scan's start time, a change before the walk's count reads as no change.
+  const changes: { name: string; walkAfterMs: number; when: 'counted' | 'searching' | 'before'; changed: boolean }[] = [
+    { name: 'grows after the walk counted it', walkAfterMs: 0, when: 'counted', changed: true },
+    { name: 'grows while the search reads, before the walk', walkAfterMs: 60_000, when: 'searching', changed: true },
+    { name: 'was written just before the scan, not since', walkAfterMs: 60_000, when: 'before', changed: false },
+  ];
+  for (const row of changes)
+    it(`a file that ${row.name}: ${row.changed ? 'a line says so, as the streaming scan says it' : 'nothing said'}`, async () => {
+      for (const binary of rgs) {
+        const folder = makeFolder({ 'a.log': `user ${ID(10)}\n`, 'b.log': `user ${ID(11)}\n` });
+        try {
+          let grown = false;
+          let began = Infinity;
+          const scan: FolderScan = new FolderScan(folder.root, DEFAULT_OPTIONS, binary, () => {
+            const now = row.when === 'counted' ? scan.progress().totalFiles !== undefined : scan.tally.size > 0;
+            if (grown || row.when === 'before' || !now) return;
+            // At least 20 ms into the scan: a file's time may be a clock tick behind the write (up to 3 ms here).
+            while (Date.now() < began + 20) continue;
+            appendFileSync(path.join(folder.root, 'a.log'), `late ${ID(12)}\n`);
+            grown = true;
+          });
+          scan.walkAfterMs = row.walkAfterMs;
+          if (row.when === 'before') appendFileSync(path.join(folder.root, 'a.log'), `late ${ID(12)}\n`);
+          began = Date.now();
+          assert.deepEqual(await scan.run(), { end: 'done' });
+          assert.equal(grown, row.when !== 'before', 'the file was changed during the scan');
+          assert.deepEqual(
+            scan.skipped.list().map((group) => [group.reason, group.named.map((f) => f.file)]),
+            row.changed ? [['changed', ['a.log']]] : [],
+            ripgrepVersion(binary),
+          );
+        } finally {
+          folder.remove();
+        }
+      }
+    });
+
+  it("a file whose time is ahead of the clock (copied so, or another machine's on a shared folder): nothing said", async () => {
     for (const binary of rgs) {
-      const folder = makeFolder({ 'a.log': `user ${ID(10)}\n`, 'b.log': `user ${ID(11)}\n` });
+      const folder = makeFolder({ 'a.log': `user ${ID(10)}\n` });
       try {
-        let changed = false;
-        // Once the walk has counted the files (their sizes and times taken), a.log grows before the search ends.
-        const scan: FolderScan = new FolderScan(folder.root, DEFAULT_OPTIONS, binary, () => {
-          if (changed || scan.progress().totalFiles === undefined) return;
-          appendFileSync(path.join(folder.root, 'a.log'), `late ${ID(12)}\n`);
-          changed = true;
-        });
+        const hourAhead = new Date(Date.now() + 3600_000);
+        utimesSync(path.join(folder.root, 'a.log'), hourAhead, hourAhead);
+        const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, binary);
         assert.deepEqual(await scan.run(), { end: 'done' });
-        assert.ok(changed, 'the file was changed during the scan');
-        assert.deepEqual(
-          scan.skipped.list().map((group) => [group.reason, group.named.map((f) => f.file)]),
-          [['changed', ['a.log']]],
-          ripgrepVersion(binary),
-        );
+        assert.deepEqual(scan.skipped.list(), [], ripgrepVersion(binary));
       } finally {
         folder.remove();
       }

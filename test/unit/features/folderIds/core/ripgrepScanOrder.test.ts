@@ -3,10 +3,12 @@
 // under .cache/); spawn, Worker and cpuUsage are wrapped to record their calls, and call through.
 import * as assert from 'node:assert/strict';
 import type { SpawnOptions } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
 import { stopRipgrepWorker } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import type { SliceWatch } from '../../../../../src/features/folderIds/core/scanEvents';
-import { DEFAULT_OPTIONS, joinedLogFolder, testRipgrep } from './folderFixture';
+import { DEFAULT_OPTIONS, fixtureId, joinedLogFolder, makeFolder, testRipgrep } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
 const smallFolder = () => joinedLogFolder(5, 50);
@@ -45,6 +47,62 @@ describe('folder scan: ripgrep beside the walk', () => {
     }
     // The worker spawns the search and the walk in its own thread, in the order the host asks (no spawn in the host).
     assert.deepEqual(started, ['worker']);
+  });
+
+  it('a search that ends before walkAfterMs: `searched` is told first, every id typed, and the walk comes after', async () => {
+    const folder = smallFolder();
+    // A binary file ripgrep prints nothing of: the checks after the walk name it.
+    writeFileSync(
+      path.join(folder.root, 'core.dump'),
+      Buffer.concat([Buffer.from(`${fixtureId(9999)} `), Buffer.alloc(64)]),
+    );
+    try {
+      for (const rg of [testRipgrep(), undefined]) {
+        const engine = rg === undefined ? 'stream' : 'ripgrep';
+        const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, rg, undefined, NOW);
+        // Far longer than this search.
+        scan.walkAfterMs = 60_000;
+        const told: { end: unknown; ids: number; totalFiles: number | undefined; skipped: number }[] = [];
+        const searched = (end: unknown): void => {
+          told.push({ end, ids: scan.tally.size, totalFiles: scan.progress().totalFiles, skipped: scan.skipped.total });
+        };
+        assert.deepEqual(await scan.run(undefined, searched), { end: 'done' }, engine);
+        // ripgrep's walk has not counted the folder when every id is typed; the streaming scan walks as it reads.
+        assert.deepEqual(
+          told,
+          [{ end: { end: 'done' }, ids: 250, totalFiles: undefined, skipped: engine === 'stream' ? 1 : 0 }],
+          engine,
+        );
+        assert.equal(scan.progress().totalFiles, engine === 'stream' ? undefined : 6, engine);
+        assert.deepEqual(
+          scan.skipped.list().map((group) => [group.reason, group.count]),
+          [['binary', 1]],
+          engine,
+        );
+      }
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('a search that runs past walkAfterMs: the walk counts the folder beside it', async () => {
+    // 4 files of 16 MB of text with an id at their ends: the search reads 64 MB, the walk lists 4 names.
+    const files: Record<string, string> = {};
+    for (let f = 0; f < 4; f++)
+      files[`big-${f}.log`] = `${'no id on this line\n'.repeat((16 * 1024 * 1024) / 19)}user ${fixtureId(f)}\n`;
+    const folder = makeFolder(files);
+    try {
+      const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, testRipgrep(), undefined, NOW);
+      scan.walkAfterMs = 0;
+      let totalAtSearchEnd: number | undefined;
+      assert.deepEqual(await scan.run(undefined, () => (totalAtSearchEnd = scan.progress().totalFiles)), {
+        end: 'done',
+      });
+      assert.equal(scan.tally.size, 4);
+      assert.equal(totalAtSearchEnd, 4, 'counted while the search read');
+    } finally {
+      folder.remove();
+    }
   });
 
   for (const cpu of [false, true]) {
