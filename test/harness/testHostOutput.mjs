@@ -26,6 +26,13 @@ export const SET_UP_MESSAGES = [
     why: 'the same: the gallery is off',
   },
   {
+    message: /^Canceled: Canceled: Canceled(\n {4}at .*)*\n {4}at (async )?\S*\._onExtensionHostExit \(.*\)$/,
+    label: 'host exit',
+    why:
+      'the extension host exits once mocha is done, and the workbench cancels what it still had open with it (a run ' +
+      'that a grep left no test ends while the window still starts)',
+  },
+  {
     message: /^DialogService: Dialog requested during smoke test\.$/,
     label: 'smoke-test dialog',
     why: 'the workbench runs with its smoke-test driver (codeAutomationLog), which notes every dialog; the tests open them',

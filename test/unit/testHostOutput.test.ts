@@ -14,6 +14,15 @@ const gallery = message(
     '    at async IZe.getBuiltInExtensionTranslationsUri (http://127.0.0.1:39843/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:5271:91398)',
 );
 const dialog = message('DialogService: Dialog requested during smoke test.');
+// After a restart run whose grep left it no test (test-results/integration/1.139.1-restart-online/workbench.log).
+const hostExitStack =
+  '    at Rw (http://127.0.0.1:40179/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:8:1620)\n' +
+  '    at Afo.stopAllInReverse (http://127.0.0.1:40179/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:5237:9612)\n' +
+  '    at async CRt._doStopExtensionHosts (http://127.0.0.1:40179/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:5236:22901)\n';
+const hostExit = message(
+  `Canceled: Canceled: Canceled\n${hostExitStack}` +
+    '    at async CRt._onExtensionHostExit (http://127.0.0.1:40179/stable-53c2f/static/out/vs/code/browser/workbench/workbench.js:5245:9528)',
+);
 const disabled = message('Ignoring fetching additional builtin extensions from gallery as it is disabled.');
 
 describe('the integration output: test lines shown, the set-up’s own workbench messages counted', () => {
@@ -23,6 +32,12 @@ describe('the integration output: test lines shown, the set-up’s own workbench
       [gallery, []],
       [dialog, []],
       [disabled, []],
+      [hostExit, []],
+      // A cancellation from anywhere else (the extension's own, a test's): shown.
+      [
+        message(`Canceled: Canceled: Canceled\n${hostExitStack.trimEnd()}`),
+        ['Canceled: Canceled: Canceled', ...hostExitStack.trimEnd().split('\n')],
+      ],
       // A failure, an error of the extension, a gallery error with more after it: shown.
       [message('  1) %s', 'Hovers'), ['  1) Hovers']],
       [
@@ -55,7 +70,7 @@ describe('the integration output: test lines shown, the set-up’s own workbench
     assert.deepEqual(output.lines(gallery), [], 'before the run starts nothing is shown');
     output.lines(start);
     for (const text of [gallery, gallery, dialog, message('  2 passing (%s)', '3s')]) output.lines(text);
-    assert.deepEqual(output.quieted, [2, 0, 1]);
+    assert.deepEqual(output.quieted, [2, 0, 0, 1]);
     assert.equal(
       output.quietedSummary('test-results/integration/1.139.1-pt-br/workbench.log'),
       'workbench messages of the set-up, not shown (in test-results/integration/1.139.1-pt-br/workbench.log): 2 no gallery, 1 smoke-test dialog',
