@@ -22,7 +22,7 @@ import { CleanupSteps } from './cleanupSteps.mjs';
 import { ensureCodeServer } from './codeServerInstall.mjs';
 import { packageExtension, unpackVsix } from './packagedExtension.mjs';
 import { RUN_PROFILES, runSuite } from './suiteRun.mjs';
-import { judgeAllRuns } from './runVerdict.mjs';
+import { judgeAllRuns, startedAgain } from './runVerdict.mjs';
 import { integrationLauncher } from './integrationLauncher.mjs';
 
 /** @type {Readonly<Record<string, string>>} the workbench screenshot each run profile takes, with SCREENSHOT_DIR set */
@@ -80,35 +80,43 @@ async function testVersion(target, extension, scratch) {
     const screenshotDir = process.env.SCREENSHOT_DIR;
     // The README's screenshots: the newest VS Code, in English and in pt-BR.
     const screenshotName = target === NEWEST_TARGET ? SCREENSHOT_NAMES[profile.id] : undefined;
-    runCleanups = new CleanupSteps(log);
     let run;
-    try {
-      run = await runSuite({
-        install,
-        profile,
-        ...extension,
-        // The phases of a profile share its scratch folder: the next phase starts on what the last one left.
-        scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
-        resultsDir: path.join(
-          RESULTS_DIR,
-          'integration',
-          `${install.vscodeVersion}-${profile.id}${phase ? `-${phase}` : ''}`,
-        ),
-        phase,
-        screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
-        deadline,
-        cleanups: runCleanups,
-        log,
-      });
-    } catch (error) {
-      run = {
-        passed: 0,
-        failed: 0,
-        problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
-      };
+    for (let attempt = 1; ; attempt++) {
+      runCleanups = new CleanupSteps(log);
+      try {
+        run = await runSuite({
+          install,
+          profile,
+          ...extension,
+          // The phases of a profile share its scratch folder: the next phase starts on what the last one left.
+          scratch: path.join(scratch, `${target.vscode}-${profile.id}`),
+          resultsDir: path.join(
+            RESULTS_DIR,
+            'integration',
+            `${install.vscodeVersion}-${profile.id}${phase ? `-${phase}` : ''}`,
+          ),
+          phase,
+          screenshotFile: screenshotDir && screenshotName ? path.resolve(screenshotDir, screenshotName) : undefined,
+          deadline,
+          cleanups: runCleanups,
+          log,
+        });
+      } catch (error) {
+        run = {
+          passed: 0,
+          failed: 0,
+          began: false,
+          problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+        };
+      }
+      await runCleanups.runAll();
+      runCleanups = undefined;
+      if (!startedAgain(run, attempt)) break;
+      log(
+        `the window failed before its tests began (${run.problems.join('; ')}): starting it once more, as a reload ` +
+          'would (test/harness/runVerdict.mjs startedAgain)',
+      );
     }
-    await runCleanups.runAll();
-    runCleanups = undefined;
     for (const problem of run.problems) log(`FAILED (VS Code ${install.vscodeVersion}, ${profile.label}): ${problem}`);
     result.runs.push({ profile: phase ? `${profile.id}/${phase}` : profile.id, ...run });
   }

@@ -10,3 +10,4 @@ export declare function judgeRun(
   grep: string | undefined,
 ): { filteredOut: boolean; problems: string[] };
 export declare function judgeAllRuns(runs: { filteredOut?: boolean }[], grep: string | undefined): string[];
+export declare function startedAgain(run: { began: boolean; problems: string[] }, attempt: number): boolean;

@@ -3,6 +3,7 @@
 // when INTEGRATION_GREP asked for tests that this kind of window does not have (the grep names a test of the
 // ordinary window, and the restart, untrusted or pt-BR run holds none): that run is "filtered out", as asked.
 // A grep that matches no test in any run is still a failure: it names nothing, so nothing was tested.
+// A window that failed before its test run began (no test ran, none could fail) is started once more (startedAgain).
 
 /**
  * @typedef {object} RunTally
@@ -36,4 +37,18 @@ export function judgeAllRuns(runs, grep) {
   if (grep && runs.length > 0 && runs.every((run) => run.filteredOut))
     return [`INTEGRATION_GREP="${grep}" matches no test in any run`];
   return [];
+}
+
+/**
+ * Whether a failed window is started once more: only one whose test run never began (test/integration/index.ts had
+ * not printed its first line), on its first attempt. A web worker extension host that fails to start is a transient of
+ * VS Code's on a loaded machine ("Error received from starting extension host (kind: LocalWebWorker)"; a reload fixes
+ * it: microsoft/vscode#164736): it ended a restart window's phase before any test, once in a CI run beside two
+ * benches (2026-11-29). A window whose tests began is never run again: a retry there could hide a failing test.
+ * @param {{ began: boolean, problems: string[] }} run
+ * @param {number} attempt  1 for the first
+ * @returns {boolean}
+ */
+export function startedAgain(run, attempt) {
+  return attempt === 1 && !run.began && run.problems.length > 0;
 }

@@ -80,6 +80,7 @@ export const RUN_PROFILES = Object.freeze([
  * @property {number} failed
  * @property {string[]} problems  why the run cannot be trusted beyond its failing tests
  * @property {boolean} [filteredOut] INTEGRATION_GREP left this run no test (runVerdict.mjs)
+ * @property {boolean} began  its test run began (test/integration/index.ts printed its first line)
  */
 
 /**
@@ -217,7 +218,13 @@ export async function runSuite(options) {
 
   const verdict = judgeRun(tally, process.env.INTEGRATION_GREP);
   const problems = [...(typeof outcome === 'string' ? [outcome] : []), ...verdict.problems];
-  return { passed: tally.passed, failed: tally.failed, problems, filteredOut: verdict.filteredOut };
+  return {
+    passed: tally.passed,
+    failed: tally.failed,
+    problems,
+    filteredOut: verdict.filteredOut,
+    began: output.started,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // What an integration run's summary means (test/harness/runVerdict.mjs): a run that ran nothing fails, unless
 // INTEGRATION_GREP filtered all of its tests out; a grep that matches nothing anywhere fails the whole.
 import * as assert from 'node:assert/strict';
-import { judgeAllRuns, judgeRun, type RunTally } from '../harness/runVerdict.mjs';
+import { judgeAllRuns, judgeRun, startedAgain, type RunTally } from '../harness/runVerdict.mjs';
 
 const tally = (passed: number, failed = 0, pending = 0, finished = true): RunTally => ({
   finished,
@@ -46,5 +46,20 @@ describe('integration run verdicts', () => {
     ]);
     assert.deepEqual(judgeAllRuns([{}, {}], undefined), []);
     assert.deepEqual(judgeAllRuns([], 'walkthrough'), []);
+  });
+
+  it('a window is started once more only when it failed before its tests began, on its first attempt', () => {
+    const hostFailed = ['the test host exited with code 81', 'the test host never reported a mocha summary'];
+    const table: [run: { began: boolean; problems: string[] }, attempt: number, again: boolean][] = [
+      [{ began: false, problems: hostFailed }, 1, true],
+      [{ began: false, problems: hostFailed }, 2, false],
+      // Its tests began: a failure there is the tests', never run again.
+      [{ began: true, problems: hostFailed }, 1, false],
+      [{ began: true, problems: ['1 test(s) pending (skipped)'] }, 1, false],
+      [{ began: true, problems: [] }, 1, false],
+      [{ began: false, problems: [] }, 1, false],
+    ];
+    for (const [run, attempt, again] of table)
+      assert.equal(startedAgain(run, attempt), again, `${JSON.stringify(run)} attempt ${attempt}`);
   });
 });
