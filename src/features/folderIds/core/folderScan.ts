@@ -48,6 +48,12 @@ export async function holdsNul(file: string, signal?: AbortSignal): Promise<bool
   }
 }
 
+/** `search`, with `start` called once it has run `afterMs` (not at all when it settles sooner). */
+export function startingAfter<T>(search: Promise<T>, afterMs: number, start: () => unknown): Promise<T> {
+  const timer = setTimeout(start, afterMs);
+  return search.finally(() => clearTimeout(timer));
+}
+
 export interface ScanProgress {
   files: number;
   bytes: number;
@@ -184,7 +190,7 @@ export class FolderScan {
       this.mtimes.set(file, mtimeMs);
     };
     const search = ripgrepScan(rgPath, this.folder, this.options, events, signal);
-    // The walk once the search has run walkAfterMs, or at its end.
+    // The walk once the search has run walkAfterMs (startingAfter), or at its end.
     let totals: Promise<FolderTotals> | undefined;
     const walk = (): Promise<FolderTotals> =>
       (totals ??= ripgrepTotals(rgPath, this.folder, this.options, signal, onSize).then((counted) => {
@@ -193,9 +199,7 @@ export class FolderScan {
         this.onChange();
         return counted;
       }));
-    const walkTimer = setTimeout(walk, this.walkAfterMs);
-    const end = await search;
-    clearTimeout(walkTimer);
+    const end = await startingAfter(search, this.walkAfterMs, walk);
     this.searchEndMs = performance.now();
     searched?.(end);
     await walk();

@@ -5,10 +5,10 @@ import * as assert from 'node:assert/strict';
 import type { SpawnOptions } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { FolderScan } from '../../../../../src/features/folderIds/core/folderScan';
+import { FolderScan, startingAfter } from '../../../../../src/features/folderIds/core/folderScan';
 import { stopRipgrepWorker } from '../../../../../src/features/folderIds/core/ripgrepProcess';
 import type { SliceWatch } from '../../../../../src/features/folderIds/core/scanEvents';
-import { DEFAULT_OPTIONS, fixtureId, joinedLogFolder, makeFolder, testRipgrep } from './folderFixture';
+import { DEFAULT_OPTIONS, fixtureId, joinedLogFolder, testRipgrep } from './folderFixture';
 
 const NOW = Date.UTC(2026, 0, 1);
 const smallFolder = () => joinedLogFolder(5, 50);
@@ -85,23 +85,30 @@ describe('folder scan: ripgrep beside the walk', () => {
     }
   });
 
-  it('a search that runs past walkAfterMs: the walk counts the folder beside it', async () => {
-    // 4 files of 16 MB of text with an id at their ends: the search reads 64 MB, the walk lists 4 names.
-    const files: Record<string, string> = {};
-    for (let f = 0; f < 4; f++)
-      files[`big-${f}.log`] = `${'no id on this line\n'.repeat((16 * 1024 * 1024) / 19)}user ${fixtureId(f)}\n`;
-    const folder = makeFolder(files);
-    try {
-      const scan = new FolderScan(folder.root, DEFAULT_OPTIONS, testRipgrep(), undefined, NOW);
-      scan.walkAfterMs = 0;
-      let totalAtSearchEnd: number | undefined;
-      assert.deepEqual(await scan.run(undefined, () => (totalAtSearchEnd = scan.progress().totalFiles)), {
-        end: 'done',
-      });
-      assert.equal(scan.tally.size, 4);
-      assert.equal(totalAtSearchEnd, 4, 'counted while the search read');
-    } finally {
-      folder.remove();
+  it('the walk starts beside a search that runs past walkAfterMs, and not at all beside one that ends sooner', async () => {
+    // A search that ends when the test says (a timer), and the walk's start as startingAfter calls it.
+    const table: [searchMs: number, afterMs: number, startedBeside: boolean][] = [
+      [50, 10, true],
+      [50, 0, true],
+      [10, 50, false],
+      [0, 60_000, false],
+    ];
+    for (const [searchMs, afterMs, startedBeside] of table) {
+      const order: string[] = [];
+      const search = new Promise<string>((resolve) => setTimeout(() => resolve('done'), searchMs));
+      const end = await startingAfter(
+        search.then((value) => (order.push('search ended'), value)),
+        afterMs,
+        () => order.push('walk started'),
+      );
+      assert.equal(end, 'done');
+      // Past the search's end, nothing more starts: its timer is cleared.
+      await new Promise((resolve) => setTimeout(resolve, afterMs < 1000 ? afterMs + 20 : 20));
+      assert.deepEqual(
+        order,
+        startedBeside ? ['walk started', 'search ended'] : ['search ended'],
+        `search ${searchMs} ms, walk after ${afterMs} ms`,
+      );
     }
   });
 
