@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -89,10 +89,12 @@ export function panelSuite(): PanelSuite {
 }
 
 const SCREENSHOTS_DIR = join(__dirname, '..', '..', 'test-results', 'screenshots');
-/** Mocha's timeout for a browser test (browser/.mocharc.json): no step of one outlasts it. */
-const BROWSER_TEST_TIMEOUT_MS = (
-  JSON.parse(readFileSync(join(__dirname, '.mocharc.json'), 'utf8')) as { timeout: number }
-).timeout;
+/**
+ * How long before the page's time a manual clock is installed: an hour, as Playwright's own example installs hours
+ * early, and far past a browser test's timeout (browser/.mocharc.json), so no step between install and pauseAt
+ * outlasts it.
+ */
+const CLOCK_INSTALL_LEAD_MS = 60 * 60_000;
 
 /** Where a test saves the screenshot `name` (test-results/screenshots/, made on first use). */
 export function screenshotPath(name: string): string {
@@ -176,9 +178,8 @@ export async function openPanel(
   if (clock === 'manual') {
     // Paused from the start: timers fire only through page.clock.runFor, each at its exact due time. Installed, the
     // clock runs in real time until pauseAt, which cannot go back: installed 1 s early, a CI beside a compiler took
-    // longer between the two calls ("Cannot fast-forward to the past"). No await outlasts a test's timeout
-    // (browser/.mocharc.json), and with no page loaded yet the jump fires nothing.
-    await page.clock.install({ time: clockTime - BROWSER_TEST_TIMEOUT_MS });
+    // longer between the two calls ("Cannot fast-forward to the past"). With no page loaded yet the jump fires nothing.
+    await page.clock.install({ time: clockTime - CLOCK_INSTALL_LEAD_MS });
     await page.clock.pauseAt(clockTime);
   }
   if (options.beforeLoad) await options.beforeLoad(page);

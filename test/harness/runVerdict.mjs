@@ -43,8 +43,8 @@ export function judgeAllRuns(runs, grep) {
  * Whether a failed window is started once more: only one whose test run never began (test/integration/index.ts had
  * not printed its first line), on its first attempt. A web worker extension host that fails to start is a transient of
  * VS Code's on a loaded machine ("Error received from starting extension host (kind: LocalWebWorker)"; a reload fixes
- * it: microsoft/vscode#164736): it ended a restart window's phase before any test, once in a CI run beside two
- * benches (2026-11-29). A window whose tests began is never run again: a retry there could hide a failing test.
+ * it: microsoft/vscode#164736): it ended a restart window's phase before any test, once in a CI run beside a folder
+ * bench (2026-11-29). A window whose tests began is never run again: a retry there could hide a failing test.
  * @param {{ began: boolean, problems: string[] }} run
  * @param {number} attempt  1 for the first
  * @returns {boolean}
