@@ -1,7 +1,8 @@
 // Find User Ids in Folder in the real VS Code, against the stand-in with the deployed 5-per-5-s limit: a folder of
 // logs read by the ripgrep VS Code ships (found under vscode.env.appRoot), each user of every file asked once and
-// nothing else, no 429, the rows with their profiles and files, a binary file counted; and Cancel, which drops the
-// lookups not sent yet and ends the command.
+// nothing else, no 429, the rows with their profiles and files, a binary file counted; Cancel, which drops the
+// lookups not sent yet and ends the command; and a Find begun while another runs, which leaves the first's outcome its
+// own.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,5 +162,43 @@ describe('Find User Ids in Folder', function () {
       `${standIn.requests.length} sent (${late} arrived after Cancel): at most the ${windowsBegun} window(s) begun before it`,
     );
     assert.equal(exports.folderIdsView()?.running, false);
+  });
+
+  it('a Find begun while another runs: the first ends cancelled with its own folder, the second runs on, shown', async () => {
+    /** `count` users the stand-in has no profile for (404s at full cost), in one log of `dir`. */
+    const usersLog = (dir: string, base: bigint, count: number) =>
+      writeFileSync(
+        path.join(dir, 'users.log'),
+        Array.from({ length: count }, (_, i) => `INFO user=${(base + BigInt(i) * 4_194_304n).toString()} joined`).join(
+          '\n',
+        ),
+      );
+    const second = mkdtempSync(path.join(tmpdir(), 'folder-ids-it-second-'));
+    try {
+      usersLog(folder, 1_170_000_000_000_000_000n, 40);
+      usersLog(second, 1_180_000_000_000_000_000n, 40);
+      const shown = (dir: string) => vscode.Uri.file(dir).toString();
+      // Superseded in each phase: while its lookups run (40 s of them), and back to back, before its scan began.
+      for (const phase of ['looking up', 'not yet scanning'] as const) {
+        const first = findInFolder(folder);
+        if (phase === 'looking up') assert.ok(await waitUntil(() => standIn.requests.length >= 1), 'lookups under way');
+        const next = findInFolder(second);
+        const outcome = await first;
+        assert.ok(outcome, phase);
+        assert.equal(outcome.folder, shown(folder), `${phase}: the first Find's outcome is its own folder's`);
+        assert.equal(outcome.end, 'cancelled', phase);
+        assert.equal(outcome.users, phase === 'looking up' ? 40 : 0, phase);
+        const view = exports.folderIdsView();
+        assert.equal(view?.folder, shown(second), `${phase}: the second Find is shown`);
+        assert.equal(view?.running, true, `${phase}: the second Find runs on`);
+        await vscode.commands.executeCommand('profileLookup.folderIds.cancel');
+        const last = await next;
+        assert.equal(last?.folder, shown(second), phase);
+        assert.equal(last?.end, 'cancelled', phase);
+        assert.equal(exports.folderIdsView()?.running, false, phase);
+      }
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
   });
 });

@@ -41,54 +41,92 @@ import {
 /** How often the tree and the notification are redrawn while the scan streams and lookups settle. */
 const PUBLISH_MS = 300;
 
+/** One Find: its folder, its scan and lookups, and its progress notification. */
+interface FolderRun {
+  readonly abort: AbortController;
+  readonly folder: vscode.Uri;
+  readonly options: FolderScanOptions;
+  /** ripgrep's scan, or the streaming scan that replaced it when ripgrep would not start. */
+  scan: FolderScan;
+  readonly resolutions: Map<string, Resolution>;
+  /** Entries already peeked for a known profile (the tally's order). */
+  peekedUpTo: number;
+  known: number;
+  lookupRun: ResolveRun | undefined;
+  scanning: boolean;
+  scanEnd: ScanEnd | undefined;
+  /** Its notification's message, while the notification is up. */
+  report: ((message: string) => void) | undefined;
+}
+
+const NO_RESOLUTIONS: ReadonlyMap<string, Resolution> = new Map();
+
+function runRunning(run: FolderRun | undefined): boolean {
+  return run !== undefined && (run.scanning || (run.lookupRun?.running ?? false));
+}
+
 export class FolderIdsController extends Disposable implements FolderIdsView, FolderControl {
   private readonly locale = vscode.env.language;
   private readonly nodes = new FolderNodes();
-  private scan: FolderScan | undefined;
-  folder: vscode.Uri | undefined;
-  private options: FolderScanOptions | undefined;
-  private resolutions = new Map<string, Resolution>();
-  /** Entries already peeked for a known profile (the tally's order). */
-  private peekedUpTo = 0;
-  private known = 0;
-  private lookupRun: ResolveRun | undefined;
-  private abort: AbortController | undefined;
-  private scanning = false;
-  private scanEnd: ScanEnd | undefined;
+  /**
+   * The Find the view shows. A Find writes only to its own run, so one that ends after the next began (superseded)
+   * changes nothing the view shows, and its outcome is its own folder's.
+   */
+  private current: FolderRun | undefined;
   private table: FolderTable | undefined;
   private rowsById = new Map<string, IdRow>();
   private publishTimer: NodeJS.Timeout | undefined;
-  private report: ((message: string) => void) | undefined;
   private readonly contexts = new Map<string, unknown>();
 
   constructor(private readonly deps: FolderIdsDeps) {
     super();
   }
 
+  get folder(): vscode.Uri | undefined {
+    return this.current?.folder;
+  }
+
+  private get scan(): FolderScan | undefined {
+    return this.current?.scan;
+  }
+
+  private get resolutions(): ReadonlyMap<string, Resolution> {
+    return this.current?.resolutions ?? NO_RESOLUTIONS;
+  }
+
+  private get scanning(): boolean {
+    return this.current?.scanning ?? false;
+  }
+
   get running(): boolean {
-    return this.scanning || (this.lookupRun?.running ?? false);
+    return runRunning(this.current);
   }
 
   /** Scans `folder` (leaving any scan before), looks up its users, and resolves once all is settled or cancelled. */
   async find(folder: vscode.Uri, options: FolderScanOptions): Promise<FolderOutcome> {
     this.cancel();
-    const abort = new AbortController();
-    this.abort = abort;
     const rgPath = findRipgrep();
-    const scan = new FolderScan(folder.fsPath, options, rgPath, () => this.schedulePublish());
-    this.scan = scan;
-    this.folder = folder;
-    this.options = options;
-    this.resolutions = new Map();
-    this.peekedUpTo = 0;
-    this.known = 0;
-    this.lookupRun = undefined;
-    this.scanEnd = undefined;
+    const run: FolderRun = {
+      abort: new AbortController(),
+      folder,
+      options,
+      scan: new FolderScan(folder.fsPath, options, rgPath, () => this.schedulePublishFor(run)),
+      resolutions: new Map(),
+      peekedUpTo: 0,
+      known: 0,
+      lookupRun: undefined,
+      scanning: true,
+      scanEnd: undefined,
+      report: undefined,
+    };
+    this.current = run;
+    const { abort, scan } = run;
     this.nodes.clear();
-    this.scanning = true;
     this.publish();
     // The view is in the container only once a folder was scanned (its `when`): shown, then focused.
     await vscode.commands.executeCommand('setContext', 'profileLookup.folderIds.hasFolder', true);
+    // Cancelled, or another Find began, while the view was being shown: no notification for a scan that will not run.
+    if (abort.signal.aborted) return this.outcome(run);
     void vscode.commands.executeCommand(`${FOLDER_IDS_VIEW_ID}.focus`);
     const name = folder.path.split('/').pop() || folder.fsPath;
     this.deps.log.info(`Folder ids: scanning with ${scan.engine}`);
@@ -99,16 +137,17 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
         cancellable: true,
       },
       async (progress, token) => {
-        this.report = (message) => progress.report({ message });
+        run.report = (message) => progress.report({ message });
         token.onCancellationRequested(() => {
-          if (this.abort === abort) this.cancel();
+          if (this.current === run) this.cancel();
         });
-        // The lookups begin once every id is typed, while the scan's last checks (binary and changed files) go on.
+        // The lookups begin once every id is typed, while the scan's last checks (binary and changed files) go on. A
+        // superseded run is aborted (the next Find cancels it first), so it starts none.
         let lookups: Promise<void> | undefined;
         const searched = (end: ScanEnd): void => {
           if (end.end !== 'done' || abort.signal.aborted || lookups !== undefined) return;
-          this.peekKnown();
-          lookups = this.lookUp();
+          this.peekKnown(run);
+          lookups = this.lookUp(run);
           // Awaited after the scan: marked handled meanwhile, so a failure surfaces there, not as an unhandled one.
           lookups.catch(() => undefined);
         };
@@ -116,63 +155,61 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
         if (end.end === 'failed' && rgPath !== undefined && !abort.signal.aborted) {
           // ripgrep would not start (a sandbox, a broken install): the streaming scan reads the folder instead.
           this.deps.log.warn(`Folder ids: ripgrep failed (${end.message ?? ''}); streaming instead`);
-          const fallback = new FolderScan(folder.fsPath, options, undefined, () => this.schedulePublish());
-          this.scan = fallback;
+          const fallback = new FolderScan(folder.fsPath, options, undefined, () => this.schedulePublishFor(run));
+          run.scan = fallback;
           end = await fallback.run(abort.signal, searched);
         }
-        this.scanEnd = end;
-        this.scanning = false;
-        this.peekKnown();
+        run.scanEnd = end;
+        run.scanning = false;
+        this.peekKnown(run);
         await lookups;
-        this.report = undefined;
-        this.publish();
-        return this.outcome();
+        run.report = undefined;
+        if (this.current === run) this.publish();
+        return this.outcome(run);
       },
     );
   }
 
   /** Stops the scan (ripgrep is killed) and drops the lookups not sent yet. */
   cancel(): void {
-    this.abort?.abort();
-    this.lookupRun?.stop();
-    this.scanning = false;
+    const run = this.current;
+    if (run === undefined) return;
+    run.abort.abort();
+    run.lookupRun?.stop();
+    run.scanning = false;
     this.publish();
   }
 
-  private async lookUp(): Promise<void> {
-    const scan = this.scan;
-    if (scan === undefined) return;
-    const ids = idsToLookUp(scan.tally.first(Infinity));
-    const run = new ResolveRun(ids, this.deps.service, this.resolutions, () => this.schedulePublish());
-    this.lookupRun = run;
-    this.publish();
-    await run.start();
+  private async lookUp(run: FolderRun): Promise<void> {
+    const ids = idsToLookUp(run.scan.tally.first(Infinity));
+    const lookupRun = new ResolveRun(ids, this.deps.service, run.resolutions, () => this.schedulePublishFor(run));
+    run.lookupRun = lookupRun;
+    if (this.current === run) this.publish();
+    await lookupRun.start();
   }
 
-  /** Cached and remembered profiles of the ids seen so far, at no cost; counts them as known. */
-  private peekKnown(): void {
-    const tally = this.scan?.tally;
-    if (tally === undefined) return;
-    for (; this.peekedUpTo < tally.kept; this.peekedUpTo++) {
-      const entry = tally.at(this.peekedUpTo)!;
+  /** Cached and remembered profiles of the ids `run` has seen so far, at no cost; counts them as known. */
+  private peekKnown(run: FolderRun | undefined): void {
+    if (run === undefined) return;
+    const tally = run.scan.tally;
+    for (; run.peekedUpTo < tally.kept; run.peekedUpTo++) {
+      const entry = tally.at(run.peekedUpTo)!;
       if (!isLookedUpAsUser(entry.kind)) continue;
       const profile = this.deps.service.peek(entry.id);
       if (profile === undefined) continue;
-      this.resolutions.set(entry.id, { state: 'profile', view: profile.view });
-      this.known++;
+      run.resolutions.set(entry.id, { state: 'profile', view: profile.view });
+      run.known++;
     }
   }
 
-  private usersProgress(): UsersProgress {
-    const tally = this.scan?.tally;
-    const { users, left } = tally === undefined ? { users: 0, left: 0 } : lookupCounts(tally, this.resolutions);
-    const run = this.lookupRun;
+  private usersProgress(run: FolderRun | undefined): UsersProgress {
+    const { users, left } = run === undefined ? { users: 0, left: 0 } : lookupCounts(run.scan.tally, run.resolutions);
     return {
       users,
-      known: this.known,
+      known: run?.known ?? 0,
       left,
-      secondsLeft: run?.pace.secondsLeft(left) ?? 0,
-      running: this.scanning || (run?.running ?? false),
+      secondsLeft: run?.lookupRun?.pace.secondsLeft(left) ?? 0,
+      running: runRunning(run),
     };
   }
 
@@ -199,25 +236,26 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     return this.scan?.tally;
   }
 
-  private outcome(): FolderOutcome {
-    const scan = this.scan!;
-    const progress = this.usersProgress();
+  /** What `run` came to: its own folder's figures, also when a later Find superseded it. */
+  private outcome(run: FolderRun): FolderOutcome {
+    const { scan } = run;
+    const progress = this.usersProgress(run);
     let profiles = 0;
     let failed = 0;
-    for (const resolution of this.resolutions.values()) {
+    for (const resolution of run.resolutions.values()) {
       if (resolution.state === 'profile') profiles++;
       else if (resolution.state === 'failed') failed++;
     }
     const skipped: Record<string, number> = {};
     for (const group of scan.skipped.list()) skipped[group.reason] = group.count;
     return {
-      folder: this.folder?.toString() ?? '',
+      folder: run.folder.toString(),
       engine: scan.engine,
-      end: this.abort?.signal.aborted ? 'cancelled' : (this.scanEnd?.end ?? 'cancelled'),
+      end: run.abort.signal.aborted ? 'cancelled' : (run.scanEnd?.end ?? 'cancelled'),
       files: scan.tally.fileCount,
       ids: scan.tally.size,
       users: progress.users,
-      known: this.known,
+      known: run.known,
       profiles,
       failed,
       unresolved: progress.left,
@@ -225,16 +263,17 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     };
   }
 
-  private message(): string | undefined {
-    const scan = this.scan;
-    if (scan === undefined) return undefined;
-    const users = usersText(this.usersProgress(), this.locale);
-    if (this.scanning) return `${scanProgressText(scan.progress(), this.locale)} · ${users}`;
-    if (this.scanEnd?.end === 'failed') return l10n.t('The folder could not be read: {0}', this.scanEnd.message ?? '');
+  private message(run: FolderRun | undefined): string | undefined {
+    if (run === undefined) return undefined;
+    const users = usersText(this.usersProgress(run), this.locale);
+    if (run.scanning) return `${scanProgressText(run.scan.progress(), this.locale)} · ${users}`;
+    if (run.scanEnd?.end === 'failed') return l10n.t('The folder could not be read: {0}', run.scanEnd.message ?? '');
     return users;
   }
 
-  private schedulePublish(): void {
+  /** A redraw soon, for `run`'s news: none once another Find is shown. */
+  private schedulePublishFor(run: FolderRun): void {
+    if (this.current !== run) return;
     this.publishTimer ??= setTimeout(() => {
       this.publishTimer = undefined;
       this.publish();
@@ -245,14 +284,15 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     clearTimeout(this.publishTimer);
     this.publishTimer = undefined;
     if (this.isDisposed) return;
-    this.peekKnown();
+    const run = this.current;
+    this.peekKnown(run);
     this.table = undefined;
-    const message = this.message();
+    const message = this.message(run);
     this.deps.treeView.message = message;
-    this.deps.treeView.description = this.folder === undefined ? undefined : this.folder.path.split('/').pop();
-    if (message !== undefined) this.report?.(message);
+    this.deps.treeView.description = run === undefined ? undefined : run.folder.path.split('/').pop();
+    if (message !== undefined) run?.report?.(message);
     this.setContext('profileLookup.folderIds.running', this.running);
-    this.setContext('profileLookup.folderIds.hasFolder', this.scan !== undefined);
+    this.setContext('profileLookup.folderIds.hasFolder', run !== undefined);
     this.deps.refresh();
   }
 
@@ -302,7 +342,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
           return skippedItem(scan.skipped.list(), this.locale);
         case 'reason': {
           const group = scan.skipped.list().find((g) => g.reason === node.reason);
-          if (group !== undefined) return reasonItem(group, this.locale, this.options?.maxFileSizeBytes ?? 0);
+          if (group !== undefined) return reasonItem(group, this.locale, this.current?.options.maxFileSizeBytes ?? 0);
           break;
         }
         case 'skippedFile': {
@@ -363,8 +403,8 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
   }
 
   override dispose(): void {
-    this.abort?.abort();
-    this.lookupRun?.stop();
+    this.current?.abort.abort();
+    this.current?.lookupRun?.stop();
     clearTimeout(this.publishTimer);
     // The thread that reads ripgrep for the session's searches (idle, it holds nothing; this ends it).
     void stopRipgrepWorker();
