@@ -285,6 +285,35 @@ interface ScanRun {
  * (a clock read at each end of every slice: with getrusage, measured at 1 to 2 s more of a 1 GB scan's wall time on
  * 2026-11-28, so a timed run does not ask it).
  */
+/**
+ * A deliberate regression, to show that `--check` fails when the scan really slows (a test of the goals, never a
+ * figure): BENCH_TEST_SLOW_FOLDER=N makes the typing of every line ripgrep finds take N times as long, each call to
+ * the reader spun N - 1 times its own time more, in every timed scan.
+ */
+const SLOWDOWN = Number(process.env.BENCH_TEST_SLOW_FOLDER ?? 1);
+
+function slowedDown(scan: FolderScan): void {
+  if (!(SLOWDOWN > 1)) return;
+  const { reader } = scan;
+  const spin = (since: number): void => {
+    const until = performance.now() + (performance.now() - since) * (SLOWDOWN - 1);
+    while (performance.now() < until);
+  };
+  const read = reader.read.bind(reader);
+  reader.read = (found) => {
+    const t0 = performance.now();
+    read(found);
+    spin(t0);
+  };
+  const readKnown = reader.readKnown.bind(reader);
+  reader.readKnown = (...args) => {
+    const t0 = performance.now();
+    const known = readKnown(...args);
+    spin(t0);
+    return known;
+  };
+}
+
 async function timedScan(
   shipped: ShippedFolderScan,
   rg: string | undefined,
@@ -310,6 +339,7 @@ async function timedScan(
       longestSliceWallMs = Math.max(longestSliceWallMs, wallMs);
     },
   });
+  slowedDown(scan);
   const cpu0 = processCpu?.();
   const t0 = performance.now();
   const end = await scan.run();

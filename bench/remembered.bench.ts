@@ -239,8 +239,8 @@ export async function rows(): Promise<BenchRow[]> {
     const repeated: number[] = [];
     const repeatedCached: number[] = [];
     const noRequest = () => Promise.reject(new Error('the bench sends no request'));
-    // A deliberate regression, for the test of the bench only (test/unit/benchCheck.test.ts): the remembered profile's
-    // first hover done this many times over.
+    // A deliberate regression, to show that `--check` fails when the row really slows (never a figure): the remembered
+    // profile's first hover done this many times over.
     const slowdown = Number(process.env.BENCH_TEST_SLOW_REMEMBERED_HOVER ?? 1);
     for (let i = 1001; i <= 1600; i++) {
       const id = idOf(i);
