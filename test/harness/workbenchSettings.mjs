@@ -24,6 +24,9 @@ export const QUIET_SETTINGS = {
   'git.autoRepositoryDetection': false,
   'npm.fetchOnlinePackageInfo': false,
   'typescript.disableAutomaticTypeAcquisition': true,
+  // A throwaway profile needs no local history; on a save it copies the file in the background, and a test that
+  // deletes the file just after saving it met that copy as an ENOENT stack trace in the test output.
+  'workbench.localHistory.enabled': false,
 };
 
 /**
