@@ -280,12 +280,6 @@ interface ScanRun {
 }
 
 /**
- * One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. Each slice's
- * wall time is read (a clock read, as cheap as the scan's own deadline checks); its CPU time only when `sliceCpu`
- * (a clock read at each end of every slice: with getrusage, measured at 1 to 2 s more of a 1 GB scan's wall time on
- * 2026-11-28, so a timed run does not ask it).
- */
-/**
  * A deliberate regression, to show that `--check` fails when the scan really slows (a test of the goals, never a
  * figure): BENCH_TEST_SLOW_FOLDER=N makes the typing of every line ripgrep finds take N times as long, each call to
  * the reader spun N - 1 times its own time more, in every timed scan.
@@ -299,21 +293,24 @@ function slowedDown(scan: FolderScan): void {
     const until = performance.now() + (performance.now() - since) * (SLOWDOWN - 1);
     while (performance.now() < until);
   };
-  const read = reader.read.bind(reader);
-  reader.read = (found) => {
-    const t0 = performance.now();
-    read(found);
-    spin(t0);
-  };
-  const readKnown = reader.readKnown.bind(reader);
-  reader.readKnown = (...args) => {
-    const t0 = performance.now();
-    const known = readKnown(...args);
-    spin(t0);
-    return known;
-  };
+  const slowed =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      const t0 = performance.now();
+      const result = call(...args);
+      spin(t0);
+      return result;
+    };
+  reader.read = slowed(reader.read.bind(reader));
+  reader.readKnown = slowed(reader.readKnown.bind(reader));
 }
 
+/**
+ * One scan from start to every distinct id typed, with the event loop watched by a 1 ms timer chain. Each slice's
+ * wall time is read (a clock read, as cheap as the scan's own deadline checks); its CPU time only when `sliceCpu`
+ * (a clock read at each end of every slice: with getrusage, measured at 1 to 2 s more of a 1 GB scan's wall time on
+ * 2026-11-28, so a timed run does not ask it).
+ */
 async function timedScan(
   shipped: ShippedFolderScan,
   rg: string | undefined,

@@ -21,6 +21,10 @@ const WINDOW_MS = 5000;
 
 const pathsOf = (standIn: StandIn) => standIn.requests.map((r) => r.path.slice('/v1/users/'.length));
 
+/** `count` user ids from `base`, a snowflake tick apart, that the stand-in has no profile for (each a 404, at full cost). */
+const unknownUserIds = (base: bigint, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => (base + BigInt(i) * 4_194_304n).toString());
+
 function findInFolder(folder: string): Thenable<FolderOutcome | undefined> {
   return vscode.commands.executeCommand<FolderOutcome | undefined>(
     'profileLookup.findIdsInFolder',
@@ -131,7 +135,7 @@ describe('Find User Ids in Folder', function () {
 
   it('Cancel stops the lookups not sent yet and ends the command', async () => {
     // 40 users the stand-in has no profile for (each answered 404, at full cost): 40 s at 5 per 5 s.
-    const ids = Array.from({ length: 40 }, (_, i) => (1_160_000_000_000_000_000n + BigInt(i) * 4_194_304n).toString());
+    const ids = unknownUserIds(1_160_000_000_000_000_000n, 40);
     for (let f = 0; f < 4; f++)
       writeFileSync(
         path.join(folder, `shard-${f}.log`),
@@ -165,13 +169,13 @@ describe('Find User Ids in Folder', function () {
   });
 
   it('a Find begun while another runs: the first ends cancelled with its own folder, the second runs on, shown', async () => {
-    /** `count` users the stand-in has no profile for (404s at full cost), in one log of `dir`. */
+    /** `count` users the stand-in has no profile for, in one log of `dir`. */
     const usersLog = (dir: string, base: bigint, count: number) =>
       writeFileSync(
         path.join(dir, 'users.log'),
-        Array.from({ length: count }, (_, i) => `INFO user=${(base + BigInt(i) * 4_194_304n).toString()} joined`).join(
-          '\n',
-        ),
+        unknownUserIds(base, count)
+          .map((id) => `INFO user=${id} joined`)
+          .join('\n'),
       );
     const second = mkdtempSync(path.join(tmpdir(), 'folder-ids-it-second-'));
     try {
