@@ -164,7 +164,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
         this.peekKnown(run);
         await lookups;
         run.report = undefined;
-        if (this.current === run) this.publish();
+        this.publishFor(run);
         return this.outcome(run);
       },
     );
@@ -184,7 +184,7 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     const ids = idsToLookUp(run.scan.tally.first(Infinity));
     const lookupRun = new ResolveRun(ids, this.deps.service, run.resolutions, () => this.schedulePublishFor(run));
     run.lookupRun = lookupRun;
-    if (this.current === run) this.publish();
+    this.publishFor(run);
     await lookupRun.start();
   }
 
@@ -269,6 +269,11 @@ export class FolderIdsController extends Disposable implements FolderIdsView, Fo
     if (run.scanning) return `${scanProgressText(run.scan.progress(), this.locale)} · ${users}`;
     if (run.scanEnd?.end === 'failed') return l10n.t('The folder could not be read: {0}', run.scanEnd.message ?? '');
     return users;
+  }
+
+  /** A redraw now, for `run`'s news: none once another Find is shown. */
+  private publishFor(run: FolderRun): void {
+    if (this.current === run) this.publish();
   }
 
   /** A redraw soon, for `run`'s news: none once another Find is shown. */
