@@ -8,9 +8,11 @@
 //
 // Written here in TypeScript, type-checked against the messages both sides share, and run from its text
 // (RIPGREP_WORKER_SOURCE): no file of its own in the package. So it reads nothing from outside its own body, not even
-// an import: its modules come from `load`, the worker's own `require`, which no bundler rewrites, and the one function
-// it shares with the host (lowerPriority) comes as an argument, also as its text (a test runs the program as the
-// production bundle prints it).
+// an import: its modules come from `load`, the worker's own `require`, which no bundler rewrites (a test runs the
+// program as the production bundle prints it).
+//
+// ripgrep runs at the extension host's own priority, as VS Code's own search runs it (ripgrepProcess.ts says why not
+// lower).
 import type { ChildProcess } from 'node:child_process';
 
 /** From the host. */
@@ -48,48 +50,12 @@ export type FromWorker =
       turns?: { turns: number; reads: number };
     };
 
-/**
- * Runs the process `pid` (a scan's ripgrep, just spawned and not yet waited for, so the id is still its own) below the
- * editor's priority: nice 10, Windows's "below normal" (PRIORITY_BELOW_NORMAL). A scan is background work, and on a
- * busy machine the editor and the extension host come first. The host is the scan's critical path: it types every
- * line ripgrep finds, on one thread against ripgrep's several. With two compilers running in another session
- * (2026-11-29, the 1 GB bench folder), the host thread was runnable in 97% of samples and ripgrep was blocked on its
- * full pipe in 28-36%: ripgrep's threads took the host's turns on its core and gained nothing by it.
- *
- * On Linux a nice value belongs to a thread: the threads ripgrep has already started are set one by one, and the ones
- * it starts later inherit its main thread's (3 of 120 threads were missed without this, 2026-11-29). Best effort: a
- * process that has ended, or a system that refuses, leaves ripgrep at its usual priority, which costs only speed.
- * Run in the worker too (given to its program): it takes what it uses as arguments, and names nothing outside itself.
- */
-export function lowerPriority(
-  pid: number | undefined,
-  os: Pick<typeof import('node:os'), 'setPriority' | 'constants'>,
-  fs: Pick<typeof import('node:fs'), 'readdirSync'>,
-): void {
-  if (pid === undefined) return;
-  const priority = os.constants.priority.PRIORITY_BELOW_NORMAL;
-  try {
-    os.setPriority(pid, priority);
-  } catch {
-    return;
-  }
-  if (process.platform !== 'linux') return;
-  try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`))
-      if (Number(task) !== pid) os.setPriority(Number(task), priority);
-  } catch {
-    // It ended meanwhile, or there is no /proc: its main thread was set.
-  }
-}
-
 /** The worker's program: `load` is its `require`. Nothing here may name anything outside this function. */
-function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void {
+function readerProgram(load: NodeJS.Require): void {
   const { parentPort } = load('node:worker_threads') as typeof import('node:worker_threads');
   const { spawn } = load('node:child_process') as typeof import('node:child_process');
-  const fs = load('node:fs') as typeof import('node:fs');
-  const { readSync, statSync } = fs;
+  const { readSync, statSync } = load('node:fs') as typeof import('node:fs');
   const { join } = load('node:path') as typeof import('node:path');
-  const os = load('node:os') as typeof import('node:os');
   if (parentPort === null) throw new Error('the ripgrep reader runs only as a worker');
   const port = parentPort;
   const post = (message: FromWorker, transfer?: ArrayBuffer[]): void => port.postMessage(message, transfer);
@@ -253,7 +219,6 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
 
   function run({ id, rgPath, args, cwd, highBytes, lowBytes, poll }: Extract<ToWorker, { type: 'run' }>): void {
     const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    lower(child.pid, os, fs);
     const stdout = child.stdout!;
     const state: Run = { child, posted: 0, paused: false, killed: false, lowBytes, ...streamReads(stdout) };
     runs.set(id, state);
@@ -284,7 +249,6 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
 
   function list({ id, rgPath, args, cwd, batch }: Extract<ToWorker, { type: 'list' }>): void {
     const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-    lower(child.pid, os, fs);
     const stdout = child.stdout!;
     const state: Run = { child, killed: false, posted: 0, paused: false, lowBytes: 0, ...streamReads(stdout) };
     runs.set(id, state);
@@ -364,12 +328,11 @@ function readerProgram(load: NodeJS.Require, lower: typeof lowerPriority): void 
 }
 
 /**
- * The worker's program as `new Worker(…, { eval: true })` runs it: the function's own text, called with `require` and
- * lowerPriority's own text.
+ * The worker's program as `new Worker(…, { eval: true })` runs it: the function's own text, called with `require`.
  * esbuild keeping names (as tsx does, which runs the tests) wraps a function in its helper `__name(fn, "name")`, which
  * is not in the worker: a `__name` that only returns the function is given with it (the production bundle keeps no
  * names, and never calls it).
  */
 export const RIPGREP_WORKER_SOURCE = `var __name = (fn) => fn;
-(${readerProgram.toString()})(require, ${lowerPriority.toString()});
+(${readerProgram.toString()})(require);
 `;
