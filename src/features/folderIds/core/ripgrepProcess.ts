@@ -19,8 +19,8 @@
 // any other work sharing its scheduling group: every process on macOS and Windows, the same session on Linux. The 1 GB
 // bench folder's scan against rg alone in the same run, below normal against this priority (medians, the builds taken
 // in turn, 2026-11-29): beside three busy threads of the same session ×4.95 against ×1.27 (6 runs each); beside
-// fresh-clone CI ×2.34 against ×1.92 (35); beside two compilers in other sessions, the load it had been chosen for,
-// ×3.17 against ×2.72 (8); at rest ×1.47 against ×1.51 (5). A Find is the user's own search, waited for with its
+// fresh-clone CI ×2.34 against ×1.92 (35), and beside another CI run ×1.94 against ×1.76 (60); beside two compilers in
+// other sessions, the load it had been chosen for, ×3.17 against ×2.72 (8); at rest ×1.47 against ×1.51 (5). A Find is the user's own search, waited for with its
 // progress showing: it takes its share of the machine, as rg in a terminal does.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
