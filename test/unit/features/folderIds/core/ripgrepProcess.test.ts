@@ -29,6 +29,7 @@ import { ripgrepArgs } from '../../../../../src/features/folderIds/core/ripgrep'
 import { ripgrepScan, ripgrepTotals, type FolderTotals } from '../../../../../src/features/folderIds/core/ripgrepScan';
 import type { FolderScanEvents, ScanEnd } from '../../../../../src/features/folderIds/core/scanEvents';
 import { buildShipped, srcModule } from '../../../../../bench/shippedBuild';
+import { ROOT, sourceFiles } from '../../../../../scripts/l10nMessages';
 import { DEFAULT_OPTIONS, joinedLogFolder, makeFolder, testRipgrep } from './folderFixture';
 
 /**
@@ -530,8 +531,8 @@ describe('ripgrep read by a worker', () => {
   it("changes no process's priority: neither the worker's program nor any module of the folder scan", () => {
     // Any lane, whatever this process's own priority: a priority set anywhere in the scan's code (os.setPriority, or
     // its constants) is the change the table above reads only where this process runs at normal priority.
-    const core = path.join(__dirname, '../../../../../src/features/folderIds');
-    const files = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    const feature = path.join(ROOT, 'src', 'features', 'folderIds');
+    const files = sourceFiles(feature).map((file) => path.relative(feature, file));
     assert.ok(
       files.includes(path.join('core', 'ripgrepProcess.ts')) && files.includes(path.join('core', 'ripgrepWorker.ts')),
     );
@@ -539,7 +540,8 @@ describe('ripgrep read by a worker', () => {
     const found = [
       ["the worker's program", RIPGREP_WORKER_SOURCE] as const,
       ...files.map(
-        (name) => [name, readFileSync(path.join(core, name), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')] as const,
+        (name) =>
+          [name, readFileSync(path.join(feature, name), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')] as const,
       ),
     ].filter(([, text]) => setting.test(text));
     assert.deepEqual(
